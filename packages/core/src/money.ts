@@ -1,0 +1,34 @@
+/**
+ * Money is integer cents everywhere (DESIGN §2). These helpers keep that
+ * promise at the edges where a number could sneak in as a float.
+ */
+export type Cents = number;
+
+export function isCents(value: unknown): value is Cents {
+  return typeof value === 'number' && Number.isSafeInteger(value);
+}
+
+export function assertCents(value: number, what = 'amount'): Cents {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`${what} must be a whole number of cents, got ${value}`);
+  return value;
+}
+
+/** Whole dollars as cents; used for the spec's dollar constants (signup bonus, race prizes). */
+export function dollars(amount: number): Cents {
+  return assertCents(Math.round(amount * 100), 'dollars');
+}
+
+export const SIGNUP_BONUS_CENTS: Cents = dollars(1000);
+
+/**
+ * "$1,234.56". Lives here rather than only in the web app because the
+ * server's own messages quote amounts ("Insufficient funds. Your balance is …").
+ */
+export function formatCents(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,42 @@
+/** Pack rules and pricing (DESIGN §3). */
+import { TICKETS } from './fairness';
+import type { Cents } from './money';
+
+export const PACK_MIN_ITEMS = 2;
+export const PACK_MAX_ITEMS = 50;
+export const DEFAULT_HOUSE_EDGE = 0.08;
+
+export type PackEntry = { valueCents: Cents; oddsPpm: number };
+
+/** Σ odds·value / 100 000, kept exact as a fraction's numerator to avoid float drift. */
+export function expectedValueNumerator(entries: readonly PackEntry[]): number {
+  return entries.reduce((sum, e) => sum + e.oddsPpm * e.valueCents, 0);
+}
+
+export function expectedValueCents(entries: readonly PackEntry[]): number {
+  return expectedValueNumerator(entries) / TICKETS;
+}
+
+/**
+ * price = ceil(EV · (1 + houseEdge) · (1 + commission)). Rates are applied in
+ * basis points on integers, so the same odds always give the same price.
+ */
+export function packPriceCents(entries: readonly PackEntry[], houseEdge: number, commission = 0): Cents {
+  const edgeBp = Math.round(houseEdge * 10_000);
+  const commissionBp = Math.round(commission * 10_000);
+  const numerator = BigInt(expectedValueNumerator(entries)) * BigInt(10_000 + edgeBp) * BigInt(10_000 + commissionBp);
+  const denominator = BigInt(TICKETS) * 10_000n * 10_000n;
+  return Number((numerator + denominator - 1n) / denominator);
+}
+
+export type OddsProblem = 'too_few_items' | 'too_many_items' | 'bad_odds' | 'odds_total' | 'duplicate_item';
+
+/** Returns the first rule the entries break, or null. */
+export function checkPackEntries(entries: ReadonlyArray<{ itemId: string; oddsPpm: number }>): OddsProblem | null {
+  if (entries.length < PACK_MIN_ITEMS) return 'too_few_items';
+  if (entries.length > PACK_MAX_ITEMS) return 'too_many_items';
+  if (entries.some((e) => !Number.isSafeInteger(e.oddsPpm) || e.oddsPpm < 1)) return 'bad_odds';
+  if (new Set(entries.map((e) => e.itemId)).size !== entries.length) return 'duplicate_item';
+  const total = entries.reduce((sum, e) => sum + e.oddsPpm, 0);
+  return total === TICKETS ? null : 'odds_total';
+}

@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { testApp } from './test/app';
+import { ConfigError, loadConfig } from './config';
+
+describe('the app shell', () => {
+  let app: FastifyInstance;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-web-'));
+    fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><div id="root"></div>');
+    app = await testApp({ config: { webDist } });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('reports health with the database in use', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true, db: 'pglite' });
+  });
+
+  it.each(['/', '/battlepage1', '/allbattlesecondsec/some-battle', '/productdetails?id=x', '/adminlogin', '/fairness', '/search?q=gold'])(
+    'answers the page route %s with the web app',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('answers an unknown page with the app and a 404 status', async () => {
+    const response = await app.inject({ method: 'GET', url: '/no-such-page' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers an unknown API route with a JSON 404, never the app', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: { code: 'not_found', message: 'No such route: GET /api/nope' } });
+  });
+
+  it('sends security headers and a content security policy', async () => {
+    const response = await app.inject({ method: 'GET', url: '/' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a state-changing API call from another site', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.message).toBe('This request came from another site and was refused.');
+  });
+
+  it('answers a malformed JSON body with a readable 400', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/nope', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'bad_request', message: 'The request body is not valid JSON.' } });
+  });
+
+  it('answers a body over the limit with a 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/nope',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ big: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().error.code).toBe('payload_too_large');
+  });
+});
+
+describe('configuration', () => {
+  it('uses the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', houseEdge: 0.08, databaseUrl: undefined, redisUrl: undefined });
+    expect(config.dataDir).toBe(path.resolve('./data'));
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ HOUSE_EDGE: '2' }, 'HOUSE_EDGE must be between 0 and 0.5'],
+    [{ DATABASE_URL: 'not a url' }, 'DATABASE_URL must be a URL'],
+  ])('names the variable when %j is wrong', (env, expected) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(expected);
+  });
+});

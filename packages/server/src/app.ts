@@ -1,0 +1,75 @@
+/**
+ * buildApp(config) assembles the whole server as a Fastify instance: tests
+ * call it and talk to it through `app.inject`, main.ts listens on a port.
+ */
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyWebsocket from '@fastify/websocket';
+import type { Config } from './config';
+import { openResources, type Resources } from './resources';
+import { registerErrorHandler } from './http/errors';
+import { registerOriginCheck } from './http/origin';
+import { registerWebApp } from './http/web-app';
+import { registerRealtime, type Hub } from './realtime/hub';
+import { healthRoutes } from './health/routes';
+
+declare module 'fastify' {
+  // Module augmentation needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  interface FastifyInstance {
+    resources: Resources;
+    config: Config;
+    hub: Hub;
+  }
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type BuildOptions = Partial<Resources> & { logger?: boolean };
+
+export async function buildApp(config: Config, given: BuildOptions = {}): Promise<FastifyInstance> {
+  const resources = await openResources(config, given);
+  await resources.db.migrate();
+  const app = Fastify({
+    logger: given.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+    // A request id per request in the logs, so one person's trouble can be followed.
+    requestIdHeader: 'x-request-id',
+  });
+  app.decorate('resources', resources);
+  app.decorate('config', config);
+  app.addHook('onClose', async () => {
+    app.hub.close();
+    await resources.close();
+  });
+
+  registerErrorHandler(app);
+  registerOriginCheck(app, config.publicUrl);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        // React sets style attributes (reel transforms); no inline scripts are allowed.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        mediaSrc: ["'self'", 'data:', 'blob:'],
+        upgradeInsecureRequests: config.production ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: config.production,
+  });
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+
+  app.decorate('hub', registerRealtime(app, { bus: resources.bus, resolveUserId: async () => null }));
+  await app.register(healthRoutes);
+  await registerWebApp(app, {
+    webDist: config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined),
+    filesRoot: resources.storage.localRoot,
+  });
+  return app;
+}

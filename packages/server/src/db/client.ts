@@ -1,0 +1,121 @@
+/**
+ * One database interface over embedded PGlite (default) and PostgreSQL.
+ *
+ * Repositories get a `Sql`: raw parameterised SQL for the hot money paths
+ * (named prepared statements on PostgreSQL), and a drizzle `orm` for the
+ * rest. A transaction hands its own `Sql` to the callback; the outer
+ * database must not be used inside it (PGlite would wait for itself).
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
+export type Row = Record<string, unknown>;
+
+export type Sql = {
+  query<T = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
+  /** A statement run often: prepared once per connection on PostgreSQL. */
+  prepared<T = Row>(name: string, text: string, params: readonly unknown[]): Promise<T[]>;
+  readonly orm: Orm;
+};
+
+export type Database = Sql & {
+  readonly kind: 'pglite' | 'postgres';
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const client = await PGlite.create(dataDir ?? 'memory://');
+  const orm = drizzlePglite(client, { schema }) as unknown as Orm;
+  const run = async <T>(text: string, params: readonly unknown[] = []) =>
+    (await client.query<T>(text, params as unknown[])).rows;
+  return {
+    kind: 'pglite',
+    orm,
+    query: run,
+    prepared: (_name, text, params) => run(text, params),
+    transaction: (fn) =>
+      client.transaction(async (tx) => {
+        let txOrm: Orm | undefined;
+        return fn({
+          query: async (text, params = []) => (await tx.query(text, params as unknown[])).rows as never,
+          prepared: async (_name, text, params) => (await tx.query(text, params as unknown[])).rows as never,
+          get orm() {
+            txOrm ??= drizzlePglite(tx as unknown as PGlite, { schema }) as unknown as Orm;
+            return txOrm;
+          },
+        });
+      }),
+    migrate: async () => {
+      await migratePglite(orm as never, { migrationsFolder });
+    },
+    close: () => client.close(),
+  };
+}
+
+/** bigint and numeric come back as JS numbers: cents fit well inside 2^53. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === 20 || oid === 1700) return (value: string) => Number(value);
+    return pg.types.getTypeParser(oid, format as 'text');
+  },
+};
+
+const MIGRATION_LOCK = 72_001;
+
+export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20, types: pgTypes as never });
+  // An idle client that loses its server must not crash the process.
+  pool.on('error', () => {});
+  const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+  const sqlFor = (client: pg.Pool | pg.PoolClient, ormFor: () => Orm): Sql => ({
+    query: async (text, params = []) => (await client.query(text, params as unknown[])).rows,
+    prepared: async (name, text, params) => (await client.query({ name, text, values: params as unknown[] })).rows,
+    get orm() {
+      return ormFor();
+    },
+  });
+  return {
+    kind: 'postgres',
+    ...sqlFor(pool, () => orm),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      let txOrm: Orm | undefined;
+      try {
+        await client.query('BEGIN');
+        const result = await fn(sqlFor(client, () => (txOrm ??= drizzlePg(client, { schema }) as unknown as Orm)));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    migrate: async () => {
+      // Several instances may start at once: only one migrates at a time.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migratePg(drizzlePg(client), { migrationsFolder });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,133 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { describeEachDatabase } from '../test/databases';
+import { balanceOf, ensureAccount, ensureHouse, ensurePromotions, transfer } from './ledger';
+import { verifyLedger } from './verify';
+
+describeEachDatabase('ledger', (open) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await open();
+  });
+  afterAll(async () => {
+    await db.close();
+  });
+
+  const wallet = (name: string) => db.transaction((tx) => ensureAccount(tx, { key: `wallet:test-${name}`, kind: 'wallet' }));
+
+  it('moves money from one account to another and keeps both invariants', async () => {
+    const promotions = await db.transaction((tx) => ensurePromotions(tx));
+    const alice = await wallet('alice');
+    await db.transaction((tx) => transfer(tx, { debitAccountId: promotions, creditAccountId: alice, amountCents: 100_000, kind: 'signup_bonus' }));
+    expect(await balanceOf(db, alice)).toBe(100_000);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('refuses to take a wallet below zero, with the spec message, and changes nothing', async () => {
+    const house = await db.transaction((tx) => ensureHouse(tx));
+    const bob = await wallet('bob');
+    const promotions = await db.transaction((tx) => ensurePromotions(tx));
+    await db.transaction((tx) => transfer(tx, { debitAccountId: promotions, creditAccountId: bob, amountCents: 1_050, kind: 'signup_bonus' }));
+    const before = await db.query('SELECT COUNT(*)::int AS n FROM transfers');
+    const attempt = db.transaction((tx) => transfer(tx, { debitAccountId: bob, creditAccountId: house, amountCents: 1_051, kind: 'pack_open' }));
+    await expect(attempt).rejects.toThrow('Insufficient funds. Your balance is $10.50');
+    expect(await balanceOf(db, bob)).toBe(1_050);
+    expect(await db.query('SELECT COUNT(*)::int AS n FROM transfers')).toEqual(before);
+  });
+
+  it('moves money once for a repeated idempotency key', async () => {
+    const promotions = await db.transaction((tx) => ensurePromotions(tx));
+    const carol = await wallet('carol');
+    const pay = () =>
+      db.transaction((tx) =>
+        transfer(tx, { debitAccountId: promotions, creditAccountId: carol, amountCents: 500, kind: 'signup_bonus', idempotencyKey: 'bonus:carol' }),
+      );
+    const first = await pay();
+    const second = await pay();
+    const third = await Promise.all([pay(), pay(), pay()]);
+    expect(first.duplicate).toBe(false);
+    expect(second).toEqual({ transferId: first.transferId, duplicate: true });
+    expect(third.every((r) => r.duplicate && r.transferId === first.transferId)).toBe(true);
+    expect(await balanceOf(db, carol)).toBe(500);
+  });
+
+  it('rejects amounts that are not positive whole cents', async () => {
+    const house = await db.transaction((tx) => ensureHouse(tx));
+    const dave = await wallet('dave');
+    for (const amountCents of [0, -5, 1.5, Number.NaN]) {
+      const attempt = db.transaction((tx) => transfer(tx, { debitAccountId: house, creditAccountId: dave, amountCents, kind: 'admin_adjustment' }));
+      await expect(attempt).rejects.toBeInstanceOf(AppError);
+    }
+    expect(await balanceOf(db, dave)).toBe(0);
+  });
+
+  it('reports an account whose balance no longer matches its transfers', async () => {
+    const erin = await wallet('erin');
+    await db.query('UPDATE accounts SET balance_cents = balance_cents + 7 WHERE id = $1', [erin]);
+    const report = await verifyLedger(db);
+    expect(report.ok).toBe(false);
+    expect(report.problems).toEqual(
+      expect.arrayContaining([
+        { kind: 'sum_not_zero', totalCents: 7 },
+        expect.objectContaining({ kind: 'balance_mismatch', accountId: erin, balanceCents: 7, transfersCents: 0 }),
+      ]),
+    );
+    await db.query('UPDATE accounts SET balance_cents = balance_cents - 7 WHERE id = $1', [erin]);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  describe('property: any sequence of transfers', () => {
+    it('keeps balances summing to zero, equal to their transfers, and wallets never below zero', async () => {
+      const accountArb = fc.constantFrom('house', 'promotions', 'w1', 'w2', 'w3', 'w4');
+      const stepArb = fc.record({
+        from: accountArb,
+        to: accountArb,
+        amountCents: fc.integer({ min: 1, max: 50_000 }),
+        key: fc.option(fc.constantFrom('k1', 'k2', 'k3'), { nil: undefined }),
+      });
+      let run = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(stepArb, { minLength: 1, maxLength: 25 }), async (steps) => {
+          run += 1;
+          const ids = new Map<string, number>();
+          await db.transaction(async (tx) => {
+            for (const name of ['house', 'promotions', 'w1', 'w2', 'w3', 'w4']) {
+              const kind = name === 'house' || name === 'promotions' ? name : 'wallet';
+              ids.set(name, await ensureAccount(tx, { key: `prop:${run}:${name}`, kind }));
+            }
+          });
+          // A model of what the ledger should hold.
+          const model = new Map([...ids.keys()].map((name) => [name, 0]));
+          const usedKeys = new Set<string>();
+          for (const step of steps) {
+            const debitAccountId = ids.get(step.from)!;
+            const creditAccountId = ids.get(step.to)!;
+            const attempt = db.transaction((tx) =>
+              transfer(tx, { debitAccountId, creditAccountId, amountCents: step.amountCents, kind: 'admin_adjustment', idempotencyKey: step.key }),
+            );
+            const mayGoNegative = step.from === 'house' || step.from === 'promotions';
+            const keyUsed = step.key !== undefined && usedKeys.has(`${step.from}:${step.key}`);
+            if (step.from === step.to) {
+              await expect(attempt).rejects.toBeInstanceOf(AppError);
+            } else if (keyUsed) {
+              expect((await attempt).duplicate).toBe(true);
+            } else if (!mayGoNegative && model.get(step.from)! < step.amountCents) {
+              await expect(attempt).rejects.toThrow(/Insufficient funds/);
+            } else {
+              expect((await attempt).duplicate).toBe(false);
+              if (step.key !== undefined) usedKeys.add(`${step.from}:${step.key}`);
+              model.set(step.from, model.get(step.from)! - step.amountCents);
+              model.set(step.to, model.get(step.to)! + step.amountCents);
+            }
+          }
+          for (const [name, id] of ids) expect(await balanceOf(db, id), name).toBe(model.get(name));
+          const report = await verifyLedger(db);
+          expect(report.problems).toEqual([]);
+        }),
+        { numRuns: 25 },
+      );
+    });
+  });
+});

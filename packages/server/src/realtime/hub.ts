@@ -1,0 +1,128 @@
+/**
+ * The WebSocket endpoint /api/ws. Clients subscribe to topics; whatever the
+ * bus carries for a topic is sent to this instance's subscribers of it.
+ * The `user` topic is each person's own: it maps to `user:<id>` inside,
+ * and needs a signed-in session.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { clientMessageSchema, type ServerMessage } from '@lootforge/core/contracts/realtime';
+import type { Bus } from './bus';
+
+export type ResolveUserId = (request: FastifyRequest) => Promise<string | null>;
+
+const MAX_MESSAGE_BYTES = 4096;
+const MAX_TOPICS_PER_SOCKET = 64;
+/** A client this far behind is not reading: drop it rather than buffer without end. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+const HEARTBEAT_MS = 30_000;
+
+export function userTopic(userId: string): string {
+  return `user:${userId}`;
+}
+
+export type Hub = { connections(): number; close(): void };
+
+export function registerRealtime(app: FastifyInstance, options: { bus: Bus; resolveUserId: ResolveUserId }): Hub {
+  const subscribers = new Map<string, Set<WebSocket>>();
+  const alive = new WeakMap<WebSocket, boolean>();
+  const sockets = new Set<WebSocket>();
+
+  const send = (socket: WebSocket, payload: string) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      socket.terminate();
+      return;
+    }
+    socket.send(payload);
+  };
+
+  const unsubscribeBus = options.bus.subscribe((message) => {
+    const targets = subscribers.get(message.topic);
+    if (!targets || targets.size === 0) return;
+    const outward: ServerMessage = {
+      topic: message.topic.startsWith('user:') ? 'user' : message.topic,
+      event: message.event,
+      data: message.data,
+    };
+    const payload = JSON.stringify(outward);
+    for (const socket of targets) send(socket, payload);
+  });
+
+  const heartbeat = setInterval(() => {
+    for (const socket of sockets) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  app.get('/api/ws', { websocket: true }, (socket, request) => {
+    const topics = new Set<string>();
+    sockets.add(socket);
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+
+    const reply = (topic: string, event: string, data: unknown = null) =>
+      send(socket, JSON.stringify({ topic, event, data } satisfies ServerMessage));
+
+    socket.on('message', (raw: Buffer, isBinary: boolean) => {
+      void (async () => {
+        if (isBinary || raw.length > MAX_MESSAGE_BYTES) return reply('', 'error', { message: 'Messages must be small JSON text.' });
+        let json: unknown;
+        try {
+          json = JSON.parse(raw.toString('utf8'));
+        } catch {
+          return reply('', 'error', { message: 'Messages must be JSON.' });
+        }
+        const parsed = clientMessageSchema.safeParse(json);
+        if (!parsed.success) {
+          return reply('', 'error', { message: parsed.error.issues[0]?.message ?? 'Unknown message.' });
+        }
+        const message = parsed.data;
+        if (message.type === 'ping') return reply('', 'pong');
+        let internal = message.topic;
+        if (message.topic === 'user') {
+          const userId = await options.resolveUserId(request);
+          if (!userId) return reply('user', 'error', { message: 'Sign in to follow your own events.' });
+          internal = userTopic(userId);
+        }
+        if (message.type === 'subscribe') {
+          if (!topics.has(internal) && topics.size >= MAX_TOPICS_PER_SOCKET) {
+            return reply(message.topic, 'error', { message: 'Too many subscriptions on one connection.' });
+          }
+          topics.add(internal);
+          let set = subscribers.get(internal);
+          if (!set) subscribers.set(internal, (set = new Set()));
+          set.add(socket);
+          return reply(message.topic, 'subscribed');
+        }
+        topics.delete(internal);
+        subscribers.get(internal)?.delete(socket);
+        return reply(message.topic, 'unsubscribed');
+      })().catch((error: unknown) => request.log.error({ err: error }, 'websocket message failed'));
+    });
+
+    socket.on('close', () => {
+      sockets.delete(socket);
+      for (const topic of topics) {
+        const set = subscribers.get(topic);
+        set?.delete(socket);
+        if (set && set.size === 0) subscribers.delete(topic);
+      }
+    });
+  });
+
+  return {
+    connections: () => sockets.size,
+    close: () => {
+      clearInterval(heartbeat);
+      unsubscribeBus();
+      for (const socket of sockets) socket.terminate();
+    },
+  };
+}

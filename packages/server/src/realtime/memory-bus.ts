@@ -1,0 +1,21 @@
+import type { Bus, BusHandler } from './bus';
+
+export function createMemoryBus(): Bus {
+  const handlers = new Set<BusHandler>();
+  return {
+    kind: 'memory',
+    async publish(message) {
+      // Delivered on a later tick, as Redis would: a publisher never runs subscribers inline.
+      queueMicrotask(() => {
+        for (const handler of handlers) handler(message);
+      });
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      handlers.clear();
+    },
+  };
+}

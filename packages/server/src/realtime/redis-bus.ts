@@ -1,0 +1,41 @@
+import { Redis } from 'ioredis';
+import type { Bus, BusHandler, BusMessage } from './bus';
+
+const CHANNEL = 'lootforge:events';
+
+/**
+ * One channel carries every topic: each instance filters by its own
+ * subscribers, which keeps Redis state independent of who is connected.
+ */
+export async function createRedisBus(url: string, options: { channel?: string } = {}): Promise<Bus> {
+  const channel = options.channel ?? CHANNEL;
+  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  await Promise.all([publisher.connect(), subscriber.connect()]);
+  await subscriber.subscribe(channel);
+  const handlers = new Set<BusHandler>();
+  subscriber.on('message', (from: string, payload: string) => {
+    if (from !== channel) return;
+    let message: BusMessage;
+    try {
+      message = JSON.parse(payload) as BusMessage;
+    } catch {
+      return;
+    }
+    for (const handler of handlers) handler(message);
+  });
+  return {
+    kind: 'redis',
+    async publish(message) {
+      await publisher.publish(channel, JSON.stringify(message));
+    },
+    subscribe(handler) {
+      handlers.add(handler);
+      return () => handlers.delete(handler);
+    },
+    async close() {
+      handlers.clear();
+      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+    },
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * Every stored image is re-encoded here: the full image as WebP (keeps
+ * transparency, strips metadata) and the 200x200 JPEG q60 thumbnail the spec asks for.
+ */
+import sharp from 'sharp';
+
+export const THUMB_SIZE = 200;
+export const THUMB_QUALITY = 60;
+export const MAX_IMAGE_SIDE = 1024;
+/** Thumbnails are JPEG, so transparency needs a background: the site's card colour. */
+const THUMB_BACKGROUND = '#131a2e';
+
+export type EncodedImage = { image: Buffer; thumb: Buffer };
+
+export async function encodeImage(input: Buffer): Promise<EncodedImage> {
+  const source = sharp(input, { limitInputPixels: 40_000_000 }).rotate();
+  const [image, thumb] = await Promise.all([
+    source.clone().resize(MAX_IMAGE_SIDE, MAX_IMAGE_SIDE, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 86 }).toBuffer(),
+    source
+      .clone()
+      .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside' })
+      .flatten({ background: THUMB_BACKGROUND })
+      .jpeg({ quality: THUMB_QUALITY, mozjpeg: true })
+      .toBuffer(),
+  ]);
+  return { image, thumb };
+}

@@ -1,0 +1,71 @@
+/**
+ * Real databases for tests: a fresh in-memory PGlite, or a fresh database on
+ * the PostgreSQL server named by TEST_DATABASE_URL. Without that variable the
+ * PostgreSQL tests are skipped and say so, except in CI, where they fail.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe, it } from 'vitest';
+import { openPglite, openPostgres, type Database } from '../db/client';
+
+export const postgresUrl = process.env.TEST_DATABASE_URL;
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+
+export async function freshPglite(): Promise<Database> {
+  const db = await openPglite();
+  await db.migrate();
+  return db;
+}
+
+/** An empty database on the test server; `drop` removes it. */
+export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `lf_test_${randomBytes(6).toString('hex')}`;
+  const asAdmin = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await asAdmin(`CREATE DATABASE ${name}`);
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A fresh, migrated PostgreSQL database; dropped on close. */
+export async function freshPostgres(options: { max?: number } = {}): Promise<Database> {
+  const { url, drop } = await freshPostgresUrl();
+  const db = await openPostgres(url, options);
+  await db.migrate();
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** `describe` for tests that need PostgreSQL. */
+export function describePostgres(name: string, body: () => void): void {
+  if (postgresUrl) return describe(name, body);
+  if (inCi) {
+    return describe(name, () => {
+      it('needs PostgreSQL: set TEST_DATABASE_URL', () => {
+        throw new Error('TEST_DATABASE_URL is not set; CI requires the PostgreSQL tests to run.');
+      });
+    });
+  }
+  console.warn(`[skipped] ${name}: set TEST_DATABASE_URL to run it against PostgreSQL`);
+  return describe.skip(name, body);
+}
+
+/** Runs the same suite on PGlite and on PostgreSQL. */
+export function describeEachDatabase(name: string, body: (open: () => Promise<Database>) => void): void {
+  describe(`${name} [pglite]`, () => body(freshPglite));
+  describePostgres(`${name} [postgres]`, () => body(() => freshPostgres()));
+}
