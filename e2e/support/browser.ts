@@ -22,14 +22,18 @@ export function launchBrowser(): Promise<Browser> {
 
 /** `describe` for browser tests. */
 export function describeBrowser(name: string, body: () => void): void {
-  if (chromiumPath()) return describe(name, body);
+  if (chromiumPath()) {
+    describe(name, body);
+    return;
+  }
   if (inCi) {
-    return describe(name, () => {
+    describe(name, () => {
       it('needs Chromium', () => {
         throw new Error('Chromium is not installed at /usr/bin/chromium; CI requires the browser tests (apt-get install -y chromium).');
       });
     });
+    return;
   }
   console.warn(`[skipped] browser tests "${name}": Chromium is not installed (apt-get install -y chromium to run them)`);
-  return describe.skip(name, body);
+  describe.skip(name, body);
 }

@@ -52,16 +52,20 @@ export async function freshPostgres(options: { max?: number } = {}): Promise<Dat
 
 /** `describe` for tests that need PostgreSQL. */
 export function describePostgres(name: string, body: () => void): void {
-  if (postgresUrl) return describe(name, body);
+  if (postgresUrl) {
+    describe(name, body);
+    return;
+  }
   if (inCi) {
-    return describe(name, () => {
+    describe(name, () => {
       it('needs PostgreSQL: set TEST_DATABASE_URL', () => {
         throw new Error('TEST_DATABASE_URL is not set; CI requires the PostgreSQL tests to run.');
       });
     });
+    return;
   }
   console.warn(`[skipped] ${name}: set TEST_DATABASE_URL to run it against PostgreSQL`);
-  return describe.skip(name, body);
+  describe.skip(name, body);
 }
 
 /** Runs the same suite on PGlite and on PostgreSQL. */
