@@ -32,3 +32,10 @@ export function formatCents(cents: Cents): string {
     .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${sign}$${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** "12.5" or "12.50" → 1250, without floating point; null when it is not a plain dollar amount. */
+export function parseDollars(text: string): Cents | null {
+  const match = /^\s*\$?\s*(\d{1,9})(?:\.(\d{1,2}))?\s*$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

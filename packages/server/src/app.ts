@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config';
 import { openResources, type Resources } from './resources';
 import { registerErrorHandler } from './http/errors';
@@ -14,6 +16,12 @@ import { registerOriginCheck } from './http/origin';
 import { registerWebApp } from './http/web-app';
 import { registerRealtime, type Hub } from './realtime/hub';
 import { healthRoutes } from './health/routes';
+import { authRoutes } from './auth/routes';
+import { sendersFromConfig, type Senders } from './auth/senders';
+import { sessionOwner } from './auth/sessions';
+import { profileRoutes } from './profile/routes';
+import { walletRoutes } from './wallet/routes';
+import { adminRoutes } from './admin/routes';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -27,7 +35,7 @@ declare module 'fastify' {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export type BuildOptions = Partial<Resources> & { logger?: boolean };
+export type BuildOptions = Partial<Resources> & { logger?: boolean; senders?: Partial<Senders> };
 
 export async function buildApp(config: Config, given: BuildOptions = {}): Promise<FastifyInstance> {
   const resources = await openResources(config, given);
@@ -64,9 +72,16 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
     hsts: config.production,
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
 
-  app.decorate('hub', registerRealtime(app, { bus: resources.bus, resolveUserId: async () => null }));
+  app.decorate('hub', registerRealtime(app, { bus: resources.bus, resolveUserId: (request) => sessionOwner(request, 'user') }));
+  const senders = { ...sendersFromConfig(config, app.log), ...given.senders };
   await app.register(healthRoutes);
+  await app.register(authRoutes, { senders });
+  await app.register(profileRoutes, { senders });
+  await app.register(walletRoutes);
+  await app.register(adminRoutes);
   await registerWebApp(app, {
     webDist: config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined),
     filesRoot: resources.storage.localRoot,

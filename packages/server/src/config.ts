@@ -33,6 +33,22 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST: z.string().optional(),
+  SMS_PROVIDER: z.enum(['console', 'twilio'], { message: 'SMS_PROVIDER must be console or twilio' }).default('console'),
+  TWILIO_ACCOUNT_SID: z.string().trim().optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().optional(),
+  TWILIO_FROM: z.string().trim().optional(),
+  TWILIO_BASE_URL: z.url({ message: 'TWILIO_BASE_URL must be a URL' }).default('https://api.twilio.com'),
+  SMTP_URL: optionalUrl('SMTP_URL'),
+  MAIL_FROM: z.string().trim().default('LootForge <no-reply@lootforge.local>'),
+  OIDC_ISSUER: optionalUrl('OIDC_ISSUER'),
+  OIDC_CLIENT_ID: z.string().trim().optional(),
+  OIDC_CLIENT_SECRET: z.string().trim().optional(),
+  OIDC_PROVIDER: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,32}$/, 'OIDC_PROVIDER must be a short lowercase name like google')
+    .default('google'),
+  OIDC_LABEL: z.string().trim().min(1).max(40).default('Google'),
 });
 
 export type Config = {
@@ -48,6 +64,10 @@ export type Config = {
   seedDemo: boolean;
   /** The built web app; absent in API-only tests. */
   webDist: string | undefined;
+  sms: { provider: 'console' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
+  email: { smtpUrl: string | undefined; from: string };
+  /** The social sign-in provider, when one is configured. */
+  oidc: { id: string; label: string; issuer: string; clientId: string; clientSecret: string } | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -59,6 +79,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.SMS_PROVIDER === 'twilio' && !(e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM)) {
+    problems.push('  SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  if (e.OIDC_ISSUER && !(e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)) {
+    problems.push('  OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -71,6 +99,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     production: e.NODE_ENV === 'production',
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(e.WEB_DIST),
+    sms:
+      e.SMS_PROVIDER === 'twilio'
+        ? { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM!, baseUrl: e.TWILIO_BASE_URL }
+        : { provider: 'console' },
+    email: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    oidc: e.OIDC_ISSUER
+      ? { id: e.OIDC_PROVIDER, label: e.OIDC_LABEL, issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
+      : undefined,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -38,6 +39,13 @@ export const users = pgTable(
     email: text('email'),
     avatarKey: text('avatar_key'),
     avatarThumbKey: text('avatar_thumb_key'),
+    /** When the person switched on the 18+ and terms attestation (DESIGN §6). */
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set by /signup; until then the person is a new identity without a profile. */
+    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    /** The client seed of their fairness seed pair; random until they change it. */
+    clientSeed: text('client_seed').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,4 +168,114 @@ export const packItems = pgTable(
     uniqueIndex('pack_items_unique_item').on(t.packId, t.itemId),
     check('pack_items_odds_positive', sql`${t.oddsPpm} > 0 AND ${t.oddsPpm} <= 100000`),
   ],
+);
+
+/** How a person proves who they are: a phone number, or a social (OpenID) subject. */
+export const identities = pgTable(
+  'identities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'phone', or 'oidc:<provider>'. */
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('identities_provider_subject').on(t.provider, t.subject), index('identities_user').on(t.userId)],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_lower').on(sql`lower(${t.email})`)],
+);
+
+/** Sessions hold only a hash of their token; the token itself lives in the cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull().unique(),
+    kind: text('kind').$type<'user' | 'admin'>().notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    adminId: uuid('admin_id').references(() => admins.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    check(
+      'sessions_owner',
+      sql`(${t.kind} = 'user' AND ${t.userId} IS NOT NULL AND ${t.adminId} IS NULL) OR (${t.kind} = 'admin' AND ${t.adminId} IS NOT NULL AND ${t.userId} IS NULL)`,
+    ),
+    index('sessions_user').on(t.userId),
+  ],
+);
+
+/** One-time codes sent by SMS (phone sign-in) or e-mail (/otp); stored hashed. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose').$type<'phone_sign_in' | 'email_verify'>().notNull(),
+    /** The phone number or e-mail address the code was sent to. */
+    target: text('target').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    codeHash: text('code_hash').notNull(),
+    salt: text('salt').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    ip: text('ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_target').on(t.purpose, t.target, t.createdAt), index('one_time_codes_ip').on(t.ip, t.createdAt)],
+);
+
+/** An OpenID sign-in under way: state, nonce and PKCE verifier until the callback. */
+export const oidcLogins = pgTable('oidc_logins', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  ageConfirmedAt: timestamp('age_confirmed_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Hits counted per bucket (e.g. 'admin-login:ip:1.2.3.4') for rate limits shared by every instance. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text('bucket').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rate_limit_hits_bucket').on(t.bucket, t.at)],
+);
+
+/** Who changed what in the admin area, and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created').on(t.createdAt)],
 );

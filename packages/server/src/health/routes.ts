@@ -11,7 +11,4 @@ export async function healthRoutes(app: FastifyInstance) {
     }
     return { ok: true, db: db.kind };
   });
-
-  // Nobody can sign in until the accounts feature lands; until then this says so truthfully.
-  app.get('/api/me', async () => ({ user: null }));
 }

@@ -1,0 +1,122 @@
+import sharp from 'sharp';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxSender, type Outbox } from '../auth/senders';
+import { multipart, pngBytes } from '../test/forms';
+import { signInAdmin } from '../test/admins';
+import { testApp } from '../test/app';
+import { signUp } from '../test/users';
+
+describe('admin area', () => {
+  let app: FastifyInstance;
+  let sms: Outbox;
+  beforeAll(async () => {
+    sms = outboxSender();
+    app = await testApp({ senders: { sms } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const adminRoutes = [
+    ['GET', '/api/admin/me'],
+    ['GET', '/api/admin/items'],
+    ['POST', '/api/admin/items'],
+    ['PATCH', '/api/admin/items/6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10'],
+    ['GET', '/api/admin/audit'],
+  ] as const;
+
+  it.each(adminRoutes)('refuses %s %s to anonymous callers (401) and to players (403)', async (method, url) => {
+    const anonymous = await app.inject({ method, url, payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json().error.message).toBe('Admin sign-in required.');
+    const player = await signUp(app, sms);
+    const asPlayer = await app.inject({ method, url, headers: { cookie: player.cookie }, payload: {} });
+    expect(asPlayer.statusCode).toBe(403);
+    expect(asPlayer.json().error.message).toBe('This area is for admins only.');
+    // A player's session token is no admin token, even in the admin cookie.
+    const swapped = await app.inject({ method, url, headers: { cookie: player.cookie.replace('lf_session', 'lf_admin') }, payload: {} });
+    expect(swapped.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong password or an unknown e-mail with the spec message', async () => {
+    const admin = await signInAdmin(app);
+    for (const payload of [
+      { email: admin.email, password: 'wrong password' },
+      { email: 'nobody@lootforge.test', password: admin.password },
+    ]) {
+      const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().error.message).toBe('Invalid email — access denied');
+      expect(response.cookies.find((c) => c.name === 'lf_admin')).toBeUndefined();
+    }
+  });
+
+  it('locks an e-mail out after 10 wrong passwords in 15 minutes', async () => {
+    const admin = await signInAdmin(app);
+    for (let i = 0; i < 10; i++) {
+      const response = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: admin.email, password: `nope ${i}` }, remoteAddress: `198.51.100.${i}` });
+      expect(response.statusCode).toBe(401);
+    }
+    const locked = await app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: admin.email, password: admin.password } });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error.message).toBe('Too many sign-in attempts. Please wait 15 minutes and try again.');
+  });
+
+  it('adds an item with an image, edits it, and writes both to the audit log', async () => {
+    const admin = await signInAdmin(app);
+    const form = multipart({ name: 'Test Chrono', value: '1234.50' }, { name: 'image', filename: 'watch.png', type: 'image/png', body: await pngBytes(900, 600) });
+    const created = await app.inject({ method: 'POST', url: '/api/admin/items', headers: { ...form.headers, cookie: admin.cookie }, payload: form.payload });
+    expect(created.statusCode, created.body).toBe(200);
+    const { item, messages } = created.json();
+    expect(messages).toEqual(['Image uploaded and saved', 'Created new item.']);
+    expect(item).toMatchObject({ name: 'Test Chrono', valueCents: 123_450, number: 1 });
+    const thumb = await app.inject({ method: 'GET', url: item.thumbUrl });
+    const meta = await sharp(thumb.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 200, 133]);
+
+    const edit = await app.inject({ method: 'PATCH', url: `/api/admin/items/${item.id}`, headers: { cookie: admin.cookie }, payload: { value: '99' } });
+    expect(edit.statusCode).toBe(200);
+    expect(edit.json()).toMatchObject({ item: { name: 'Test Chrono', valueCents: 9_900 }, messages: ['Updated this item.'] });
+
+    const list = (await app.inject({ method: 'GET', url: '/api/admin/items', headers: { cookie: admin.cookie } })).json();
+    expect(list.items.find((i: { id: string }) => i.id === item.id)).toMatchObject({ valueCents: 9_900 });
+
+    const audit = (await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: admin.cookie } })).json();
+    expect(audit.entries.slice(0, 2)).toMatchObject([
+      { adminEmail: admin.email, action: 'item.update', targetId: item.id, details: { valueCents: { from: 123_450, to: 9_900 } } },
+      { adminEmail: admin.email, action: 'item.create', targetId: item.id, details: { name: 'Test Chrono', valueCents: 123_450 } },
+    ]);
+  });
+
+  it.each([
+    ['no image', multipart({ name: 'No Picture', value: '1' }), 400, 'Please choose an image for the item.'],
+    ['a text file as the image', multipart({ name: 'Fake', value: '1' }, { name: 'image', filename: 'x.png', type: 'image/png', body: Buffer.from('not an image at all') }), 415, 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).'],
+    ['a 20 MB upload', multipart({ name: 'Huge', value: '1' }, { name: 'image', filename: 'big.png', type: 'image/png', body: Buffer.alloc(20 * 1024 * 1024, 1) }), 413, 'The image is too large: the limit is 5 MB.'],
+    ['a value that is not dollars', multipart({ name: 'Bad Value', value: '12.345' }), 400, 'value: Please enter the value in dollars, like 12.50 (at most $1,000,000).'],
+    ['a negative value', multipart({ name: 'Bad Value', value: '-5' }), 400, 'value: Please enter the value in dollars, like 12.50 (at most $1,000,000).'],
+    ['an empty name', multipart({ name: '  ', value: '5' }), 400, 'name: Please enter the item name.'],
+    ['a huge name', multipart({ name: 'x'.repeat(1_500), value: '5' }), 400, 'name: The item name can be at most 60 characters.'],
+  ])('refuses an item with %s and changes nothing', async (_name, form, status, message) => {
+    const admin = await signInAdmin(app);
+    const before = await app.resources.db.query(`SELECT COUNT(*)::int AS n FROM items`);
+    const response = await app.inject({ method: 'POST', url: '/api/admin/items', headers: { ...form.headers, cookie: admin.cookie }, payload: form.payload });
+    expect(response.statusCode).toBe(status);
+    expect(response.json().error.message).toBe(message);
+    expect(await app.resources.db.query(`SELECT COUNT(*)::int AS n FROM items`)).toEqual(before);
+  });
+
+  it('answers an edit of an unknown item with a 404', async () => {
+    const admin = await signInAdmin(app);
+    const response = await app.inject({ method: 'PATCH', url: '/api/admin/items/6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10', headers: { cookie: admin.cookie }, payload: { name: 'Ghost' } });
+    expect(response.statusCode).toBe(404);
+    const bad = await app.inject({ method: 'PATCH', url: '/api/admin/items/not-a-uuid', headers: { cookie: admin.cookie }, payload: { name: 'Ghost' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('ends the admin session on logout', async () => {
+    const admin = await signInAdmin(app);
+    await app.inject({ method: 'POST', url: '/api/admin/logout', headers: { cookie: admin.cookie } });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: admin.cookie } })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,33 @@
+/** /wallet: the balance and the transfers that touched it, newest first, a page at a time. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireUser } from '../auth/sessions';
+import { parseInput } from '../http/validate';
+import { ensureWallet } from '../ledger/ledger';
+import { listWalletTransactions } from './repository';
+
+const pageQuery = z.object({
+  cursor: z.coerce.number({ error: 'cursor must be a number' }).int().positive().optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20),
+});
+
+export async function walletRoutes(app: FastifyInstance) {
+  const { db } = app.resources;
+
+  app.get('/api/wallet', async (request) => {
+    const userId = await requireUser(request);
+    const [row] = await db.prepared<{ balance_cents: number }>(
+      'wallet_balance',
+      `SELECT balance_cents FROM accounts WHERE kind = 'wallet' AND user_id = $1`,
+      [userId],
+    );
+    return { balanceCents: row?.balance_cents ?? 0 };
+  });
+
+  app.get('/api/wallet/transactions', async (request) => {
+    const userId = await requireUser(request);
+    const { cursor, limit } = parseInput(pageQuery, request.query);
+    const accountId = await db.transaction((tx) => ensureWallet(tx, userId));
+    return listWalletTransactions(db, { accountId, cursor, limit });
+  });
+}
