@@ -1,0 +1,94 @@
+import { createBrowserRouter } from 'react-router';
+import { AdminItemsPage } from '../features/admin/pages/admin-items-page';
+import { AdminLoginPage } from '../features/admin/pages/admin-login-page';
+import { RequireUser } from '../features/auth/components/require-user';
+import { EditProfilePage } from '../features/auth/pages/edit-profile-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { OtpPage } from '../features/auth/pages/otp-page';
+import { SignupPage } from '../features/auth/pages/signup-page';
+import { AllBattlesPage } from '../features/battles/pages/all-battles-page';
+import { BattleHistoryPage } from '../features/battles/pages/battle-history-page';
+import { BattleListPage } from '../features/battles/pages/battle-list-page';
+import { BattleViewPage } from '../features/battles/pages/battle-view-page';
+import { ComingSoonPage } from '../features/battles/pages/coming-soon-page';
+import { CreateBattlePage } from '../features/battles/pages/create-battle-page';
+import { FairnessPage } from '../features/fairness/pages/fairness-page';
+import { HomePage } from '../features/home/pages/home-page';
+import { CreatePackPage } from '../features/packs/pages/create-pack-page';
+import { DemoSpinPage } from '../features/packs/pages/demo-spin-page';
+import { DropChancePage } from '../features/packs/pages/drop-chance-page';
+import { PacksPage } from '../features/packs/pages/packs-page';
+import { ProductDetailsPage } from '../features/packs/pages/product-details-page';
+import { RacePage } from '../features/races/pages/race-page';
+import { RewardsPage } from '../features/rewards/pages/rewards-page';
+import { SearchPage } from '../features/search/pages/search-page';
+import { WalletPage } from '../features/wallet/pages/wallet-page';
+import { Layout } from './layout';
+import { NotFoundPage } from './not-found-page';
+import { RouteErrorPage } from './route-error-page';
+
+/** Every route of the spec's table (§2) plus /adminlogin and /fairness; anything else is a 404. */
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    Component: Layout,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      { index: true, Component: BattleListPage },
+      { path: 'homepage', Component: HomePage },
+      { path: 'packs', Component: PacksPage },
+      { path: 'battlepage1', Component: BattleListPage },
+      {
+        path: 'forgemain',
+        // Spec: a visitor who is not signed in is sent to /.
+        element: (
+          <RequireUser redirectTo="/">
+            <BattleHistoryPage />
+          </RequireUser>
+        ),
+      },
+      { path: 'loginsignup', Component: LoginPage },
+      { path: 'race', Component: RacePage },
+      { path: 'rewards', Component: RewardsPage },
+      { path: 'createbattle', Component: CreateBattlePage },
+      { path: 'createpack', Component: CreatePackPage },
+      { path: 'productdetails', Component: ProductDetailsPage },
+      { path: 'dropchance', Component: DropChancePage },
+      { path: 'scrollpage', Component: DemoSpinPage },
+      { path: 'allbattle', Component: AllBattlesPage },
+      { path: 'allbattlesecondsec/:battleId', Component: BattleViewPage },
+      { path: 'otp', Component: OtpPage },
+      {
+        path: 'signup',
+        element: (
+          <RequireUser redirectTo="/loginsignup">
+            <SignupPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'wallet',
+        element: (
+          <RequireUser redirectTo="/loginsignup">
+            <WalletPage />
+          </RequireUser>
+        ),
+      },
+      { path: 'admin', Component: AdminLoginPage },
+      { path: 'adminlogin', Component: AdminLoginPage },
+      { path: 'adminitems', Component: AdminItemsPage },
+      {
+        path: 'editprofile',
+        element: (
+          <RequireUser redirectTo="/loginsignup">
+            <EditProfilePage />
+          </RequireUser>
+        ),
+      },
+      { path: 'comingsoon', Component: ComingSoonPage },
+      { path: 'search', Component: SearchPage },
+      { path: 'fairness', Component: FairnessPage },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+]);

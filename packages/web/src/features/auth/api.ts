@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { apiFetch, errorMessage } from '../../lib/api';
+import { useToast } from '../../components/ui/toast';
+
+/** The signed-in user as `GET /api/me` reports it. */
+export type Me = {
+  id: string;
+  userName: string | null;
+  avatarThumbUrl: string | null;
+};
+
+export const meQueryKey = ['me'] as const;
+
+async function fetchMe(): Promise<Me | null> {
+  try {
+    const { user } = await apiFetch<{ user: Me | null }>('/api/me');
+    return user ?? null;
+  } catch (error) {
+    // No answer (server down, offline, not deployed yet) is "signed out", never a crash.
+    console.warn('Could not load the signed-in user; continuing signed out.', error);
+    return null;
+  }
+}
+
+/**
+ * Who is signed in: `data` is the user, `null` when signed out, `undefined` while the first
+ * answer is pending (the app shows a full-page spinner until then).
+ */
+export function useMe() {
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: fetchMe,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/**
+ * Signs out: POST /api/auth/logout, forget every cached answer, then go to /loginsignup.
+ * `const logout = useLogout(); logout.mutate()`; `logout.isPending` while it runs.
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const toast = useToast();
+  return useMutation({
+    mutationFn: () => apiFetch<void>('/api/auth/logout', { method: 'POST' }),
+    onSuccess: async () => {
+      await queryClient.cancelQueries();
+      // Answer "signed out" on the live /api/me query (mounted observers see it at once; a bare
+      // clear() would leave them holding the removed query), then drop every other cached answer.
+      queryClient.setQueryData<Me | null>(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      await navigate('/loginsignup');
+    },
+    onError: (error) => {
+      console.error('Logout failed', error);
+      toast.error(errorMessage(error));
+    },
+  });
+}

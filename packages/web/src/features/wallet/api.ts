@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../lib/api';
+import { useMe } from '../auth/api';
+
+export type WalletBalance = { balanceCents: number };
+
+export const walletQueryKey = ['wallet'] as const;
+
+/** The signed-in user's balance (GET /api/wallet). Idle while signed out. */
+export function useWalletBalance() {
+  const { data: me } = useMe();
+  return useQuery({
+    queryKey: walletQueryKey,
+    queryFn: () => apiFetch<WalletBalance>('/api/wallet'),
+    enabled: Boolean(me),
+    staleTime: 15_000,
+  });
+}

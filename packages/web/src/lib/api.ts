@@ -1,0 +1,101 @@
+/** The one way the web app talks to the server: JSON over /api with the session cookie. */
+
+export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
+export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+
+/** A failed API call. `message` is meant for people (show it in a toast); `code` is for code. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** HTTP status; 0 when the request never got an answer (offline, server down). */
+  readonly status: number;
+  /** The server's error code (`{ error: { code } }`), `network_error`, or `http_<status>`. */
+  readonly code: string;
+
+  constructor({ status, code, message }: { status: number; code: string; message: string }) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type ApiInit = Omit<RequestInit, 'body'> & {
+  /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings go as they are. */
+  body?: unknown;
+};
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    typeof body === 'string' ||
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  );
+}
+
+function readErrorBody(data: unknown): { code?: string; message?: string } {
+  if (typeof data !== 'object' || data === null || !('error' in data)) return {};
+  const error = (data as { error: unknown }).error;
+  if (typeof error !== 'object' || error === null) return {};
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return {
+    code: typeof code === 'string' ? code : undefined,
+    message: typeof message === 'string' && message.trim() !== '' ? message : undefined,
+  };
+}
+
+/**
+ * apiFetch<T>('/api/wallet') → the parsed JSON body.
+ * Sends the session cookie, encodes a plain `body` as JSON, and throws ApiError on a non-2xx
+ * answer with the server's `{ error: { code, message } }` message, or FALLBACK_ERROR_MESSAGE.
+ * A 204 (or an empty body) resolves to undefined.
+ */
+export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const { body, headers: initHeaders, ...rest } = init;
+  const headers = new Headers(initHeaders);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+
+  let requestBody: BodyInit | undefined;
+  if (body !== undefined && body !== null) {
+    if (isRawBody(body)) {
+      requestBody = body;
+    } else {
+      requestBody = JSON.stringify(body);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(path, { credentials: 'same-origin', ...rest, headers, body: requestBody });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text !== '') {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+
+  if (!response.ok) {
+    const { code, message } = readErrorBody(data);
+    throw new ApiError({
+      status: response.status,
+      code: code ?? `http_${response.status}`,
+      message: message ?? FALLBACK_ERROR_MESSAGE,
+    });
+  }
+  return data as T;
+}
+
+/** The message to show for any thrown value (ApiError or not). */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return FALLBACK_ERROR_MESSAGE;
+}

@@ -1,0 +1,5 @@
+/** The name to show for a user; the spec shows "Unknown" when there is none. */
+export function displayName(name: string | null | undefined): string {
+  const trimmed = name?.trim();
+  return trimmed ? trimmed : 'Unknown';
+}
