@@ -1,0 +1,79 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeBrowser, launchBrowser } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { startServer, type TestServer } from './support/server';
+
+describeBrowser('site shell', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ seed: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('loads the home page with the navigation bar and the footer', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect.poll(() => nav.getByRole('link', { name: 'LootForge' }).isVisible()).toBe(true);
+    await expect.poll(() => nav.getByRole('link', { name: 'Login' }).isVisible()).toBe(true);
+    expect(await nav.getByRole('link', { name: 'Wallet' }).count()).toBe(0);
+    expect(await page.getByText('powered by a DAO').isVisible()).toBe(true);
+    await screenshot(page, 'shell-home-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('follows each navigation link to its route', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    await page.goto('/packs');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Battle' }).click();
+    await page.waitForURL('**/battlepage1');
+    await nav.getByRole('link', { name: 'Login' }).click();
+    await page.waitForURL('**/loginsignup');
+    expect(await page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
+    await nav.getByRole('link', { name: 'LootForge' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    // History needs a signed-in user: a visitor is sent to /.
+    await nav.getByRole('link', { name: 'History' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('renders the app after a reload on a deep route', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    const response = await page.goto('/allbattlesecondsec/x');
+    expect(response?.status()).toBe(200);
+    await page.reload();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    for (const path of ['/productdetails?id=abc', '/fairness', '/adminlogin', '/search?q=gold']) {
+      await page.goto(path);
+      await expect.poll(() => page.locator('h1').count()).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('collapses the navigation behind a menu button on a phone', async () => {
+    const { page, context } = await openPage(browser, server.url, PHONE);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Battle' }).isVisible()).toBe(false);
+    await toggle.click();
+    await screenshot(page, 'shell-menu-phone');
+    await page.locator('#site-menu').getByRole('link', { name: 'Battle' }).click();
+    await page.waitForURL('**/battlepage1');
+    expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'shell-battles-phone');
+    await context.close();
+  });
+});
