@@ -22,6 +22,8 @@ import { sessionOwner } from './auth/sessions';
 import { profileRoutes } from './profile/routes';
 import { walletRoutes } from './wallet/routes';
 import { adminRoutes } from './admin/routes';
+import { battleRoutes } from './battles/routes';
+import { startBattleSweeper } from './battles/sweeper';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -82,6 +84,8 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(profileRoutes, { senders });
   await app.register(walletRoutes);
   await app.register(adminRoutes);
+  await app.register(battleRoutes);
+  if (config.battleExpiryHours > 0) startBattleSweeper(app, config.battleExpiryHours * 3600);
   await registerWebApp(app, {
     webDist: config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined),
     filesRoot: resources.storage.localRoot,

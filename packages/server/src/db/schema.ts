@@ -279,3 +279,68 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_created').on(t.createdAt)],
 );
+
+/**
+ * A battle (DESIGN §4). `rounds` snapshots the packs and their odds at
+ * creation, so a later edit of a pack never changes this battle's result.
+ */
+export const battles = pgTable(
+  'battles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hostUserId: uuid('host_user_id')
+      .notNull()
+      .references(() => users.id),
+    mode: text('mode').notNull(),
+    teamLayout: text('team_layout'),
+    players: integer('players').notNull(),
+    joined: integer('joined').notNull().default(1),
+    entryCents: cents('entry_cents').notNull(),
+    potCents: cents('pot_cents').notNull(),
+    /** open → settled (reels play until completed_at) or cancelled. */
+    status: text('status').$type<'open' | 'settled' | 'cancelled'>().notNull().default('open'),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed'),
+    rounds: jsonb('rounds').notNull(),
+    results: jsonb('results'),
+    totalValueCents: cents('total_value_cents'),
+    createIdempotencyKey: text('create_idempotency_key'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('battles_mode_known', sql`${t.mode} IN ('normal', 'upside_down', 'shared', 'team')`),
+    check('battles_players_range', sql`${t.players} BETWEEN 2 AND 10 AND ${t.joined} BETWEEN 0 AND ${t.players}`),
+    check('battles_status_known', sql`${t.status} IN ('open', 'settled', 'cancelled')`),
+    check('battles_entry_positive', sql`${t.entryCents} > 0`),
+    uniqueIndex('battles_create_idempotency').on(t.hostUserId, t.createIdempotencyKey),
+    index('battles_list').on(t.createdAt, t.id),
+    index('battles_status_list').on(t.status, t.createdAt, t.id),
+  ],
+);
+
+/** Who sits where. A bot seat has no user: the house paid for it. */
+export const battleSeats = pgTable(
+  'battle_seats',
+  {
+    battleId: uuid('battle_id')
+      .notNull()
+      .references(() => battles.id),
+    seat: integer('seat').notNull(),
+    userId: uuid('user_id').references(() => users.id),
+    botName: text('bot_name'),
+    clientSeed: text('client_seed').notNull(),
+    joinIdempotencyKey: text('join_idempotency_key'),
+    payoutCents: cents('payout_cents'),
+    joinedAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.battleId, t.seat] }),
+    uniqueIndex('battle_seats_one_per_user').on(t.battleId, t.userId),
+    index('battle_seats_user_history').on(t.userId, t.joinedAt),
+    check('battle_seats_user_or_bot', sql`(${t.userId} IS NULL) <> (${t.botName} IS NULL)`),
+  ],
+);

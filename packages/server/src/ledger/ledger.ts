@@ -15,6 +15,7 @@ export type TransferKind =
   | 'battle_win'
   | 'battle_entry'
   | 'battle_refund'
+  | 'battle_settlement'
   | 'pack_open'
   | 'item_sale'
   | 'creator_commission'

@@ -8,8 +8,7 @@ import { checkCode, CODE_TTL_SECONDS, issueCode, RESEND_AFTER_SECONDS } from '..
 import { requireUser } from '../auth/sessions';
 import { loadMe } from '../auth/users';
 import type { Senders } from '../auth/senders';
-import { userTopic } from '../realtime/hub';
-import { balanceOf } from '../ledger/ledger';
+import { publishBalance } from '../wallet/publish';
 import { completeSignup, updateProfile } from './service';
 
 export async function profileRoutes(app: FastifyInstance, options: { senders: Senders }) {
@@ -20,9 +19,7 @@ export async function profileRoutes(app: FastifyInstance, options: { senders: Se
     const form = await readForm(request, 'avatar');
     const fields = parseInput(signupSchema, form.fields);
     const result = await completeSignup(db, storage, { userId, fields, image: form.image });
-    if (result.bonusPaid) {
-      await bus.publish({ topic: userTopic(userId), event: 'balance', data: { balanceCents: await balanceOf(db, result.walletAccountId) } });
-    }
+    if (result.bonusPaid) await publishBalance(db, bus, userId);
     return { user: await loadMe(db, storage, userId), bonusPaid: result.bonusPaid };
   });
 

@@ -1,0 +1,125 @@
+/** Battle routes (DESIGN §10): validate, call the service, publish after commit. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { battleListQuerySchema, createBattleSchema } from '@lootforge/core/contracts/battles';
+import { AppError } from '../errors';
+import { parseInput } from '../http/validate';
+import { requireUser } from '../auth/sessions';
+import { publishBalance } from '../wallet/publish';
+import { cancelBattle, createBattle, fillWithBots, joinBattle } from './service';
+import { listBattles, listUserBattles, loadBattle, loadSeats, type BattleRow, type ListCursor } from './repository';
+import { toCard, toDetail } from './views';
+
+const idParams = z.object({ id: z.uuid({ error: 'That battle does not exist.' }) });
+const historyQuery = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(50).default(10),
+  cursor: z.string().max(200).optional(),
+});
+
+function idempotencyKey(request: FastifyRequest): string | undefined {
+  const value = request.headers['idempotency-key'];
+  if (value === undefined) return undefined;
+  if (typeof value !== 'string' || value.length < 8 || value.length > 100 || !/^[\w.:-]+$/.test(value)) {
+    throw new AppError('validation', 'Idempotency-Key must be 8–100 letters, digits, or . _ : -');
+  }
+  return value;
+}
+
+function encodeCursor(row: BattleRow): string {
+  return Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): ListCursor | undefined {
+  if (!cursor) return undefined;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (Number.isNaN(createdAt.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('validation', 'That page cursor is not valid.');
+  return { createdAt, id };
+}
+
+export async function battleRoutes(app: FastifyInstance) {
+  const { db, storage, bus } = app.resources;
+  const now = () => Date.now();
+
+  const cards = async (rows: BattleRow[]) => {
+    const seats = await loadSeats(db, rows.map((r) => r.id));
+    const nowMs = now();
+    return rows.map((row) => toCard(storage, row, seats.filter((s) => s.battle_id === row.id), nowMs));
+  };
+
+  const detail = async (battleId: string) => {
+    const battle = await loadBattle(db, battleId);
+    if (!battle) throw new AppError('not_found', 'That battle does not exist.');
+    return toDetail(storage, battle, await loadSeats(db, [battleId]), now());
+  };
+
+  /** After commit: the list, the battle's own topic, and each seated player's balance. */
+  const publishChange = async (battleId: string, event: string, touchedUsers: string[]) => {
+    const view = await detail(battleId);
+    const { packs: _packs, roundPacks: _order, results: _results, fairness: _fairness, serverNow: _now, ...card } = view;
+    await bus.publish({ topic: 'battles', event: 'battle', data: card });
+    await bus.publish({ topic: `battle:${battleId}`, event, data: view });
+    // A winner's new balance is revealed when the reels end, like the win itself.
+    for (const userId of new Set(touchedUsers)) await publishBalance(db, bus, userId, view.completedAt);
+    return view;
+  };
+
+  app.get('/api/battles', async (request) => {
+    const query = parseInput(battleListQuerySchema, request.query);
+    const statuses = query.filter === 'open' ? ['open'] : query.filter === 'completed' ? ['settled'] : ['open', 'settled'];
+    const rows = await listBattles(db, { statuses, limit: query.limit + 1, cursor: decodeCursor(query.cursor) });
+    const page = rows.slice(0, query.limit);
+    return { battles: await cards(page), nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null };
+  });
+
+  app.get('/api/me/battles', async (request) => {
+    const userId = await requireUser(request);
+    const query = parseInput(historyQuery, request.query);
+    const rows = await listUserBattles(db, { userId, limit: query.limit + 1, cursor: decodeCursor(query.cursor) });
+    const page = rows.slice(0, query.limit);
+    return { battles: await cards(page), nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null };
+  });
+
+  app.get('/api/battles/:id', async (request) => {
+    const { id } = parseInput(idParams, request.params);
+    return { battle: await detail(id) };
+  });
+
+  app.post('/api/battles', async (request) => {
+    const userId = await requireUser(request);
+    const body = parseInput(createBattleSchema, request.body);
+    const result = await createBattle(db, { userId, body, idempotencyKey: idempotencyKey(request) });
+    const battle = result.created ? await publishChange(result.battleId, 'created', [userId]) : await detail(result.battleId);
+    return { battle, message: 'Battle created!' };
+  });
+
+  app.post('/api/battles/:id/join', async (request) => {
+    const userId = await requireUser(request).catch(() => {
+      throw new AppError('unauthenticated', 'Please login to join');
+    });
+    const { id } = parseInput(idParams, request.params);
+    const result = await joinBattle(db, { userId, battleId: id, idempotencyKey: idempotencyKey(request), now });
+    let battle;
+    if (result.repeated) battle = await detail(id);
+    else {
+      const seated = (await loadSeats(db, [id])).flatMap((s) => (s.user_id ? [s.user_id] : []));
+      battle = await publishChange(id, result.settled ? 'settled' : 'joined', result.settled ? seated : [userId]);
+    }
+    return { battle, seat: result.seat, message: 'You have successfully joined this battle!' };
+  });
+
+  app.post('/api/battles/:id/fill-bots', async (request) => {
+    const userId = await requireUser(request);
+    const { id } = parseInput(idParams, request.params);
+    await fillWithBots(db, { userId, battleId: id, now });
+    const seated = (await loadSeats(db, [id])).flatMap((s) => (s.user_id ? [s.user_id] : []));
+    return { battle: await publishChange(id, 'settled', seated), message: 'Bots joined. The battle is starting!' };
+  });
+
+  app.post('/api/battles/:id/cancel', async (request) => {
+    const userId = await requireUser(request);
+    const { id } = parseInput(idParams, request.params);
+    const refunded = await cancelBattle(db, { userId, battleId: id });
+    return { battle: await publishChange(id, 'cancelled', refunded), message: 'Battle cancelled. Every entry was refunded.' };
+  });
+}

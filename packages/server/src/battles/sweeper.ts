@@ -1,0 +1,33 @@
+/**
+ * Cancels and refunds open battles past their age, once a minute. Every
+ * instance may run it: the sweep takes each battle with SKIP LOCKED.
+ */
+import type { FastifyInstance } from 'fastify';
+import { publishBalance } from '../wallet/publish';
+import { expireOpenBattles } from './service';
+
+const SWEEP_EVERY_MS = 60_000;
+
+export function startBattleSweeper(app: FastifyInstance, maxAgeSeconds: number): void {
+  const { db, bus } = app.resources;
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      for (const { battleId, refunded } of await expireOpenBattles(db, maxAgeSeconds)) {
+        app.log.info({ battleId }, 'expired an open battle and refunded its seats');
+        await bus.publish({ topic: 'battles', event: 'removed', data: { id: battleId } });
+        await bus.publish({ topic: `battle:${battleId}`, event: 'cancelled', data: { id: battleId } });
+        for (const userId of refunded) await publishBalance(db, bus, userId);
+      }
+    } catch (error) {
+      app.log.error({ err: error }, 'battle expiry sweep failed');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}

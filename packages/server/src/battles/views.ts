@@ -1,0 +1,78 @@
+/** Battle rows → the API's shapes. What is secret until settlement stays out. */
+import { MODE_LABELS, teamOfSeat, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
+import type { BattleCard, BattleDetail, BattleStatus } from '@lootforge/core/contracts/battles';
+import { fileUrl, type Storage } from '../storage/storage';
+import type { BattleRow, SeatRow } from './repository';
+
+const ms = (date: Date | null) => (date ? date.getTime() : 0);
+
+export function statusOf(battle: BattleRow, nowMs: number): BattleStatus {
+  if (battle.status === 'open' || battle.status === 'cancelled') return battle.status;
+  return ms(battle.completed_at) > nowMs ? 'running' : 'completed';
+}
+
+export function toCard(storage: Storage, battle: BattleRow, seats: SeatRow[], nowMs: number): BattleCard {
+  const status = statusOf(battle, nowMs);
+  const layout = battle.team_layout as TeamLayout | null;
+  const seatViews = seats.map((seat) => ({
+    seat: seat.seat,
+    userId: seat.user_id,
+    userName: seat.bot_name ?? seat.user_name ?? 'Unknown',
+    avatarThumbUrl: fileUrl(storage, seat.avatar_thumb_key),
+    isBot: seat.user_id === null,
+    team: layout ? teamOfSeat(layout, seat.seat) : null,
+    // Payouts stay hidden until the reels have finished, so nobody sees the end first.
+    payoutCents: status === 'completed' ? seat.payout_cents : null,
+  }));
+  return {
+    id: battle.id,
+    mode: battle.mode as BattleMode,
+    modeLabel: MODE_LABELS[battle.mode as BattleMode],
+    teamLayout: layout,
+    players: battle.players,
+    joined: battle.joined,
+    entryCents: battle.entry_cents,
+    potCents: battle.pot_cents,
+    status,
+    isActive: battle.status === 'open' ? 0 : 1,
+    hostUserId: battle.host_user_id,
+    seats: seatViews,
+    rounds: battle.rounds.order.map((index) => {
+      const pack = battle.rounds.packs[index]!;
+      return { packId: pack.packId, name: pack.name, priceCents: pack.priceCents, thumbUrl: fileUrl(storage, pack.thumbKey) };
+    }),
+    winners:
+      status === 'completed'
+        ? seatViews
+            .filter((s) => (s.payoutCents ?? 0) > 0)
+            .map((s) => ({ userName: s.userName, avatarThumbUrl: s.avatarThumbUrl, amountWonCents: s.payoutCents! }))
+        : [],
+    createdAt: ms(battle.created_at),
+    startedAt: ms(battle.started_at),
+    completedAt: ms(battle.completed_at),
+  };
+}
+
+export function toDetail(storage: Storage, battle: BattleRow, seats: SeatRow[], nowMs: number): BattleDetail {
+  const settled = battle.status === 'settled';
+  return {
+    ...toCard(storage, battle, seats, nowMs),
+    packs: battle.rounds.packs.map((pack) => ({
+      packId: pack.packId,
+      name: pack.name,
+      priceCents: pack.priceCents,
+      thumbUrl: fileUrl(storage, pack.thumbKey),
+      items: pack.items.map((item) => ({ itemId: item.itemId, name: item.name, valueCents: item.valueCents, oddsPpm: item.oddsPpm, thumbUrl: fileUrl(storage, item.thumbKey) })),
+    })),
+    roundPacks: battle.rounds.order,
+    // The rolls are fixed once settled; the reels play them against the server's timestamps.
+    results: settled ? (battle.results as BattleDetail['results']) : null,
+    fairness: {
+      serverSeedHash: battle.server_seed_hash,
+      serverSeed: settled ? battle.server_seed : null,
+      clientSeed: battle.client_seed,
+      playerClientSeeds: settled ? seats.map((s) => s.client_seed) : [],
+    },
+    serverNow: nowMs,
+  };
+}
