@@ -10,7 +10,7 @@ import type { CreateBattleInput } from '@lootforge/core/contracts/battles';
 import { hashServerSeed } from '@lootforge/core/fairness';
 import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
-import { ensureAccount, ensureHouse, ensureWallet, transfer } from '../ledger/ledger';
+import { ensureAccount, ensureHouse, ensureWallet, lockAccounts, transfer } from '../ledger/ledger';
 import { addToPot, insertSeat, loadSeats, lockBattle, userClientSeed, type BattleRow, type RoundsSnapshot } from './repository';
 
 export const ALREADY_JOINED = 'You have already joined this battle!';
@@ -18,6 +18,17 @@ const BOT_NAMES = ['Bot Astra', 'Bot Bolt', 'Bot Cinder', 'Bot Dash', 'Bot Echo'
 
 const escrowKey = (battleId: string) => `escrow:battle:${battleId}`;
 const escrowOf = (tx: Sql, battleId: string) => ensureAccount(tx, { key: escrowKey(battleId), kind: 'escrow' });
+
+/**
+ * Takes every account a settlement or refund will touch (the seated wallets,
+ * the escrow, the house, and any newcomer's wallet), in id order, before the
+ * first transfer.
+ */
+async function lockBattleAccounts(tx: Sql, battleId: string, userIds: Array<string | null>): Promise<void> {
+  const ids = [await escrowOf(tx, battleId), await ensureHouse(tx)];
+  for (const userId of userIds) if (userId) ids.push(await ensureWallet(tx, userId));
+  await lockAccounts(tx, ids);
+}
 
 /** A bot's client seed is fixed by the battle and seat, so the house cannot pick one that suits it. */
 export const botClientSeed = (battleId: string, seat: number) => `bot:${battleId}:${seat}`;
@@ -112,10 +123,11 @@ export async function joinBattle(db: Database, input: { userId: string; battleId
     assertOpen(battle);
     const clientSeed = await requirePlayer(tx, input.userId);
     const seat = battle.joined;
+    const fills = seat + 1 === battle.players;
+    if (fills) await lockBattleAccounts(tx, battle.id, [...seats.map((s) => s.user_id), input.userId]);
     await seatPlayer(tx, { battleId: battle.id, seat, userId: input.userId, clientSeed, entryCents: battle.entry_cents, idempotencyKey: input.idempotencyKey ?? null });
-    const settled = seat + 1 === battle.players;
-    if (settled) await settle(tx, battle.id, input.now());
-    return { battleId: battle.id, seat, settled, repeated: false };
+    if (fills) await settle(tx, battle.id, input.now());
+    return { battleId: battle.id, seat, settled: fills, repeated: false };
   });
 }
 
@@ -131,6 +143,7 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
     if (!battle) throw new AppError('not_found', 'That battle does not exist.');
     if (battle.host_user_id !== input.userId) throw new AppError('forbidden', 'Only the host can fill this battle with bots.');
     assertOpen(battle);
+    await lockBattleAccounts(tx, battle.id, (await loadSeats(tx, [battle.id])).map((s) => s.user_id));
     const house = await ensureHouse(tx);
     const escrow = await escrowOf(tx, battle.id);
     const empty = battle.players - battle.joined;
@@ -212,6 +225,7 @@ async function settle(tx: Sql, battleId: string, nowMs: number): Promise<void> {
 /** Refunds every seat of an open battle and closes it. Returns the users refunded. */
 async function cancelLocked(tx: Sql, battle: BattleRow): Promise<string[]> {
   const seats = await loadSeats(tx, [battle.id]);
+  await lockBattleAccounts(tx, battle.id, seats.map((s) => s.user_id));
   const escrow = await escrowOf(tx, battle.id);
   const refunded: string[] = [];
   for (const seat of seats) {

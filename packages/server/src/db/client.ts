@@ -91,18 +91,25 @@ export async function openPostgres(connectionString: string, options: { max?: nu
     kind: 'postgres',
     ...sqlFor(pool, () => orm),
     transaction: async (fn) => {
-      const client = await pool.connect();
-      let txOrm: Orm | undefined;
-      try {
-        await client.query('BEGIN');
-        const result = await fn(sqlFor(client, () => (txOrm ??= drizzlePg(client, { schema }) as unknown as Orm)));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        throw error;
-      } finally {
-        client.release();
+      // A deadlock or serialisation failure rolls everything back, so the whole
+      // transaction can safely run again; the money paths avoid them by lock
+      // order, and this is the safety net.
+      for (let attempt = 1; ; attempt++) {
+        const client = await pool.connect();
+        let txOrm: Orm | undefined;
+        try {
+          await client.query('BEGIN');
+          const result = await fn(sqlFor(client, () => (txOrm ??= drizzlePg(client, { schema }) as unknown as Orm)));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          const code = (error as { code?: string }).code;
+          if (attempt < 3 && (code === '40P01' || code === '40001')) continue;
+          throw error;
+        } finally {
+          client.release();
+        }
       }
     },
     migrate: async () => {

@@ -115,6 +115,16 @@ export async function ensureAccount(
   return raced!.id;
 }
 
+/**
+ * Locks several accounts in id order. A transaction that moves money between
+ * more than two accounts takes them all first, so two such transactions can
+ * never wait on each other in opposite orders.
+ */
+export async function lockAccounts(tx: Sql, accountIds: number[]): Promise<void> {
+  const ids = [...new Set(accountIds)].sort((a, b) => a - b);
+  await tx.prepared('ledger_lock_accounts', `SELECT id FROM accounts WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE`, [ids]);
+}
+
 export function walletKey(userId: string): string {
   return `wallet:${userId}`;
 }

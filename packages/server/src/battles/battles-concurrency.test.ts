@@ -1,0 +1,96 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { outboxSender, type Outbox } from '../auth/senders';
+import type { Database } from '../db/client';
+import { verifyLedger } from '../ledger/verify';
+import { testApp } from '../test/app';
+import { createTestPack, standardPackItems } from '../test/catalogue';
+import { describePostgres, freshPostgres } from '../test/databases';
+import { signUp } from '../test/users';
+
+describePostgres('battles under concurrent requests [postgres]', () => {
+  let db: Database;
+  let app: FastifyInstance;
+  let sms: Outbox;
+  let packId: string;
+  let priceCents: number;
+  beforeAll(async () => {
+    db = await freshPostgres({ max: 20 });
+    sms = outboxSender();
+    app = await testApp({ db, senders: { sms }, config: { logLevel: 'error' } });
+    ({ packId, priceCents } = await createTestPack(db, { items: standardPackItems }));
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const balance = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
+  const create = (cookie: string, players: number, rounds = 1) =>
+    app.inject({ method: 'POST', url: '/api/battles', headers: { cookie }, payload: { players, mode: 'normal', packIds: Array(rounds).fill(packId) } });
+  const join = (cookie: string, id: string) => app.inject({ method: 'POST', url: `/api/battles/${id}/join`, headers: { cookie } });
+
+  it('50 players race for the last seat: exactly one gets it, the rest keep their money', async () => {
+    const host = await signUp(app, sms);
+    const racers = await Promise.all(Array.from({ length: 50 }, () => signUp(app, sms)));
+    const battle = (await create(host.cookie, 2)).json().battle;
+    const responses = await Promise.all(racers.map((r) => join(r.cookie, battle.id)));
+    const winners = responses.filter((r) => r.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    for (const loser of responses.filter((r) => r.statusCode !== 200)) {
+      expect(loser.statusCode).toBe(409);
+      expect(loser.json().error.message).toBe('This battle is full and has already started.');
+    }
+    const balances = await Promise.all(racers.map((r) => balance(r.cookie)));
+    expect(balances.filter((b) => b === 100_000)).toHaveLength(49);
+    const seats = await db.query(`SELECT 1 FROM battle_seats WHERE battle_id = $1`, [battle.id]);
+    expect(seats).toHaveLength(2);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('one player firing 20 joins at once is seated once and debited once', async () => {
+    const host = await signUp(app, sms);
+    const eager = await signUp(app, sms);
+    const battle = (await create(host.cookie, 3)).json().battle;
+    const responses = await Promise.all(Array.from({ length: 20 }, () => join(eager.cookie, battle.id)));
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of responses.filter((r) => r.statusCode !== 200)) expect(r.json().error.message).toBe('You have already joined this battle!');
+    expect(await balance(eager.cookie)).toBe(100_000 - priceCents);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('500 random creates, joins and cancels leave a ledger that verifies and no wallet below zero', async () => {
+    const players = await Promise.all(Array.from({ length: 16 }, () => signUp(app, sms)));
+    const openIds: string[] = [];
+    const pick = <T>(list: T[]) => list[randomInt(0, list.length)]!;
+    const operations = Array.from({ length: 500 }, () => async () => {
+      const player = pick(players);
+      const roll = randomInt(0, 10);
+      if (roll < 3 || openIds.length === 0) {
+        const response = await create(player.cookie, randomInt(2, 5), randomInt(1, 4));
+        if (response.statusCode === 200) openIds.push(response.json().battle.id);
+        return response.statusCode;
+      }
+      const id = pick(openIds);
+      const response = roll < 9 ? await join(player.cookie, id) : await app.inject({ method: 'POST', url: `/api/battles/${id}/cancel`, headers: { cookie: player.cookie } });
+      if (response.statusCode >= 500) console.log('5xx', response.body);
+      return response.statusCode;
+    });
+    // Ten at a time, like ten busy people.
+    const statuses: number[] = [];
+    for (let i = 0; i < operations.length; i += 10) statuses.push(...(await Promise.all(operations.slice(i, i + 10).map((op) => op()))));
+    expect(statuses.every((s) => s === 200 || (s >= 400 && s < 500))).toBe(true);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(100);
+
+    const report = await verifyLedger(db);
+    expect(report.problems).toEqual([]);
+    const negative = await db.query(`SELECT 1 FROM accounts WHERE balance_cents < 0 AND NOT may_go_negative`);
+    expect(negative).toEqual([]);
+    // Escrow holds exactly the pot of each open battle and nothing for the others.
+    const escrows = await db.query<{ status: string; pot_cents: number; balance_cents: number }>(
+      `SELECT b.status, b.pot_cents, a.balance_cents FROM battles b JOIN accounts a ON a.key = 'escrow:battle:' || b.id`,
+    );
+    for (const row of escrows) expect(row.balance_cents).toBe(row.status === 'open' ? row.pot_cents : 0);
+  });
+});
