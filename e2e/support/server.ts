@@ -1,6 +1,8 @@
 /**
  * The real server for browser tests: the whole app, with the built web app,
- * on a fresh embedded database and a random port.
+ * on a fresh embedded database and a random port. Codes sent by SMS or
+ * e-mail land in in-memory outboxes the test can read, as a person would
+ * read their phone. With `oidc`, a real OpenID provider runs beside it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,30 +10,67 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../packages/server/src/app';
-import { testConfig } from '../../packages/server/src/config';
-import { openPglite } from '../../packages/server/src/db/client';
+import { outboxSender, type Outbox } from '../../packages/server/src/auth/senders';
 import { seedDemoCatalogue } from '../../packages/server/src/catalogue/seed-demo';
+import { testConfig, type Config } from '../../packages/server/src/config';
+import { openPglite, type Database } from '../../packages/server/src/db/client';
+import { startOidcProvider, type TestProvider } from '../../packages/server/src/test/oidc-provider';
 
-export type TestServer = { app: FastifyInstance; url: string; close(): Promise<void> };
+export type TestServer = {
+  app: FastifyInstance;
+  url: string;
+  sms: Outbox;
+  email: Outbox;
+  oidc: TestProvider | undefined;
+  close(): Promise<void>;
+};
 
 const webDist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
 
-export async function startServer(options: { seed?: boolean } = {}): Promise<TestServer> {
+/** Finds a free port first: the public URL (OpenID redirect) must name it before the app starts. */
+async function freePort(): Promise<number> {
+  const { createServer } = await import('node:net');
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(options: { seed?: boolean; oidc?: boolean; db?: Database; config?: Partial<Config> } = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-e2e-'));
-  const db = await openPglite();
-  const port = 0;
-  const app = await buildApp(testConfig({ dataDir, webDist, port }), { db });
+  const db = options.db ?? (await openPglite());
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const oidc = options.oidc ? await startOidcProvider([`${url}/api/auth/oidc/testid/callback`]) : undefined;
+  const sms = outboxSender();
+  const email = outboxSender();
+  const app = await buildApp(
+    testConfig({
+      dataDir,
+      webDist,
+      port,
+      publicUrl: url,
+      oidc: oidc ? { id: 'testid', label: 'TestID', issuer: oidc.issuer, clientId: oidc.clientId, clientSecret: oidc.clientSecret } : undefined,
+      otpPerIpPerHour: 1_000,
+      ...options.config,
+    }),
+    { db, senders: { sms, email } },
+  );
   if (options.seed) await seedDemoCatalogue(db, app.resources.storage, app.config.houseEdge);
   await app.listen({ port, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('server did not bind');
-  const url = `http://127.0.0.1:${address.port}`;
   return {
     app,
     url,
+    sms,
+    email,
+    oidc,
     close: async () => {
       await app.close();
-      await db.close();
+      if (!options.db) await db.close();
+      await oidc?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

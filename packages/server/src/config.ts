@@ -33,6 +33,7 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST: z.string().optional(),
+  OTP_PER_IP_PER_HOUR: z.coerce.number({ message: 'OTP_PER_IP_PER_HOUR must be a number' }).int().min(1).default(20),
   BATTLE_EXPIRY_HOURS: z.coerce.number({ message: 'BATTLE_EXPIRY_HOURS must be a number' }).min(0).max(24 * 30).default(24),
   SMS_PROVIDER: z.enum(['console', 'twilio'], { message: 'SMS_PROVIDER must be console or twilio' }).default('console'),
   TWILIO_ACCOUNT_SID: z.string().trim().optional(),
@@ -65,6 +66,8 @@ export type Config = {
   seedDemo: boolean;
   /** The built web app; absent in API-only tests. */
   webDist: string | undefined;
+  /** How many sign-in or e-mail codes one network address may request in an hour. */
+  otpPerIpPerHour: number;
   /** Open battles older than this are cancelled and refunded; 0 turns the sweep off. */
   battleExpiryHours: number;
   sms: { provider: 'console' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
@@ -103,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(e.WEB_DIST),
     battleExpiryHours: e.BATTLE_EXPIRY_HOURS,
+    otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     sms:
       e.SMS_PROVIDER === 'twilio'
         ? { provider: 'twilio', accountSid: e.TWILIO_ACCOUNT_SID!, authToken: e.TWILIO_AUTH_TOKEN!, from: e.TWILIO_FROM!, baseUrl: e.TWILIO_BASE_URL }

@@ -10,7 +10,6 @@ export const CODE_TTL_SECONDS = 5 * 60;
 export const CODE_MAX_TRIES = 5;
 export const RESEND_AFTER_SECONDS = 30;
 export const SENDS_PER_HOUR_PER_TARGET = 5;
-export const SENDS_PER_HOUR_PER_IP = 20;
 
 export type CodePurpose = 'phone_sign_in' | 'email_verify';
 
@@ -25,7 +24,7 @@ export function newCode(): string {
 /** Checks the resend limits for a target and an IP, then stores a fresh code. Returns the code to send. */
 export async function issueCode(
   tx: Sql,
-  input: { purpose: CodePurpose; target: string; userId?: string; ip: string; ageConfirmed?: boolean },
+  input: { purpose: CodePurpose; target: string; userId?: string; ip: string; perIpPerHour: number; ageConfirmed?: boolean },
 ): Promise<string> {
   const [recent] = await tx.query<{ last_seconds: number | null; in_hour: number }>(
     `SELECT EXTRACT(EPOCH FROM now() - MAX(created_at))::float8 AS last_seconds, COUNT(*)::int AS in_hour
@@ -43,7 +42,7 @@ export async function issueCode(
     `SELECT COUNT(*)::int AS in_hour FROM one_time_codes WHERE ip = $1 AND created_at > now() - interval '1 hour'`,
     [input.ip],
   );
-  if (byIp && byIp.in_hour >= SENDS_PER_HOUR_PER_IP) {
+  if (byIp && byIp.in_hour >= input.perIpPerHour) {
     throw new AppError('rate_limited', 'Too many codes requested from your network. Please try again later.');
   }
   const code = newCode();

@@ -25,7 +25,7 @@ export async function authRoutes(app: FastifyInstance, options: { senders: Sende
   app.post('/api/auth/phone/send', async (request) => {
     const body = parseInput(phoneSendSchema, request.body);
     const phone = normalisePhone(body.phone);
-    const code = await db.transaction((tx) => issueCode(tx, { purpose: 'phone_sign_in', target: phone, ip: request.ip, ageConfirmed: true }));
+    const code = await db.transaction((tx) => issueCode(tx, { purpose: 'phone_sign_in', target: phone, ip: request.ip, perIpPerHour: app.config.otpPerIpPerHour, ageConfirmed: true }));
     try {
       await options.senders.sms.send({ to: phone, code, text: `Your LootForge code is ${code}. It expires in 5 minutes.` });
     } catch (error) {

@@ -38,7 +38,7 @@ export async function profileRoutes(app: FastifyInstance, options: { senders: Se
     if (!me?.email) throw new AppError('validation', 'Add an e-mail address to your profile first.');
     if (me.emailVerified) throw new AppError('conflict', 'Your e-mail address is already verified.');
     const email = me.email;
-    const code = await db.transaction((tx) => issueCode(tx, { purpose: 'email_verify', target: email.toLowerCase(), userId, ip: request.ip }));
+    const code = await db.transaction((tx) => issueCode(tx, { purpose: 'email_verify', target: email.toLowerCase(), userId, ip: request.ip, perIpPerHour: app.config.otpPerIpPerHour }));
     try {
       await options.senders.email.send({ to: email, code, text: `Your LootForge verification code is ${code}. It expires in 5 minutes.` });
     } catch (error) {

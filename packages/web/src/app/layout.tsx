@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { realtime } from '../lib/realtime';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useMe } from '../features/auth/api';
 import { Footer } from './footer';
@@ -7,6 +9,10 @@ import { Navbar } from './navbar';
 /** Every route renders inside this: navbar, the page, footer. Nothing renders until /api/me answers. */
 export function Layout() {
   const me = useMe();
+  const userId = me.data?.id ?? null;
+  useEffect(() => {
+    if (!me.isPending) realtime.setIdentity(userId);
+  }, [me.isPending, userId]);
   if (me.isPending) return <FullPageSpinner />;
 
   return (
