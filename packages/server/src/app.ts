@@ -23,6 +23,7 @@ import { profileRoutes } from './profile/routes';
 import { walletRoutes } from './wallet/routes';
 import { adminRoutes } from './admin/routes';
 import { battleRoutes } from './battles/routes';
+import { packRoutes } from './packs/routes';
 import { startBattleSweeper } from './battles/sweeper';
 
 declare module 'fastify' {
@@ -85,6 +86,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(walletRoutes);
   await app.register(adminRoutes);
   await app.register(battleRoutes);
+  await app.register(packRoutes);
   if (config.battleExpiryHours > 0) startBattleSweeper(app, config.battleExpiryHours * 3600);
   await registerWebApp(app, {
     webDist: config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined),

@@ -1,0 +1,71 @@
+/** The SQL of the pack marketplace. */
+import type { PackFilter } from '@lootforge/core/contracts/packs';
+import type { Sql } from '../db/client';
+
+export type PackRow = {
+  id: string;
+  name: string;
+  kind: 'official' | 'community';
+  price_cents: number;
+  image_key: string | null;
+  thumb_key: string | null;
+  opens_count: number;
+  commission_bp: number;
+  created_at: Date;
+  creator_name: string | null;
+  item_count: number;
+};
+
+const ORDER: Record<PackFilter, string> = {
+  popular: 'p.opens_count DESC, p.created_at DESC, p.id',
+  price_asc: 'p.price_cents ASC, p.id',
+  price_desc: 'p.price_cents DESC, p.id',
+  all: 'p.created_at DESC, p.id',
+  over_500: 'p.price_cents ASC, p.id',
+  over_1000: 'p.price_cents ASC, p.id',
+};
+
+const MIN_PRICE: Record<PackFilter, number> = { popular: 0, price_asc: 0, price_desc: 0, all: 0, over_500: 50_000, over_1000: 100_000 };
+
+/** `%`, `_` and `\` in a search mean themselves. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function listPacks(
+  sql: Sql,
+  input: { q?: string; type: 'official' | 'community' | 'any'; filter: PackFilter; limit: number; offset: number },
+): Promise<{ rows: PackRow[]; total: number }> {
+  const where = `p.active AND ($1::text IS NULL OR p.kind = $1) AND ($2::text IS NULL OR p.name ILIKE $2) AND p.price_cents > $3`;
+  const params = [input.type === 'any' ? null : input.type, input.q ? likePattern(input.q) : null, MIN_PRICE[input.filter]];
+  const [rows, [count]] = await Promise.all([
+    sql.query<PackRow>(
+      `SELECT p.id, p.name, p.kind, p.price_cents, p.image_key, p.thumb_key, p.opens_count, p.commission_bp, p.created_at,
+              u.user_name AS creator_name,
+              (SELECT COUNT(*) FROM pack_items pi WHERE pi.pack_id = p.id)::int AS item_count
+       FROM packs p LEFT JOIN users u ON u.id = p.creator_user_id
+       WHERE ${where}
+       ORDER BY ${ORDER[input.filter]}
+       LIMIT $4 OFFSET $5`,
+      [...params, input.limit, input.offset],
+    ),
+    sql.query<{ total: number }>(`SELECT COUNT(*)::int AS total FROM packs p WHERE ${where}`, params),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function loadPack(sql: Sql, packId: string) {
+  const [pack] = await sql.query<PackRow>(
+    `SELECT p.id, p.name, p.kind, p.price_cents, p.image_key, p.thumb_key, p.opens_count, p.commission_bp, p.created_at,
+            u.user_name AS creator_name, (SELECT COUNT(*) FROM pack_items pi WHERE pi.pack_id = p.id)::int AS item_count
+     FROM packs p LEFT JOIN users u ON u.id = p.creator_user_id WHERE p.id = $1 AND p.active`,
+    [packId],
+  );
+  if (!pack) return undefined;
+  const items = await sql.query<{ item_id: string; name: string; value_cents: number; odds_ppm: number; image_key: string | null; thumb_key: string | null }>(
+    `SELECT i.id AS item_id, i.name, i.value_cents, pi.odds_ppm, i.image_key, i.thumb_key
+     FROM pack_items pi JOIN items i ON i.id = pi.item_id WHERE pi.pack_id = $1 ORDER BY pi.position`,
+    [packId],
+  );
+  return { pack, items };
+}
