@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { randomBytes } from 'node:crypto';
+import { outboxSender } from '../auth/senders';
+import type { Database } from '../db/client';
+import { testApp } from '../test/app';
+import { createTestPack, standardPackItems } from '../test/catalogue';
+import { describePostgres, freshPostgresUrl } from '../test/databases';
+import { openPostgres } from '../db/client';
+import { signUp } from '../test/users';
+import { createRedisBus } from './redis-bus';
+
+const redisUrl = process.env.REDIS_URL;
+
+describePostgres('two server instances on one PostgreSQL and Redis', () => {
+  let dbA: Database;
+  let dbB: Database;
+  let drop: () => Promise<void>;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+  const sms = outboxSender();
+  beforeAll(async () => {
+    if (!redisUrl) throw new Error('REDIS_URL is needed for this test');
+    const fresh = await freshPostgresUrl();
+    drop = fresh.drop;
+    // Each instance has its own pool on the same database, as two processes would.
+    dbA = await openPostgres(fresh.url);
+    dbB = await openPostgres(fresh.url);
+    const channel = `test:${randomBytes(4).toString('hex')}`;
+    a = await testApp({ db: dbA, bus: await createRedisBus(redisUrl, { channel }), senders: { sms } });
+    b = await testApp({ db: dbB, bus: await createRedisBus(redisUrl, { channel }), senders: { sms } });
+    await a.listen({ port: 0, host: '127.0.0.1' });
+    await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await a?.resources.bus.close();
+    await b?.resources.bus.close();
+    await dbA?.close();
+    await dbB?.close();
+    await drop?.();
+  });
+
+  it('a watcher on instance B sees a join made on instance A', async () => {
+    const { packId } = await createTestPack(dbA, { items: standardPackItems });
+    const host = await signUp(a, sms);
+    const guest = await signUp(a, sms);
+    const battle = (await a.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 3, mode: 'normal', packIds: [packId] } })).json().battle;
+
+    const port = (b.server.address() as { port: number }).port;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`);
+    const inbox: Array<{ topic: string; event: string; data: { joined?: number } }> = [];
+    socket.on('message', (raw) => inbox.push(JSON.parse(String(raw))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'subscribe', topic: `battle:${battle.id}` }));
+    socket.send(JSON.stringify({ type: 'subscribe', topic: 'battles' }));
+    await expect.poll(() => inbox.filter((m) => m.event === 'subscribed').length).toBe(2);
+
+    const joined = await a.inject({ method: 'POST', url: `/api/battles/${battle.id}/join`, headers: { cookie: guest.cookie } });
+    expect(joined.statusCode).toBe(200);
+    await expect.poll(() => inbox.find((m) => m.topic === `battle:${battle.id}` && m.event === 'joined')?.data.joined).toBe(2);
+    await expect.poll(() => inbox.some((m) => m.topic === 'battles' && m.event === 'battle')).toBe(true);
+    socket.close();
+  });
+});
