@@ -47,3 +47,21 @@ describe('provably fair rolls', () => {
     }
   });
 });
+
+describe('roll distribution', () => {
+  it('lands 100,000 rolls on items in proportion to their odds (chi-square)', () => {
+    const odds = [40_000, 25_000, 15_000, 10_000, 6_000, 3_000, 900, 100];
+    const counts = new Array<number>(odds.length).fill(0);
+    const rolls = 100_000;
+    const server = 'c0ffee'.repeat(10) + 'beef';
+    for (let nonce = 0; nonce < rolls; nonce++) counts[pickByTicket(odds, rollTicket(server, `chi:${nonce}`))]! += 1;
+    const chiSquare = odds.reduce((sum, o, i) => {
+      const expected = (rolls * o) / 100_000;
+      return sum + (counts[i]! - expected) ** 2 / expected;
+    }, 0);
+    // 7 degrees of freedom: the 99.99th percentile is about 29.9.
+    expect(chiSquare).toBeLessThan(29.9);
+    // And not suspiciously perfect either (below the 0.01st percentile, about 0.4).
+    expect(chiSquare).toBeGreaterThan(0.4);
+  });
+});

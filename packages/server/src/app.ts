@@ -24,6 +24,11 @@ import { walletRoutes } from './wallet/routes';
 import { adminRoutes } from './admin/routes';
 import { battleRoutes } from './battles/routes';
 import { packRoutes } from './packs/routes';
+import { fairnessRoutes } from './fairness/routes';
+import { inventoryRoutes } from './inventory/routes';
+import { liveRoutes } from './live/routes';
+import { searchRoutes } from './search/routes';
+import { adminPackRoutes } from './admin/packs';
 import { startBattleSweeper } from './battles/sweeper';
 
 declare module 'fastify' {
@@ -87,6 +92,11 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(adminRoutes);
   await app.register(battleRoutes);
   await app.register(packRoutes);
+  await app.register(fairnessRoutes);
+  await app.register(inventoryRoutes);
+  await app.register(liveRoutes);
+  await app.register(searchRoutes);
+  await app.register(adminPackRoutes);
   if (config.battleExpiryHours > 0) startBattleSweeper(app, config.battleExpiryHours * 3600);
   await registerWebApp(app, {
     webDist: config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined),

@@ -51,3 +51,50 @@ export type PackItemView = {
 };
 
 export type PackDetail = PackSummary & { commissionBp: number; items: PackItemView[] };
+
+export const PACK_NAME_RULE = 'Pack names are up to 20 letters, digits and spaces.';
+export const COMMISSION_OPTIONS_BP = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500] as const;
+export const MIN_COMMISSION_BP = 50;
+export const MAX_COMMISSION_BP = 300;
+
+export const packNameField = z
+  .string({ error: 'Please enter a pack name.' })
+  .trim()
+  .min(1, 'Please enter a pack name.')
+  .max(20, PACK_NAME_RULE)
+  .regex(/^[A-Za-z0-9 ]+$/, PACK_NAME_RULE);
+
+export const packEntriesField = z
+  .array(
+    z.object({
+      itemId: z.uuid({ error: 'One of the chosen items does not exist.' }),
+      oddsPpm: z.number({ error: 'Each drop chance must be a number.' }).int('Drop chances go in steps of 0.001 %.').min(1, 'Each drop chance must be above 0 %.'),
+    }),
+    { error: 'Choose the items of the pack.' },
+  )
+  .min(2, 'A pack needs at least two items.')
+  .max(50, 'A pack can hold at most 50 items.');
+
+export const createPackSchema = z.object({
+  name: packNameField,
+  items: packEntriesField,
+  commissionBp: z
+    .number({ error: 'Choose a commission.' })
+    .int('Choose a commission.')
+    .min(MIN_COMMISSION_BP, 'The commission must be between 0.5 % and 3.0 %.')
+    .max(MAX_COMMISSION_BP, 'The commission must be between 0.5 % and 3.0 %.'),
+});
+
+export const adminPackSchema = z.object({ name: packNameField, items: packEntriesField, active: z.boolean().optional() });
+export const adminPackUpdateSchema = z.object({ name: packNameField.optional(), items: packEntriesField.optional(), active: z.boolean().optional() }).strict();
+
+export const catalogueQuerySchema = z.object({
+  q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),
+  maxPriceCents: z.coerce.number({ error: 'The max price must be a number.' }).int().min(0).max(100_000_000).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(48),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(1_000_000).default(0),
+});
+
+export const openPackSchema = z.object({
+  count: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { error: 'Open 1, 2, 3 or 4 at once.' }).default(1),
+});

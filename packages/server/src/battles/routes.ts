@@ -1,11 +1,13 @@
 /** Battle routes (DESIGN §10): validate, call the service, publish after commit. */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { idempotencyKey } from '../http/idempotency';
 import { z } from 'zod';
 import { battleListQuerySchema, createBattleSchema } from '@lootforge/core/contracts/battles';
 import { AppError } from '../errors';
 import { parseInput } from '../http/validate';
 import { requireUser } from '../auth/sessions';
 import { publishBalance } from '../wallet/publish';
+import { publishLive } from '../live/feed';
 import { cancelBattle, createBattle, fillWithBots, joinBattle } from './service';
 import { listBattles, listUserBattles, loadBattle, loadSeats, type BattleRow, type ListCursor } from './repository';
 import { toCard, toDetail } from './views';
@@ -15,15 +17,6 @@ const historyQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(50).default(10),
   cursor: z.string().max(200).optional(),
 });
-
-function idempotencyKey(request: FastifyRequest): string | undefined {
-  const value = request.headers['idempotency-key'];
-  if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length < 8 || value.length > 100 || !/^[\w.:-]+$/.test(value)) {
-    throw new AppError('validation', 'Idempotency-Key must be 8–100 letters, digits, or . _ : -');
-  }
-  return value;
-}
 
 function encodeCursor(row: BattleRow): string {
   return Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
@@ -59,6 +52,24 @@ export async function battleRoutes(app: FastifyInstance) {
     const { packs: _packs, roundPacks: _order, results: _results, fairness: _fairness, serverNow: _now, ...card } = view;
     await bus.publish({ topic: 'battles', event: 'battle', data: card });
     await bus.publish({ topic: `battle:${battleId}`, event, data: view });
+    if (event === 'settled') {
+      await publishLive(
+        bus,
+        view.seats
+          .filter((seat) => seat.userId && (view.results?.payouts[seat.seat] ?? 0) > 0)
+          .map((seat) => ({
+            id: `win:${view.id}:${seat.seat}`,
+            kind: 'battle_win' as const,
+            userName: seat.userName,
+            avatarThumbUrl: seat.avatarThumbUrl,
+            itemName: 'Battle win',
+            valueCents: view.results!.payouts[seat.seat]!,
+            thumbUrl: null,
+            source: { kind: 'battle' as const, id: view.id, name: view.modeLabel },
+            at: view.completedAt,
+          })),
+      );
+    }
     // A winner's new balance is revealed when the reels end, like the win itself.
     for (const userId of new Set(touchedUsers)) await publishBalance(db, bus, userId, view.completedAt);
     return view;

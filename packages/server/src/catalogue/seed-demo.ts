@@ -4,22 +4,16 @@
  * transaction, makes a second run (or a concurrent one) do nothing.
  */
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { packPriceCents } from '@lootforge/core/pack';
 import type { Database } from '../db/client';
 import type { Storage } from '../storage/storage';
-import { encodeImage } from '../storage/images';
+import { encodeSvg } from '../storage/images';
 import { demoItems, demoPacks } from './demo-data';
 import { drawItem, drawPack } from './demo-art';
 
 const SEEDED_KEY = 'demo_catalogue_seeded_at';
 
 export type SeedResult = { seeded: boolean; items: number; packs: number };
-
-async function renderSvg(svg: string) {
-  const png = await sharp(Buffer.from(svg), { density: 144 }).resize(512, 512).png().toBuffer();
-  return encodeImage(png);
-}
 
 export async function isDemoSeeded(db: Database): Promise<boolean> {
   const rows = await db.query('SELECT 1 FROM app_meta WHERE key = $1', [SEEDED_KEY]);
@@ -34,13 +28,13 @@ export async function seedDemoCatalogue(db: Database, storage: Storage, houseEdg
   const packIds = new Map(demoPacks.map((pack) => [pack.key, randomUUID()]));
   await Promise.all([
     ...demoItems.map(async (item) => {
-      const { image, thumb } = await renderSvg(drawItem(item.art, item.palette));
+      const { image, thumb } = await encodeSvg(drawItem(item.art, item.palette));
       const id = itemIds.get(item.key)!;
       await storage.put(`items/${id}/image.webp`, image, 'image/webp');
       await storage.put(`items/${id}/thumb.jpg`, thumb, 'image/jpeg');
     }),
     ...demoPacks.map(async (pack) => {
-      const { image, thumb } = await renderSvg(drawPack(pack.theme));
+      const { image, thumb } = await encodeSvg(drawPack(pack.theme));
       const id = packIds.get(pack.key)!;
       await storage.put(`packs/${id}/image.webp`, image, 'image/webp');
       await storage.put(`packs/${id}/thumb.jpg`, thumb, 'image/jpeg');

@@ -344,3 +344,88 @@ export const battleSeats = pgTable(
     check('battle_seats_user_or_bot', sql`(${t.userId} IS NULL) <> (${t.botName} IS NULL)`),
   ],
 );
+
+/**
+ * A person's provably fair seed pair for pack opens (DESIGN §5): the server
+ * seed stays hidden (its hash is shown) until the pair is rotated.
+ */
+export const seedPairs = pgTable(
+  'seed_pairs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    serverSeed: text('server_seed').notNull(),
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seed_pairs_one_active').on(t.userId).where(sql`${t.active}`),
+    index('seed_pairs_user').on(t.userId, t.createdAt),
+  ],
+);
+
+/** One roll of one pack, with everything needed to check it later. */
+export const packOpens = pgTable(
+  'pack_opens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => packs.id),
+    packName: text('pack_name').notNull(),
+    priceCents: cents('price_cents').notNull(),
+    seedPairId: uuid('seed_pair_id')
+      .notNull()
+      .references(() => seedPairs.id),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    ticket: integer('ticket').notNull(),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id),
+    itemName: text('item_name').notNull(),
+    valueCents: cents('value_cents').notNull(),
+    /** The pack's odds as they were at this open, in stored order: [{ itemId, oddsPpm }]. */
+    odds: jsonb('odds').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('pack_opens_idempotency').on(t.userId, t.idempotencyKey),
+    index('pack_opens_recent').on(t.createdAt),
+    index('pack_opens_user').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Items a person owns, won from packs; sold back for their value at most once. */
+export const inventoryItems = pgTable(
+  'inventory_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id),
+    /** The value when won: what a sale pays, whatever later edits do to the catalogue. */
+    valueCents: cents('value_cents').notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: uuid('source_id').notNull(),
+    soldAt: timestamp('sold_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inventory_owned').on(t.userId, t.createdAt).where(sql`${t.soldAt} IS NULL`),
+    check('inventory_value_non_negative', sql`${t.valueCents} >= 0`),
+  ],
+);

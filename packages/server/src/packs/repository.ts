@@ -28,7 +28,7 @@ const ORDER: Record<PackFilter, string> = {
 const MIN_PRICE: Record<PackFilter, number> = { popular: 0, price_asc: 0, price_desc: 0, all: 0, over_500: 50_000, over_1000: 100_000 };
 
 /** `%`, `_` and `\` in a search mean themselves. */
-function likePattern(q: string): string {
+export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -54,12 +54,12 @@ export async function listPacks(
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function loadPack(sql: Sql, packId: string) {
+export async function loadPack(sql: Sql, packId: string, options: { includeInactive?: boolean } = {}) {
   const [pack] = await sql.query<PackRow>(
     `SELECT p.id, p.name, p.kind, p.price_cents, p.image_key, p.thumb_key, p.opens_count, p.commission_bp, p.created_at,
             u.user_name AS creator_name, (SELECT COUNT(*) FROM pack_items pi WHERE pi.pack_id = p.id)::int AS item_count
-     FROM packs p LEFT JOIN users u ON u.id = p.creator_user_id WHERE p.id = $1 AND p.active`,
-    [packId],
+     FROM packs p LEFT JOIN users u ON u.id = p.creator_user_id WHERE p.id = $1 AND (p.active OR $2)`,
+    [packId, options.includeInactive ?? false],
   );
   if (!pack) return undefined;
   const items = await sql.query<{ item_id: string; name: string; value_cents: number; odds_ppm: number; image_key: string | null; thumb_key: string | null }>(
@@ -68,4 +68,17 @@ export async function loadPack(sql: Sql, packId: string) {
     [packId],
   );
   return { pack, items };
+}
+
+export async function listCatalogueItems(sql: Sql, input: { q?: string; maxPriceCents?: number; limit: number; offset: number }) {
+  const where = `($1::text IS NULL OR name ILIKE $1) AND ($2::bigint IS NULL OR value_cents <= $2)`;
+  const params = [input.q ? likePattern(input.q) : null, input.maxPriceCents ?? null];
+  const [rows, [count]] = await Promise.all([
+    sql.query<{ id: string; name: string; value_cents: number; thumb_key: string | null; image_key: string | null }>(
+      `SELECT id, name, value_cents, thumb_key, image_key FROM items WHERE ${where} ORDER BY value_cents DESC, id LIMIT $3 OFFSET $4`,
+      [...params, input.limit, input.offset],
+    ),
+    sql.query<{ total: number }>(`SELECT COUNT(*)::int AS total FROM items WHERE ${where}`, params),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }

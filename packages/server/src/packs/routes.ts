@@ -1,12 +1,20 @@
 /** The pack marketplace (DESIGN §3, §10). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { packListQuerySchema, type PackDetail, type PackSummary } from '@lootforge/core/contracts/packs';
+import { catalogueQuerySchema, createPackSchema, openPackSchema, packListQuerySchema, type PackDetail, type PackSummary } from '@lootforge/core/contracts/packs';
+import { randomUUID } from 'node:crypto';
+import { requireUser } from '../auth/sessions';
+import { idempotencyKey } from '../http/idempotency';
+import { publishLive } from '../live/feed';
+import { publishBalance } from '../wallet/publish';
+import { userTopic } from '../realtime/hub';
+import { openPack } from './open';
+import { assertCleanName, drawPackImage, pricedEntries, writePackItems } from './service';
 import { ticketRanges } from '@lootforge/core/fairness';
 import { AppError } from '../errors';
 import { parseInput } from '../http/validate';
 import { fileUrl, type Storage } from '../storage/storage';
-import { listPacks, loadPack, type PackRow } from './repository';
+import { listCatalogueItems, listPacks, loadPack, type PackRow } from './repository';
 
 const idParams = z.object({ id: z.uuid({ error: 'That pack does not exist.' }) });
 
@@ -26,7 +34,7 @@ export function toPackSummary(storage: Storage, row: PackRow): PackSummary {
 }
 
 export async function packRoutes(app: FastifyInstance) {
-  const { db, storage } = app.resources;
+  const { db, storage, bus } = app.resources;
 
   app.get('/api/packs', async (request) => {
     const query = parseInput(packListQuerySchema, request.query);
@@ -55,5 +63,65 @@ export async function packRoutes(app: FastifyInstance) {
       })),
     };
     return { pack };
+  });
+
+  app.post('/api/packs/:id/open', async (request) => {
+    const userId = await requireUser(request);
+    const { id } = parseInput(idParams, request.params);
+    const { count } = parseInput(openPackSchema, request.body ?? {});
+    const result = await openPack(db, { userId, packId: id, count, idempotencyKey: idempotencyKey(request) });
+    const opens = result.opens.map((open) => ({ ...open, thumbUrl: fileUrl(storage, open.thumbKey), imageUrl: fileUrl(storage, open.imageKey) }));
+    if (!result.repeated) {
+      await publishBalance(db, bus, userId);
+      await bus.publish({ topic: userTopic(userId), event: 'inventory', data: { added: opens.map((o) => o.inventoryId) } });
+      if (result.creatorUserId) await publishBalance(db, bus, result.creatorUserId);
+      const [me] = await db.query<{ user_name: string | null; avatar_thumb_key: string | null }>(`SELECT user_name, avatar_thumb_key FROM users WHERE id = $1`, [userId]);
+      await publishLive(
+        bus,
+        opens.map((open) => ({
+          id: `open:${open.openId}`,
+          kind: 'open',
+          userName: me?.user_name ?? 'Unknown',
+          avatarThumbUrl: fileUrl(storage, me?.avatar_thumb_key),
+          itemName: open.name,
+          valueCents: open.valueCents,
+          thumbUrl: open.thumbUrl,
+          source: { kind: 'pack', id, name: result.packName },
+          // Shown once the opener's reel has landed.
+          at: Date.now() + 5_000,
+        })),
+      );
+    }
+    return { opens: opens.map(({ thumbKey: _t, imageKey: _i, ...open }) => open), priceCents: result.priceCents };
+  });
+
+  app.get('/api/items', async (request) => {
+    const query = parseInput(catalogueQuerySchema, request.query);
+    const { rows, total } = await listCatalogueItems(db, query);
+    return {
+      items: rows.map((r) => ({ id: r.id, name: r.name, valueCents: r.value_cents, thumbUrl: fileUrl(storage, r.thumb_key), imageUrl: fileUrl(storage, r.image_key) })),
+      total,
+      offset: query.offset,
+    };
+  });
+
+  app.post('/api/packs', async (request) => {
+    const userId = await requireUser(request);
+    const body = parseInput(createPackSchema, request.body);
+    assertCleanName(body.name);
+    const packId = randomUUID();
+    const image = await drawPackImage(storage, packId, body.name);
+    await db.transaction(async (tx) => {
+      const [user] = await tx.query<{ complete: boolean }>(`SELECT profile_completed_at IS NOT NULL AS complete FROM users WHERE id = $1`, [userId]);
+      if (!user?.complete) throw new AppError('forbidden', 'Please finish signing up first.');
+      const { priceCents } = await pricedEntries(tx, body.items, app.config.houseEdge, body.commissionBp);
+      await tx.query(
+        `INSERT INTO packs (id, name, kind, creator_user_id, commission_bp, price_cents, image_key, thumb_key) VALUES ($1, $2, 'community', $3, $4, $5, $6, $7)`,
+        [packId, body.name, userId, body.commissionBp, priceCents, image.imageKey, image.thumbKey],
+      );
+      await writePackItems(tx, packId, body.items);
+    });
+    const found = await loadPack(db, packId);
+    return { pack: toPackSummary(storage, found!.pack), message: 'Your pack is live in the marketplace.' };
   });
 }

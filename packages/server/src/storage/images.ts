@@ -25,3 +25,9 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   ]);
   return { image, thumb };
 }
+
+/** Drawn art (SVG) rasterised at 512 px, then encoded like any upload. */
+export async function encodeSvg(svg: string): Promise<EncodedImage> {
+  const png = await sharp(Buffer.from(svg), { density: 144 }).resize(512, 512).png().toBuffer();
+  return encodeImage(png);
+}

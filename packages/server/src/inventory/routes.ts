@@ -1,0 +1,86 @@
+/** The inventory: items won, and selling them back for their value (DESIGN §3). */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { formatCents } from '@lootforge/core/money';
+import { AppError } from '../errors';
+import { requireUser } from '../auth/sessions';
+import { parseInput } from '../http/validate';
+import { ensureHouse, ensureWallet, lockAccounts, transfer } from '../ledger/ledger';
+import { fileUrl } from '../storage/storage';
+import { publishBalance } from '../wallet/publish';
+import { userTopic } from '../realtime/hub';
+
+const listQuery = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(48),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(1_000_000).default(0),
+});
+
+const sellBody = z.union(
+  [
+    z.object({ ids: z.array(z.uuid({ error: 'That item is not in your inventory.' })).min(1, 'Choose at least one item to sell.').max(500, 'Sell at most 500 items at once.') }).strict(),
+    z.object({ all: z.literal(true) }).strict(),
+  ],
+  { error: 'Send { ids: [...] } or { all: true }.' },
+);
+
+export async function inventoryRoutes(app: FastifyInstance) {
+  const { db, storage, bus } = app.resources;
+
+  app.get('/api/inventory', async (request) => {
+    const userId = await requireUser(request);
+    const { limit, offset } = parseInput(listQuery, request.query);
+    const [rows, [summary]] = await Promise.all([
+      db.query<{ id: string; item_id: string; name: string; value_cents: number; thumb_key: string | null; image_key: string | null; source_type: string; pack_name: string | null; created_at: Date }>(
+        `SELECT inv.id, inv.item_id, i.name, inv.value_cents, i.thumb_key, i.image_key, inv.source_type, o.pack_name, inv.created_at
+         FROM inventory_items inv JOIN items i ON i.id = inv.item_id LEFT JOIN pack_opens o ON o.id = inv.source_id
+         WHERE inv.user_id = $1 AND inv.sold_at IS NULL ORDER BY inv.created_at DESC, inv.id LIMIT $2 OFFSET $3`,
+        [userId, limit, offset],
+      ),
+      db.query<{ count: number; total: number }>(
+        `SELECT COUNT(*)::int AS count, COALESCE(SUM(value_cents), 0)::bigint AS total FROM inventory_items WHERE user_id = $1 AND sold_at IS NULL`,
+        [userId],
+      ),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        itemId: row.item_id,
+        name: row.name,
+        valueCents: row.value_cents,
+        thumbUrl: fileUrl(storage, row.thumb_key),
+        imageUrl: fileUrl(storage, row.image_key),
+        source: row.pack_name ? `Opened from ${row.pack_name}` : 'Won',
+        createdAt: row.created_at.toISOString(),
+      })),
+      count: summary!.count,
+      totalValueCents: summary!.total,
+      nextOffset: offset + rows.length < summary!.count ? offset + rows.length : null,
+    };
+  });
+
+  app.post('/api/inventory/sell', async (request) => {
+    const userId = await requireUser(request);
+    const body = parseInput(sellBody, request.body);
+    const sold = await db.transaction(async (tx) => {
+      const wallet = await ensureWallet(tx, userId);
+      const house = await ensureHouse(tx);
+      await lockAccounts(tx, [wallet, house]);
+      // Marking rows sold under their row locks makes a second sale of the same item find nothing.
+      const rows = await tx.query<{ id: string; value_cents: number }>(
+        'ids' in body
+          ? `UPDATE inventory_items SET sold_at = now() WHERE user_id = $1 AND sold_at IS NULL AND id = ANY($2::uuid[]) RETURNING id, value_cents`
+          : `UPDATE inventory_items SET sold_at = now() WHERE user_id = $1 AND sold_at IS NULL RETURNING id, value_cents`,
+        'ids' in body ? [userId, body.ids] : [userId],
+      );
+      if (rows.length === 0) throw new AppError('conflict', 'Those items are not in your inventory any more.');
+      const totalCents = rows.reduce((sum, row) => sum + row.value_cents, 0);
+      if (totalCents > 0) {
+        await transfer(tx, { debitAccountId: house, creditAccountId: wallet, amountCents: totalCents, kind: 'item_sale', refType: 'inventory', refId: rows[0]!.id });
+      }
+      return { ids: rows.map((r) => r.id), totalCents };
+    });
+    await publishBalance(db, bus, userId);
+    await bus.publish({ topic: userTopic(userId), event: 'inventory', data: { sold: sold.ids } });
+    return { soldIds: sold.ids, totalCents: sold.totalCents, message: `Sold ${sold.ids.length} item${sold.ids.length === 1 ? '' : 's'} for ${formatCents(sold.totalCents)}.` };
+  });
+}
