@@ -25,6 +25,8 @@ export type Sql = {
   /** A statement run often: prepared once per connection on PostgreSQL. */
   prepared<T = Row>(name: string, text: string, params: readonly unknown[]): Promise<T[]>;
   readonly orm: Orm;
+  /** The same object for a database and all its transactions: a key for per-database caches. */
+  readonly scope: object;
 };
 
 export type Database = Sql & {
@@ -41,8 +43,10 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   const run = async <T>(text: string, params: readonly unknown[] = []) =>
     (await client.query<T>(text, params as unknown[])).rows;
+  const scope = {};
   return {
     kind: 'pglite',
+    scope,
     orm,
     query: run,
     prepared: (_name, text, params) => run(text, params),
@@ -50,6 +54,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       client.transaction(async (tx) => {
         let txOrm: Orm | undefined;
         return fn({
+          scope,
           query: async (text, params = []) => (await tx.query(text, params as unknown[])).rows as never,
           prepared: async (_name, text, params) => (await tx.query(text, params as unknown[])).rows as never,
           get orm() {
@@ -80,7 +85,9 @@ export async function openPostgres(connectionString: string, options: { max?: nu
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const orm = drizzlePg(pool, { schema }) as unknown as Orm;
+  const scope = {};
   const sqlFor = (client: pg.Pool | pg.PoolClient, ormFor: () => Orm): Sql => ({
+    scope,
     query: async (text, params = []) => (await client.query(text, params as unknown[])).rows,
     prepared: async (name, text, params) => (await client.query({ name, text, values: params as unknown[] })).rows,
     get orm() {

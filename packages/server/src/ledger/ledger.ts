@@ -95,13 +95,33 @@ const INSERT_ACCOUNT = `INSERT INTO accounts (key, kind, user_id, may_go_negativ
 ON CONFLICT (key) DO NOTHING
 RETURNING id`;
 
+/**
+ * Account ids never change once committed, so the ones seen committed are
+ * remembered by key: the money paths then skip a lookup per account. An id
+ * inserted by the current transaction is not remembered until a later
+ * transaction sees it, so a rollback can never leave a dangling id here.
+ */
+const committedIdsByDatabase = new WeakMap<object, Map<string, number>>();
+const MAX_REMEMBERED = 200_000;
+const insertedBy = new WeakMap<Sql, Set<string>>();
+
 /** Finds or creates an account by key; safe under concurrent callers, and takes no row lock. */
 export async function ensureAccount(
   tx: Sql,
   account: { key: string; kind: 'wallet' | 'house' | 'promotions' | 'escrow'; userId?: string },
 ): Promise<number> {
+  let committedIds = committedIdsByDatabase.get(tx.scope);
+  if (!committedIds) committedIdsByDatabase.set(tx.scope, (committedIds = new Map()));
+  const remembered = committedIds.get(account.key);
+  if (remembered !== undefined) return remembered;
   const [found] = await tx.prepared<{ id: number }>('ledger_find_account', FIND_ACCOUNT, [account.key]);
-  if (found) return found.id;
+  if (found) {
+    if (!insertedBy.get(tx)?.has(account.key)) {
+      if (committedIds.size >= MAX_REMEMBERED) committedIds.clear();
+      committedIds.set(account.key, found.id);
+    }
+    return found.id;
+  }
   const mayGoNegative = account.kind === 'house' || account.kind === 'promotions';
   const [created] = await tx.prepared<{ id: number }>('ledger_insert_account', INSERT_ACCOUNT, [
     account.key,
@@ -109,7 +129,12 @@ export async function ensureAccount(
     account.userId ?? null,
     mayGoNegative,
   ]);
-  if (created) return created.id;
+  if (created) {
+    let inserted = insertedBy.get(tx);
+    if (!inserted) insertedBy.set(tx, (inserted = new Set()));
+    inserted.add(account.key);
+    return created.id;
+  }
   // Another transaction created it between our look and our insert.
   const [raced] = await tx.prepared<{ id: number }>('ledger_find_account', FIND_ACCOUNT, [account.key]);
   return raced!.id;
