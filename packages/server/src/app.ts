@@ -54,6 +54,8 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
     trustProxy: true,
     // A request id per request in the logs, so one person's trouble can be followed.
     requestIdHeader: 'x-request-id',
+    // A log line per request is for debugging; errors are always logged by the error handler.
+    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
   });
   app.decorate('resources', resources);
   app.decorate('config', config);

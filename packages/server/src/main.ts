@@ -18,8 +18,8 @@ async function main() {
       if (result.seeded) app.log.info(`seeded the demo catalogue: ${result.items} items, ${result.packs} packs`);
     }
   }
-  await app.listen({ port: config.port, host: config.host });
-  app.log.info(`LootForge is up on ${config.publicUrl} (database: ${db.kind}, bus: ${app.resources.bus.kind})`);
+  const address = await app.listen({ port: config.port, host: config.host });
+  app.log.info(`LootForge is up on ${config.publicUrl} (listening at ${address}; database: ${db.kind}, bus: ${app.resources.bus.kind})`);
 
   let closing = false;
   const close = async (signal: string) => {

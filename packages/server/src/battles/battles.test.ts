@@ -2,6 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxSender, type Outbox } from '../auth/senders';
+import { ensureHouse, ensureWallet, transfer } from '../ledger/ledger';
 import { verifyLedger } from '../ledger/verify';
 import { testApp } from '../test/app';
 import { createTestPack, standardPackItems } from '../test/catalogue';
@@ -140,12 +141,10 @@ describe('battles', () => {
     const unfinished = await join(newcomer.cookie, battle.id);
     expect([unfinished.statusCode, unfinished.json().error.message]).toEqual([403, 'Please finish signing up first.']);
     const poor = await signUp(app, sms);
-    await app.resources.db.query(`UPDATE accounts SET balance_cents = 500 WHERE user_id = $1`, [poor.userId]);
-    await app.resources.db.query(
-      `INSERT INTO transfers (debit_account_id, credit_account_id, amount_cents, kind) SELECT id, (SELECT id FROM accounts WHERE key = 'house'), 99500, 'admin_adjustment' FROM accounts WHERE user_id = $1`,
-      [poor.userId],
+    // Spend down to $5.00, through the ledger like any other movement.
+    await app.resources.db.transaction(async (tx) =>
+      transfer(tx, { debitAccountId: await ensureWallet(tx, poor.userId), creditAccountId: await ensureHouse(tx), amountCents: 99_500, kind: 'admin_adjustment' }),
     );
-    await app.resources.db.query(`UPDATE accounts SET balance_cents = balance_cents + 99500 WHERE key = 'house'`);
     const broke = await join(poor.cookie, battle.id);
     expect([broke.statusCode, broke.json().error.message]).toEqual([409, 'Insufficient funds. Your balance is $5.00']);
     const missing = await join(host.cookie, '6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10');

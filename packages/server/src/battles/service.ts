@@ -25,7 +25,7 @@ const escrowOf = (tx: Sql, battleId: string) => ensureAccount(tx, { key: escrowK
  * first transfer.
  */
 async function lockBattleAccounts(tx: Sql, battleId: string, userIds: Array<string | null>): Promise<void> {
-  const ids = [await escrowOf(tx, battleId), await ensureHouse(tx)];
+  const ids = [await escrowOf(tx, battleId), await ensureHouse(tx, battleId)];
   for (const userId of userIds) if (userId) ids.push(await ensureWallet(tx, userId));
   await lockAccounts(tx, ids);
 }
@@ -126,7 +126,7 @@ export async function joinBattle(db: Database, input: { userId: string; battleId
     const fills = seat + 1 === battle.players;
     if (fills) await lockBattleAccounts(tx, battle.id, [...seats.map((s) => s.user_id), input.userId]);
     await seatPlayer(tx, { battleId: battle.id, seat, userId: input.userId, clientSeed, entryCents: battle.entry_cents, idempotencyKey: input.idempotencyKey ?? null });
-    if (fills) await settle(tx, battle.id, input.now());
+    if (fills) await settle(tx, battle, [...seats, { seat, user_id: input.userId, client_seed: clientSeed }], input.now());
     return { battleId: battle.id, seat, settled: fills, repeated: false };
   });
 }
@@ -143,8 +143,9 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
     if (!battle) throw new AppError('not_found', 'That battle does not exist.');
     if (battle.host_user_id !== input.userId) throw new AppError('forbidden', 'Only the host can fill this battle with bots.');
     assertOpen(battle);
-    await lockBattleAccounts(tx, battle.id, (await loadSeats(tx, [battle.id])).map((s) => s.user_id));
-    const house = await ensureHouse(tx);
+    const seats: SettleSeat[] = await loadSeats(tx, [battle.id]);
+    await lockBattleAccounts(tx, battle.id, seats.map((s) => s.user_id));
+    const house = await ensureHouse(tx, battle.id);
     const escrow = await escrowOf(tx, battle.id);
     const empty = battle.players - battle.joined;
     for (let i = 0; i < empty; i++) {
@@ -158,10 +159,12 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
         refId: battle.id,
         idempotencyKey: `battle:${battle.id}:bot:${seat}`,
       });
-      await insertSeat(tx, { battleId: battle.id, seat, userId: null, botName: BOT_NAMES[i % BOT_NAMES.length]!, clientSeed: botClientSeed(battle.id, seat), idempotencyKey: null });
+      const clientSeed = botClientSeed(battle.id, seat);
+      await insertSeat(tx, { battleId: battle.id, seat, userId: null, botName: BOT_NAMES[i % BOT_NAMES.length]!, clientSeed, idempotencyKey: null });
+      seats.push({ seat, user_id: null, client_seed: clientSeed });
     }
     await addToPot(tx, battle.id, empty, empty * battle.entry_cents);
-    await settle(tx, battle.id, input.now());
+    await settle(tx, battle, seats, input.now());
   });
 }
 
@@ -169,9 +172,10 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
  * Rolls every round for every seat, pays the winners and reveals the seed,
  * inside the transaction of the join (or bot fill) that took the last seat.
  */
-async function settle(tx: Sql, battleId: string, nowMs: number): Promise<void> {
-  const battle = (await lockBattle(tx, battleId))!;
-  const seats = await loadSeats(tx, [battleId]);
+type SettleSeat = { seat: number; user_id: string | null; client_seed: string };
+
+async function settle(tx: Sql, battle: BattleRow, seats: SettleSeat[], nowMs: number): Promise<void> {
+  const battleId = battle.id;
   const outcome = settleBattle({
     battleId,
     mode: battle.mode as BattleMode,
@@ -180,11 +184,12 @@ async function settle(tx: Sql, battleId: string, nowMs: number): Promise<void> {
     rounds: battle.rounds.order.map((index) => battle.rounds.packs[index]!),
     serverSeed: battle.server_seed,
   });
-  const house = await ensureHouse(tx);
+  const house = await ensureHouse(tx, battleId);
   await transfer(tx, {
     debitAccountId: await escrowOf(tx, battleId),
     creditAccountId: house,
-    amountCents: battle.pot_cents,
+    // Every seat is paid in by now: the pot is the entry times the seats.
+    amountCents: battle.entry_cents * battle.players,
     kind: 'battle_settlement',
     refType: 'battle',
     refId: battleId,
@@ -204,8 +209,13 @@ async function settle(tx: Sql, battleId: string, nowMs: number): Promise<void> {
         idempotencyKey: `battle:${battleId}:win:${seat.seat}`,
       });
     }
-    await tx.prepared('battle_seat_payout', `UPDATE battle_seats SET payout_cents = $3 WHERE battle_id = $1 AND seat = $2`, [battleId, seat.seat, payout]);
   }
+  await tx.prepared(
+    'battle_seat_payouts',
+    `UPDATE battle_seats s SET payout_cents = p.payout FROM unnest($2::int[], $3::bigint[]) AS p(seat, payout)
+     WHERE s.battle_id = $1 AND s.seat = p.seat`,
+    [battleId, seats.map((s) => s.seat), seats.map((s) => outcome.payouts[s.seat]!)],
+  );
   const schedule = battleSchedule(nowMs, battle.rounds.order.length);
   await tx.query(
     `UPDATE battles SET status = 'settled', client_seed = $2, results = $3, total_value_cents = $4,

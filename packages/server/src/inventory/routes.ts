@@ -63,7 +63,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
     const body = parseInput(sellBody, request.body);
     const sold = await db.transaction(async (tx) => {
       const wallet = await ensureWallet(tx, userId);
-      const house = await ensureHouse(tx);
+      const house = await ensureHouse(tx, userId);
       await lockAccounts(tx, [wallet, house]);
       // Marking rows sold under their row locks makes a second sale of the same item find nothing.
       const rows = await tx.query<{ id: string; value_cents: number }>(

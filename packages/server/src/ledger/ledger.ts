@@ -40,15 +40,27 @@ export type TransferResult = { transferId: number; duplicate: boolean };
 export const HOUSE_ACCOUNT = 'house';
 export const PROMOTIONS_ACCOUNT = 'promotions';
 
-const INSERT_TRANSFER = `INSERT INTO transfers (debit_account_id, credit_account_id, amount_cents, kind, ref_type, ref_id, idempotency_key)
-VALUES ($1, $2, $3, $4, $5, $6, $7)
-ON CONFLICT (debit_account_id, idempotency_key) DO NOTHING
-RETURNING id`;
+/**
+ * One statement per transfer: insert the transfer (unless its idempotency key
+ * was used), then move the amount on both rows. The debit row keeps its
+ * guard (balance ≥ amount, unless the account may go negative), re-checked by
+ * PostgreSQL under the row lock, so concurrent debits can never overdraw.
+ * The rows are listed lowest id first, the order their locks are taken in.
+ */
+const TRANSFER = `WITH ins AS (
+  INSERT INTO transfers (debit_account_id, credit_account_id, amount_cents, kind, ref_type, ref_id, idempotency_key)
+  VALUES ($1, $2, $3, $4, $5, $6, $7)
+  ON CONFLICT (debit_account_id, idempotency_key) DO NOTHING
+  RETURNING id
+), moved AS (
+  UPDATE accounts a SET balance_cents = a.balance_cents + v.delta
+  FROM (VALUES ($8::bigint, $9::bigint), ($10::bigint, $11::bigint)) AS v(id, delta)
+  WHERE a.id = v.id AND EXISTS (SELECT 1 FROM ins)
+    AND (v.delta > 0 OR a.balance_cents + v.delta >= 0 OR a.may_go_negative)
+  RETURNING a.id
+)
+SELECT (SELECT id FROM ins) AS transfer_id, (SELECT COUNT(*) FROM moved)::int AS moved`;
 const FIND_TRANSFER = `SELECT id FROM transfers WHERE debit_account_id = $1 AND idempotency_key = $2`;
-const DEBIT = `UPDATE accounts SET balance_cents = balance_cents - $2
-WHERE id = $1 AND (balance_cents >= $2 OR may_go_negative)
-RETURNING balance_cents`;
-const CREDIT = `UPDATE accounts SET balance_cents = balance_cents + $2 WHERE id = $1 RETURNING balance_cents`;
 const BALANCE = `SELECT balance_cents FROM accounts WHERE id = $1`;
 
 export async function transfer(tx: Sql, input: TransferInput): Promise<TransferResult> {
@@ -57,8 +69,12 @@ export async function transfer(tx: Sql, input: TransferInput): Promise<TransferR
     throw new AppError('validation', 'A transfer must move a positive whole number of cents.');
   }
   if (debitAccountId === creditAccountId) throw new AppError('validation', 'A transfer needs two different accounts.');
-
-  const inserted = await tx.prepared<{ id: number }>('ledger_insert', INSERT_TRANSFER, [
+  const rows: Array<[number, number]> = [
+    [debitAccountId, -amountCents],
+    [creditAccountId, amountCents],
+  ];
+  rows.sort((a, b) => a[0] - b[0]);
+  const [result] = await tx.prepared<{ transfer_id: number | null; moved: number }>('ledger_transfer', TRANSFER, [
     debitAccountId,
     creditAccountId,
     amountCents,
@@ -66,23 +82,20 @@ export async function transfer(tx: Sql, input: TransferInput): Promise<TransferR
     input.refType ?? null,
     input.refId ?? null,
     input.idempotencyKey ?? null,
+    ...rows[0]!,
+    ...rows[1]!,
   ]);
-  if (inserted.length === 0) {
+  if (result!.transfer_id === null) {
     const [existing] = await tx.prepared<{ id: number }>('ledger_find', FIND_TRANSFER, [debitAccountId, input.idempotencyKey]);
     return { transferId: existing!.id, duplicate: true };
   }
-
-  // Touch the two rows in id order so opposite transfers cannot deadlock.
-  const debitFirst = debitAccountId < creditAccountId;
-  if (!debitFirst) await tx.prepared('ledger_credit', CREDIT, [creditAccountId, amountCents]);
-  const debited = await tx.prepared('ledger_debit', DEBIT, [debitAccountId, amountCents]);
-  if (debited.length === 0) {
+  if (result!.moved !== 2) {
+    // The debit's guard refused (or an account is missing): the caller's transaction rolls back.
     const [row] = await tx.prepared<{ balance_cents: number }>('ledger_balance', BALANCE, [debitAccountId]);
     if (!row) throw new AppError('not_found', 'That account does not exist.');
     throw insufficientFunds(row.balance_cents);
   }
-  if (debitFirst) await tx.prepared('ledger_credit', CREDIT, [creditAccountId, amountCents]);
-  return { transferId: inserted[0]!.id, duplicate: false };
+  return { transferId: result!.transfer_id, duplicate: false };
 }
 
 /** The spec's words, with the balance as the wallet shows it. */
@@ -158,8 +171,25 @@ export function ensureWallet(tx: Sql, userId: string): Promise<number> {
   return ensureAccount(tx, { key: walletKey(userId), kind: 'wallet', userId });
 }
 
-export function ensureHouse(tx: Sql): Promise<number> {
-  return ensureAccount(tx, { key: HOUSE_ACCOUNT, kind: 'house' });
+/**
+ * The house is split into shards ('house', 'house:1' … 'house:15'): every
+ * pack open and battle settlement touches the house, and one row would make
+ * them all wait for each other's commit. The house's balance is the sum of
+ * its shards. `spread` (a battle or user id) picks the shard, so one battle
+ * or one person always meets the same shard.
+ */
+export const HOUSE_SHARDS = 16;
+
+export function houseKey(spread?: string): string {
+  if (!spread) return HOUSE_ACCOUNT;
+  let hash = 0;
+  for (let i = 0; i < spread.length; i++) hash = (hash * 31 + spread.charCodeAt(i)) >>> 0;
+  const shard = hash % HOUSE_SHARDS;
+  return shard === 0 ? HOUSE_ACCOUNT : `${HOUSE_ACCOUNT}:${shard}`;
+}
+
+export function ensureHouse(tx: Sql, spread?: string): Promise<number> {
+  return ensureAccount(tx, { key: houseKey(spread), kind: 'house' });
 }
 
 export function ensurePromotions(tx: Sql): Promise<number> {

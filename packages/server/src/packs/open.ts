@@ -46,7 +46,7 @@ export async function openPack(
       [pack.id],
     );
     const wallet = await ensureWallet(tx, input.userId);
-    const house = await ensureHouse(tx);
+    const house = await ensureHouse(tx, input.userId);
     const creatorWallet = pack.kind === 'community' && pack.creator_user_id ? await ensureWallet(tx, pack.creator_user_id) : undefined;
     await lockAccounts(tx, [wallet, house, ...(creatorWallet ? [creatorWallet] : [])]);
     // Checked under the wallet lock: a retry racing its original waits, then finds it.

@@ -1,12 +1,13 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
-import { CloseIcon, HistoryIcon, LogoutIcon, MenuIcon, SearchIcon, SwordsIcon, UserIcon, WalletIcon } from '../components/ui/icons';
+import { CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, SearchIcon, SwordsIcon, UserIcon, WalletIcon } from '../components/ui/icons';
 import { LogoMark } from '../components/ui/logo-mark';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
 import { useLogout, type Me } from '../features/auth/api';
 import { useWalletBalance } from '../features/wallet/api';
+import { useLiveWallet } from '../features/wallet/use-live-wallet';
 import { cn } from '../lib/cn';
 import { CONTAINER } from '../lib/layout';
 import { formatCents } from '../lib/money';
@@ -20,6 +21,8 @@ const PRIMARY_LINKS = [
 
 export function Navbar({ me }: { me: Me | null }) {
   const location = useLocation();
+  // The one subscription to the user's balance events: keeps this pill and /wallet live.
+  useLiveWallet(Boolean(me));
   // The menu belongs to the page it was opened on: any navigation (new location key) closes it.
   const [openOnKey, setOpenOnKey] = useState<string | null>(null);
   const menuOpen = openOnKey === location.key;
@@ -93,6 +96,8 @@ export function Navbar({ me }: { me: Me | null }) {
         </div>
       </nav>
 
+      {me && !me.profileComplete && location.pathname !== '/signup' ? <FinishProfileBanner /> : null}
+
       <div
         id={MENU_ID}
         hidden={!menuOpen}
@@ -159,6 +164,24 @@ function SearchForm({ className }: { className?: string }) {
   );
 }
 
+/** A new user who has not finished /signup yet: one quiet line pointing there. */
+function FinishProfileBanner() {
+  return (
+    <div className="border-t border-accent/20 bg-accent/8">
+      <div className={cn(CONTAINER, 'flex items-center gap-3 py-2 text-sm')}>
+        <GiftIcon className="size-4.5 shrink-0 text-accent" />
+        <p className="min-w-0 flex-1 text-fg-muted">
+          <span className="hidden sm:inline">Almost there: </span>finish your profile to get your{' '}
+          <span className="font-semibold text-accent">$1,000.00</span> welcome bonus.
+        </p>
+        <Link to="/signup" className="shrink-0 font-semibold text-accent hover:text-accent-hover">
+          Finish sign-up →
+        </Link>
+      </div>
+    </div>
+  );
+}
+
 function LoginButton() {
   return (
     <ButtonLink to="/loginsignup" variant="secondary">
@@ -170,7 +193,10 @@ function LoginButton() {
 function BalancePill() {
   const wallet = useWalletBalance();
   return (
-    <div className="flex h-9 items-center gap-2 rounded-full border border-accent/30 bg-accent/8 pr-3.5 pl-2.5 text-sm font-bold text-accent">
+    <Link
+      to="/wallet"
+      className="flex h-9 items-center gap-2 rounded-full border border-accent/30 bg-accent/8 pr-3.5 pl-2.5 text-sm font-bold text-accent transition-colors hover:border-accent/50 hover:bg-accent/12"
+    >
       <WalletIcon className="size-4 md:max-lg:hidden" />
       <span className="sr-only">Balance:</span>
       {wallet.isPending ? (
@@ -182,7 +208,7 @@ function BalancePill() {
       ) : (
         <span className="tabular-nums">{formatCents(wallet.data.balanceCents)}</span>
       )}
-    </div>
+    </Link>
   );
 }
 

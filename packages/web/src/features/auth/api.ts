@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { apiFetch, errorMessage } from '../../lib/api';
+import type { MeUser } from '@lootforge/core/contracts/auth';
 import { useToast } from '../../components/ui/toast';
+import { forgetUser, rememberUser } from './stored-session';
 
 /** The signed-in user as `GET /api/me` reports it. */
-export type Me = {
-  id: string;
-  userName: string | null;
-  avatarThumbUrl: string | null;
-};
+export type Me = MeUser;
 
 export const meQueryKey = ['me'] as const;
 
 async function fetchMe(): Promise<Me | null> {
   try {
     const { user } = await apiFetch<{ user: Me | null }>('/api/me');
+    if (user) rememberUser(user);
+    else forgetUser();
     return user ?? null;
   } catch (error) {
     // No answer (server down, offline, not deployed yet) is "signed out", never a crash.
@@ -52,6 +52,7 @@ export function useLogout() {
       // clear() would leave them holding the removed query), then drop every other cached answer.
       queryClient.setQueryData<Me | null>(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      forgetUser();
       await navigate('/loginsignup');
     },
     onError: (error) => {

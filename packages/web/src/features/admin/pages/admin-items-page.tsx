@@ -1,56 +1,178 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
-import { Card } from '../../../components/ui/card';
-import { ComingSoonButton } from '../../../components/ui/coming-soon';
-import { ImageIcon, PlusIcon } from '../../../components/ui/icons';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { AlertIcon, ImageIcon, LogoutIcon, PackageIcon, PlusIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { readableError } from '../../auth/readable-error';
+import { useAdminMe, type Admin } from '../api';
+import { AddItemModal } from '../components/add-item-modal';
+import { AuditPanel } from '../components/audit-panel';
+import { ITEM_COLUMNS, ItemRow } from '../components/item-row';
+import { useAdminLogout } from '../requests/admin-logout';
+import { useAdminItems } from '../requests/get-items';
 
-const COLUMNS = ['Item', 'Value', 'Added', 'Actions'] as const;
-
-/** /adminitems: the catalogue of items, each row viewing or editing. */
+/** /adminitems: the catalogue of items, each row viewing or editing. Admins only (the server checks). */
 export function AdminItemsPage() {
+  const adminMe = useAdminMe();
+  if (adminMe.isPending) {
+    return (
+      <Page className="items-center py-24">
+        <Spinner size="lg" label="Checking your admin session" className="text-cool" />
+      </Page>
+    );
+  }
+  if (adminMe.isError) {
+    return (
+      <Page>
+        <Card>
+          <EmptyState
+            icon={<AlertIcon />}
+            title="We could not check your admin session"
+            description={readableError(adminMe.error)}
+            action={
+              <Button variant="secondary" loading={adminMe.isFetching} onClick={() => void adminMe.refetch()}>
+                Try again
+              </Button>
+            }
+          />
+        </Card>
+      </Page>
+    );
+  }
+  if (!adminMe.data) return <Navigate to="/adminlogin" replace />;
+  return <ItemsScreen admin={adminMe.data} />;
+}
+
+function ItemsScreen({ admin }: { admin: Admin }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const logout = useAdminLogout();
+  const items = useAdminItems();
+  const [adding, setAdding] = useState(false);
+  const rows = items.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = items.data?.pages[0]?.total ?? null;
+
+  function signOut() {
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast.success('Signed out of the admin area.');
+        void navigate('/adminlogin', { replace: true });
+      },
+      onError: (error) => toast.error(readableError(error)),
+    });
+  }
+
   return (
     <Page>
       <PageHeader
         title="Item List"
         eyebrow={<Badge tone="danger">Admin</Badge>}
-        description="Every item that can drop from a pack: its image, name and value."
+        description={
+          <>
+            Every item that can drop from a pack. Signed in as <span className="font-semibold text-fg">{admin.email}</span>.
+          </>
+        }
         actions={
-          <ComingSoonButton hintId="admin-add-item-hint" hint="Item editing opens with admin sign-in" showHint={false}>
-            <PlusIcon className="size-4.5" />
-            Add item
-          </ComingSoonButton>
+          <>
+            <Button variant="secondary" onClick={() => setAdding(true)}>
+              <PlusIcon className="size-4.5" />
+              Add item
+            </Button>
+            <Button variant="outline" onClick={signOut} loading={logout.isPending}>
+              {logout.isPending ? null : <LogoutIcon className="size-4.5" />}
+              Logout
+            </Button>
+          </>
         }
       />
-      <Card className="overflow-hidden">
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Items</caption>
-            <thead className="border-b border-line bg-ink-950/40 text-xs tracking-wider text-fg-subtle uppercase">
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col" className="px-4 py-3 font-semibold sm:px-5">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              <tr>
-                <td colSpan={COLUMNS.length} className="px-5 py-14">
-                  <div className="flex flex-col items-center gap-2 text-center">
-                    <span className="grid size-12 place-items-center rounded-2xl border border-line-strong bg-ink-800 text-fg-subtle">
-                      <ImageIcon />
-                    </span>
-                    <p className="font-semibold text-fg">No items yet</p>
-                    <p className="max-w-sm text-fg-muted">Items added by admins are listed here and can be edited in place.</p>
+
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Card className="overflow-hidden">
+          <CardHeader
+            title="Items"
+            icon={<PackageIcon className="size-4 text-cool" />}
+            extra={total !== null ? <span className="text-xs font-medium text-fg-subtle tabular-nums">{total.toLocaleString('en-US')} in total</span> : null}
+          />
+          <div
+            aria-hidden="true"
+            className={cn(
+              'hidden border-b border-line bg-ink-950/40 px-5 py-2.5 text-[11px] font-semibold tracking-wider text-fg-subtle uppercase',
+              rows.length > 0 && ITEM_COLUMNS,
+            )}
+          >
+            <span>Item</span>
+            <span>Value</span>
+            <span>Updated</span>
+            <span className="text-right">Actions</span>
+          </div>
+          {items.isPending ? (
+            <ul aria-label="Loading items" className="divide-y divide-line">
+              {Array.from({ length: 6 }, (_, index) => (
+                <li key={index} className="flex items-center gap-3 px-4 py-3 sm:px-5">
+                  <Skeleton className="size-12 rounded-xl" />
+                  <div className="flex-1 space-y-2">
+                    <Skeleton className="h-3.5 w-40" />
+                    <Skeleton className="h-3 w-16" />
                   </div>
-                </td>
-              </tr>
-            </tbody>
-          </table>
+                  <Skeleton className="h-8 w-14" />
+                </li>
+              ))}
+            </ul>
+          ) : items.isError ? (
+            <EmptyState
+              icon={<AlertIcon />}
+              title="We could not load the items"
+              description={readableError(items.error)}
+              action={
+                <Button variant="secondary" loading={items.isFetching} onClick={() => void items.refetch()}>
+                  Try again
+                </Button>
+              }
+            />
+          ) : rows.length === 0 ? (
+            <EmptyState
+              icon={<ImageIcon />}
+              title="No items yet"
+              description="Add the first item: a name, its value in dollars and an image."
+              action={
+                <Button variant="secondary" onClick={() => setAdding(true)}>
+                  <PlusIcon className="size-4.5" />
+                  Add item
+                </Button>
+              }
+            />
+          ) : (
+            <>
+              <ul aria-label="Items" className="divide-y divide-line">
+                {rows.map((item) => (
+                  <ItemRow key={item.id} item={item} />
+                ))}
+              </ul>
+              {items.hasNextPage ? (
+                <div className="border-t border-line p-3 sm:p-4">
+                  <Button variant="outline" className="w-full" loading={items.isFetchingNextPage} onClick={() => void items.fetchNextPage()}>
+                    Load more
+                  </Button>
+                </div>
+              ) : null}
+            </>
+          )}
+        </Card>
+
+        <div className="order-first lg:sticky lg:top-24 lg:order-none">
+          <AuditPanel items={rows} />
         </div>
-      </Card>
+      </div>
+
+      <AddItemModal open={adding} onClose={() => setAdding(false)} nextNumber={total !== null ? total + 1 : null} />
     </Page>
   );
 }

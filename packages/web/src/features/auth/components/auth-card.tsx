@@ -4,7 +4,10 @@ import { LogoMark } from '../../../components/ui/logo-mark';
 import { Page } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
-/** A centred card for sign-in style screens, with the page's one h1. */
+/**
+ * A centred card for sign-in style screens, with the page's one h1. It does not clip its content,
+ * so popovers (the country list) can hang below it.
+ */
 export function AuthCard({
   title,
   description,
@@ -19,10 +22,10 @@ export function AuthCard({
   useDocumentTitle(title);
   return (
     <Page className="items-center">
-      <Card className="relative isolate w-full max-w-md overflow-hidden p-6 sm:p-8">
+      <Card className="relative isolate w-full max-w-md p-6 sm:p-8">
         <div
           aria-hidden="true"
-          className="absolute inset-x-0 top-0 -z-10 h-40 bg-[radial-gradient(70%_100%_at_50%_0%,rgb(99_102_241/0.22),transparent_70%)]"
+          className="absolute inset-x-0 top-0 -z-10 h-40 rounded-t-card bg-[radial-gradient(70%_100%_at_50%_0%,rgb(99_102_241/0.22),transparent_70%)]"
         />
         <div className="flex flex-col items-center text-center">
           <LogoMark className="size-11" />

@@ -3,7 +3,8 @@ import { cn } from '../../../lib/cn';
 
 /**
  * Six single-digit boxes (spec: email code boxes, one digit each). Typing moves forward,
- * Backspace moves back, pasting a code fills every box. Controlled: `value` is the digits typed.
+ * Backspace moves back, pasting a code fills every box. Controlled: `value` is the digits typed,
+ * a space standing for a blank box between digits.
  */
 export function OtpInput({
   value,
@@ -19,7 +20,9 @@ export function OtpInput({
   disabled?: boolean;
 }) {
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
-  const digits = Array.from({ length }, (_, index) => value[index] ?? '');
+  // A blank box inside the code is a space in `value`, so later digits keep their places.
+  const digits = Array.from({ length }, (_, index) => (value[index] ?? '').trim());
+  const join = (boxes: string[]) => boxes.map((box) => box || ' ').join('').trimEnd().slice(0, length);
 
   function focusBox(index: number) {
     inputs.current[Math.max(0, Math.min(length - 1, index))]?.focus();
@@ -28,7 +31,7 @@ export function OtpInput({
   function setDigit(index: number, digit: string) {
     const next = digits.slice();
     next[index] = digit;
-    onChange(next.join('').slice(0, length));
+    onChange(join(next));
   }
 
   function onKeyDown(index: number, event: KeyboardEvent<HTMLInputElement>) {
@@ -45,12 +48,27 @@ export function OtpInput({
     }
   }
 
+  function fillFrom(index: number, text: string) {
+    const next = digits.slice();
+    const chars = text.slice(0, length - index).split('');
+    chars.forEach((char, offset) => {
+      next[index + offset] = char;
+    });
+    onChange(join(next));
+    focusBox(index + chars.length);
+  }
+
   function onPaste(event: ClipboardEvent<HTMLInputElement>) {
     const pasted = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, length);
     if (!pasted) return;
     event.preventDefault();
-    onChange(pasted);
-    focusBox(pasted.length);
+    // A whole code fills every box; a few digits go where the cursor is.
+    if (pasted.length === length) {
+      onChange(pasted);
+      focusBox(length - 1);
+    } else {
+      fillFrom(Number(event.currentTarget.dataset.index ?? 0), pasted);
+    }
   }
 
   return (
@@ -62,6 +80,7 @@ export function OtpInput({
             inputs.current[index] = element;
           }}
           value={digit}
+          data-index={index}
           disabled={disabled}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
@@ -69,9 +88,15 @@ export function OtpInput({
           maxLength={1}
           aria-label={`Digit ${index + 1} of ${length}`}
           onChange={(event) => {
-            const typed = event.target.value.replace(/\D/g, '').slice(-1);
-            setDigit(index, typed);
-            if (typed) focusBox(index + 1);
+            const typed = event.target.value.replace(/\D/g, '');
+            if (typed.length > 2) {
+              // Autofill (iOS "From Messages") puts the whole code into one box: spread it out.
+              fillFrom(index, typed);
+              return;
+            }
+            const digit = typed.slice(-1);
+            setDigit(index, digit);
+            if (digit) focusBox(index + 1);
           }}
           onKeyDown={(event) => onKeyDown(index, event)}
           onPaste={onPaste}

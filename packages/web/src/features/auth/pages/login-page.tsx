@@ -1,73 +1,274 @@
-import { useId } from 'react';
-import { ComingSoonNote } from '../../../components/ui/coming-soon';
+import { type CountryCode } from 'libphonenumber-js';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Input, Label, Select } from '../../../components/ui/input';
-import { Notice } from '../../../components/ui/notice';
+import { InfoIcon, ShieldIcon } from '../../../components/ui/icons';
+import { Label } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { displayName } from '../../../lib/display-name';
+import { useMe } from '../api';
+import { AgeSwitch } from '../components/age-switch';
 import { AuthCard } from '../components/auth-card';
+import { DEFAULT_COUNTRY, formatPhone, PhoneField, toE164 } from '../components/phone-field';
+import { ProviderIcon } from '../components/provider-icon';
+import { readableError } from '../readable-error';
+import { providerStartUrl, useSignInProviders, type SignInProvider } from '../requests/get-providers';
+import { useSendPhoneCode } from '../requests/send-phone-code';
+import { useVerifyPhoneCode } from '../requests/verify-phone-code';
+import { formatSeconds, useCountdown } from '../use-countdown';
+
+const EMPTY_PHONE = 'Please enter a phone number.';
+const INVALID_PHONE = 'Please enter a valid phone number.';
+const EMPTY_OTP = "Please enter the OTP and ensure you've requested it.";
 
 /** /loginsignup: social sign-in or phone + one-time code, behind the 18+ / terms switch. */
 export function LoginPage() {
   const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [country, setCountry] = useState<CountryCode>(DEFAULT_COUNTRY);
+  const [phoneText, setPhoneText] = useState('');
+  // The number the last code went to; the code step shows once it is set.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [otp, setOtp] = useState('');
+  const otpRef = useRef<HTMLInputElement>(null);
+  const secondsLeft = useCountdown(resendAt);
+  const sendCode = useSendPhoneCode();
+  const verifyCode = useVerifyPhoneCode();
+  const gateHintId = `${id}-gate`;
+
+  useProviderError();
+
+  if (me && !verifyCode.isPending && !verifyCode.isSuccess) {
+    return <Navigate to={me.profileComplete ? '/' : '/signup'} replace />;
+  }
+
+  function requestCode() {
+    if (!ageConfirmed || sendCode.isPending) return;
+    if (!phoneText.trim()) {
+      toast.error(EMPTY_PHONE);
+      return;
+    }
+    const phone = toE164(country, phoneText);
+    if (!phone) {
+      toast.error(INVALID_PHONE);
+      return;
+    }
+    sendCode.mutate(
+      { phone },
+      {
+        onSuccess: (sent) => {
+          toast.success(sent.message);
+          setSentTo(sent.phone);
+          setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+          setOtp('');
+          // Wait a frame for the code box to exist.
+          requestAnimationFrame(() => otpRef.current?.focus());
+        },
+        onError: (error) => toast.error(readableError(error)),
+      },
+    );
+  }
+
+  function onSendSubmit(event: FormEvent) {
+    event.preventDefault();
+    requestCode();
+  }
+
+  function onVerifySubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!ageConfirmed || verifyCode.isPending) return;
+    const code = otp.trim();
+    if (!sentTo || !code) {
+      toast.error(EMPTY_OTP);
+      return;
+    }
+    verifyCode.mutate(
+      { phone: sentTo, code },
+      {
+        onSuccess: ({ user, isNewUser }) => {
+          if (isNewUser) {
+            toast.success('Phone verified. Finish your profile to claim your $1,000.00 welcome bonus.');
+            void navigate('/signup', { replace: true });
+          } else {
+            toast.success(`Welcome back, ${displayName(user.userName)}!`);
+            void navigate('/', { replace: true });
+          }
+        },
+        onError: (error) => {
+          toast.error(readableError(error));
+          otpRef.current?.select();
+        },
+      },
+    );
+  }
+
+  function changeNumber() {
+    setSentTo(null);
+    setResendAt(null);
+    setOtp('');
+    sendCode.reset();
+  }
+
   return (
     <AuthCard
       title="Welcome Back"
       description="Sign in to join battles, open packs and claim rewards."
       footer="You must be 18 or older to play. Play responsibly."
     >
-      <Notice tone="soon" title="Sign-in opens soon" className="mb-5">
-        Until then you can browse battles, packs and races.
-      </Notice>
-
-      <fieldset disabled aria-describedby={`${id}-soon`} className="flex flex-col gap-5">
-        <legend className="sr-only">Sign in</legend>
-        <Button variant="outline" size="lg" className="w-full">
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true">
-            <path fill="#4285F4" d="M22.5 12.3c0-.8-.1-1.5-.2-2.2H12v4.2h5.9a5 5 0 0 1-2.2 3.3v2.7h3.6c2-1.9 3.2-4.7 3.2-8z" />
-            <path fill="#34A853" d="M12 23c3 0 5.5-1 7.3-2.7l-3.6-2.7c-1 .7-2.2 1-3.7 1-2.9 0-5.3-1.9-6.2-4.5H2.1v2.8A11 11 0 0 0 12 23z" />
-            <path fill="#FBBC05" d="M5.8 14.1a6.6 6.6 0 0 1 0-4.2V7.1H2.1a11 11 0 0 0 0 9.8z" />
-            <path fill="#EA4335" d="M12 5.4c1.6 0 3.1.6 4.2 1.7l3.2-3.2A11 11 0 0 0 2.1 7.1l3.7 2.8C6.7 7.3 9.1 5.4 12 5.4z" />
-          </svg>
-          Sign in with Google
-        </Button>
-
-        <div className="flex items-center gap-3 text-xs text-fg-subtle">
-          <span className="h-px flex-1 bg-line" />
-          or use your phone
-          <span className="h-px flex-1 bg-line" />
+      <div className="flex flex-col gap-5">
+        <div className="flex flex-col gap-2">
+          <AgeSwitch checked={ageConfirmed} onChange={setAgeConfirmed} />
+          {ageConfirmed ? null : (
+            <p id={gateHintId} className="flex items-center gap-1.5 px-1 text-xs text-fg-subtle">
+              <InfoIcon className="size-3.5 shrink-0" />
+              Turn this on to continue.
+            </p>
+          )}
         </div>
 
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={`${id}-phone`}>Phone number</Label>
-          <div className="flex gap-2">
-            <Label htmlFor={`${id}-country`} className="sr-only">
-              Country
-            </Label>
-            <div className="w-28 shrink-0">
-              <Select id={`${id}-country`} defaultValue="IN">
-                <option value="IN">IN +91</option>
-              </Select>
-            </div>
-            <Input id={`${id}-phone`} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="98765 43210" />
+        <SocialSignIn enabled={ageConfirmed} describedBy={ageConfirmed ? undefined : gateHintId} />
+
+        <form noValidate onSubmit={onSendSubmit} className="flex flex-col gap-3">
+          <div className="flex items-baseline justify-between gap-3">
+            <Label htmlFor={`${id}-phone`}>Phone number</Label>
+            {sentTo ? (
+              <button type="button" onClick={changeNumber} className="text-xs font-semibold text-cool hover:text-cool-hover">
+                Change number
+              </button>
+            ) : null}
           </div>
-        </div>
+          <PhoneField
+            id={`${id}-phone`}
+            country={country}
+            onCountryChange={setCountry}
+            value={phoneText}
+            onChange={setPhoneText}
+            disabled={sentTo !== null}
+          />
+          {sentTo ? null : (
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={!ageConfirmed}
+              loading={sendCode.isPending}
+              aria-describedby={ageConfirmed ? undefined : gateHintId}
+            >
+              Send OTP
+            </Button>
+          )}
+        </form>
 
-        <Button size="lg" className="w-full">
-          Send OTP
-        </Button>
+        {sentTo ? (
+          <form noValidate onSubmit={onVerifySubmit} className="flex flex-col gap-3 animate-fade-in">
+            <p className="text-sm leading-6 text-fg-muted">
+              We texted a 6-digit code to <span className="font-semibold whitespace-nowrap text-fg">{formatPhone(sentTo)}</span>. It
+              expires in 5 minutes.
+            </p>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor={`${id}-otp`}>OTP</Label>
+              <input
+                ref={otpRef}
+                id={`${id}-otp`}
+                value={otp}
+                onChange={(event) => setOtp(event.target.value.replace(/\D/g, '').slice(0, 6))}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="••••••"
+                className="h-14 w-full rounded-xl border border-line-strong bg-ink-950/60 px-4 text-center font-mono text-2xl font-bold tracking-[0.5em] text-fg placeholder:tracking-[0.5em] placeholder:text-fg-subtle/60 focus:border-cool focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-cool/50"
+              />
+            </div>
+            <Button type="submit" size="lg" className="w-full" disabled={!ageConfirmed} loading={verifyCode.isPending || verifyCode.isSuccess}>
+              Verify OTP
+            </Button>
+            <div className="flex items-center justify-center gap-1.5 text-sm text-fg-muted">
+              <span>Didn&apos;t get it?</span>
+              {secondsLeft > 0 ? (
+                <span className="tabular-nums text-fg-subtle" aria-live="off">
+                  Resend OTP in {formatSeconds(secondsLeft)}
+                </span>
+              ) : (
+                <button
+                  type="button"
+                  onClick={requestCode}
+                  disabled={!ageConfirmed || sendCode.isPending}
+                  className="font-semibold text-cool hover:text-cool-hover disabled:text-fg-subtle"
+                >
+                  Resend OTP
+                </button>
+              )}
+            </div>
+          </form>
+        ) : null}
 
-        <label className="flex cursor-not-allowed items-start gap-3 rounded-xl border border-line bg-ink-950/40 p-3 text-left">
-          <span className="relative mt-0.5 inline-flex h-6 w-10 shrink-0 items-center rounded-full bg-ink-600">
-            <input type="checkbox" role="switch" className="peer sr-only" />
-            <span className="ml-1 size-4 rounded-full bg-fg-subtle transition-transform peer-checked:translate-x-4" />
-          </span>
-          <span className="text-xs leading-5 text-fg-muted">
-            By accessing the site, I attest that I am at least 18 years old and agree to the Terms of Service.
-          </span>
-        </label>
-      </fieldset>
-      <ComingSoonNote id={`${id}-soon`} className="mt-4 w-full justify-center">
-        Phone and social sign-in switch on soon.
-      </ComingSoonNote>
+        <p className="flex items-start gap-2 rounded-xl bg-ink-950/40 px-3 py-2.5 text-xs leading-5 text-fg-subtle">
+          <ShieldIcon className="mt-0.5 size-4 shrink-0 text-cool" />
+          New here? Signing in creates your account. Finish your profile to get a $1,000.00 welcome balance.
+        </p>
+      </div>
     </AuthCard>
   );
+}
+
+/** "Sign in with {provider}" for each configured provider: a full-page trip through it and back. */
+function SocialSignIn({ enabled, describedBy }: { enabled: boolean; describedBy: string | undefined }) {
+  const providers = useSignInProviders();
+  if (providers.isPending) {
+    return <Skeleton className="h-12 w-full rounded-xl" />;
+  }
+  const list: SignInProvider[] = providers.data ?? [];
+  if (list.length === 0) return null;
+
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-col gap-2">
+        {list.map((provider) => (
+          <Button
+            key={provider.id}
+            variant="outline"
+            size="lg"
+            className="w-full"
+            disabled={!enabled}
+            aria-describedby={describedBy}
+            onClick={() => window.location.assign(providerStartUrl(provider))}
+          >
+            <ProviderIcon id={provider.id} />
+            Sign in with {provider.label}
+          </Button>
+        ))}
+      </div>
+      <div className="flex items-center gap-3 text-xs text-fg-subtle">
+        <span className="h-px flex-1 bg-line" />
+        or use your phone
+        <span className="h-px flex-1 bg-line" />
+      </div>
+    </div>
+  );
+}
+
+/** The server sends a failed social sign-in back here with ?error=…: say it once, then tidy the URL. */
+function useProviderError() {
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const error = params.get('error');
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!error || shown.current === error) return;
+    shown.current = error;
+    toast.error(error);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('error');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [error, setParams, toast]);
 }

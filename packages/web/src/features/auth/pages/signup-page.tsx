@@ -1,46 +1,134 @@
-import { useId, useState } from 'react';
-import { Avatar } from '../../../components/ui/avatar';
-import { ComingSoonButton } from '../../../components/ui/coming-soon';
-import { Field, Input } from '../../../components/ui/input';
-import { useMe } from '../api';
+import { useId, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { GiftIcon } from '../../../components/ui/icons';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError } from '../../../lib/api';
+import { formatCents } from '../../../lib/money';
+import { SIGNUP_BONUS_CENTS } from '@lootforge/core/money';
+import { useLogout, useMe, type Me } from '../api';
 import { AuthCard } from '../components/auth-card';
+import { AvatarPicker } from '../components/avatar-picker';
+import type { PickedImage } from '../image-file';
+import { formatPhone } from '../components/phone-field';
+import { ProfileFieldset } from '../components/profile-fieldset';
+import { fieldOfServerMessage, validateProfile, type ProfileErrors, type ProfileField, type ProfileValues } from '../profile-form';
+import { readableError } from '../readable-error';
+import { useCreateProfile } from '../requests/create-profile';
+import { readStored } from '../stored-session';
 
-function readStored(key: string): string {
-  try {
-    return window.localStorage.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-}
+const BONUS = formatCents(SIGNUP_BONUS_CENTS);
 
 /** /signup ("Login Here"): a new user picks an avatar and a username; saving credits the bonus. */
 export function SignupPage() {
-  const id = useId();
   const { data: me } = useMe();
+  if (!me) return <Navigate to="/loginsignup" replace />;
+  return <SignupForm me={me} />;
+}
+
+function SignupForm({ me }: { me: Me }) {
+  const id = useId();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const logout = useLogout();
+  const createProfile = useCreateProfile();
   // Spec: phone and email are prefilled from the browser's stored `number` and `email`.
-  const [stored] = useState(() => ({ phone: readStored('number'), email: readStored('email') }));
+  const [values, setValues] = useState<ProfileValues>(() => {
+    const phone = me.phone ?? readStored('number');
+    return {
+      userName: me.userName ?? '',
+      phone: phone ? formatPhone(phone) : '',
+      email: me.email ?? readStored('email'),
+    };
+  });
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [avatar, setAvatar] = useState<PickedImage | null>(null);
+  const saving = createProfile.isPending || createProfile.isSuccess;
+
+  // Someone who already finished signing up has nothing to do here.
+  if (me.profileComplete && !saving) return <Navigate to="/" replace />;
+
+  function focusField(field: ProfileField) {
+    document.getElementById(`${id}-${field}`)?.focus();
+  }
+
+  function onChange(field: ProfileField, value: string) {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (saving) return;
+    const checked = validateProfile(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      toast.error(checked.errors[checked.first] ?? 'Please check the form.');
+      focusField(checked.first);
+      return;
+    }
+    setErrors({});
+    createProfile.mutate(
+      { ...checked.data, avatar: avatar?.blob ?? null },
+      {
+        onSuccess: ({ bonusPaid }) => {
+          toast.success(bonusPaid ? `Welcome! ${BONUS} bonus added to your wallet.` : 'Your profile is saved.');
+          void navigate('/', { replace: true });
+        },
+        onError: (error) => {
+          const message = readableError(error);
+          toast.error(message);
+          if (error instanceof ApiError && error.message === 'Your profile is already set up.') {
+            void navigate('/', { replace: true });
+            return;
+          }
+          const field = fieldOfServerMessage(message);
+          if (field) {
+            setErrors({ [field]: message });
+            focusField(field);
+          }
+        },
+      },
+    );
+  }
 
   return (
-    <AuthCard title="Login Here" description="Finish your profile to get started. New players receive a $1,000.00 welcome balance.">
-      <div className="flex flex-col items-center gap-2">
-        <Avatar src={me?.avatarThumbUrl} name={me?.userName} size="xl" />
-        <span className="text-xs text-fg-subtle">Avatar upload opens with sign-up</span>
+    <AuthCard
+      title="Login Here"
+      description="Finish your profile to start playing. It takes a few seconds."
+      footer={
+        <>
+          Not you?{' '}
+          <button type="button" onClick={() => logout.mutate()} className="font-semibold text-cool hover:text-cool-hover">
+            Log out
+          </button>
+        </>
+      }
+    >
+      <div className="mb-6 flex items-center gap-3 rounded-xl border border-accent/30 bg-accent/8 px-3.5 py-3">
+        <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-accent/15 text-accent">
+          <GiftIcon className="size-5" />
+        </span>
+        <p className="text-sm leading-5 text-fg-muted">
+          Sign up now and get a <span className="font-bold text-accent tabular-nums">{BONUS}</span> welcome balance.
+        </p>
       </div>
-      <fieldset disabled className="mt-6 flex flex-col gap-4">
-        <legend className="sr-only">Your profile</legend>
-        <Field label="Username" htmlFor={`${id}-name`}>
-          <Input id={`${id}-name`} autoComplete="username" placeholder="Enter Username" />
-        </Field>
-        <Field label="Phone" htmlFor={`${id}-phone`}>
-          <Input id={`${id}-phone`} type="tel" autoComplete="tel" placeholder="Enter Phone" defaultValue={stored.phone} />
-        </Field>
-        <Field label="Referral Code" htmlFor={`${id}-email`}>
-          <Input id={`${id}-email`} type="email" autoComplete="email" placeholder="Enter Email" defaultValue={stored.email} />
-        </Field>
-      </fieldset>
-      <ComingSoonButton hintId={`${id}-soon`} hint="Sign-up opens soon" size="lg" align="stretch" className="mt-6">
-        Sign Up
-      </ComingSoonButton>
+
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
+        <AvatarPicker currentUrl={me.avatarThumbUrl} name={values.userName || me.userName} value={avatar} onChange={setAvatar} disabled={saving} />
+        <ProfileFieldset
+          idPrefix={id}
+          values={values}
+          errors={errors}
+          onChange={onChange}
+          emailLabel="Referral Code"
+          emailHint="Saved as your e-mail address."
+          disabled={saving}
+        />
+        <Button type="submit" size="lg" className="w-full" loading={saving}>
+          Sign Up
+        </Button>
+      </form>
     </AuthCard>
   );
 }

@@ -1,42 +1,60 @@
-import { ButtonLink } from '../../../components/ui/button';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
 import { PlusIcon, SwordsIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
+import { type BattleFilter } from '../api';
+import { BattleList, FilterSelect, useResetFilter } from '../components/battle-list';
 import { BATTLE_MODES } from '../components/battle-modes';
+import { CreateBattleModal } from '../components/create-battle-modal';
 import { JackpotBanner } from '../components/jackpot-banner';
 
 /** The battle list: the site's front page (/) and the nav's "Battle" (/battlepage1). */
 export function BattleListPage() {
+  const [filter, setFilter] = useState<BattleFilter>('all');
+  const [creating, setCreating] = useState(false);
+  const resetFilter = useResetFilter();
+
+  const createButton = (
+    <Button variant="primary" onClick={() => setCreating(true)}>
+      <PlusIcon className="size-4.5" />
+      Create Battle
+    </Button>
+  );
+
   return (
     <Page>
       <PageHeader
         title="Battles"
         description="Pick a battle, match the entry, and open packs round by round. The best haul takes the pot."
-        actions={
-          <ButtonLink to="/createbattle" variant="primary">
-            <PlusIcon className="size-4.5" />
-            Create Battle
-          </ButtonLink>
-        }
+        actions={createButton}
       />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card className="flex flex-col">
-          <CardHeader title="Open and recent battles" icon={<SwordsIcon className="size-4 text-cool" />} />
-          <EmptyState
-            className="flex-1"
-            icon={<SwordsIcon />}
-            title="No battles yet"
-            description="Battles show up here the moment someone opens one. Start the first and others can join your seats."
-            action={
-              <ButtonLink to="/createbattle" variant="secondary">
+        <section aria-labelledby="battle-list-heading" className="flex min-w-0 flex-col gap-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="battle-list-heading" className="flex items-center gap-2 text-base font-semibold">
+              <SwordsIcon className="size-4.5 text-cool" />
+              Open and recent battles
+            </h2>
+            <FilterSelect
+              value={filter}
+              onChange={(next) => {
+                resetFilter(next);
+                setFilter(next);
+              }}
+            />
+          </div>
+          <BattleList
+            filter={filter}
+            emptyAction={
+              <Button variant="secondary" onClick={() => setCreating(true)}>
                 Create a battle
-              </ButtonLink>
+              </Button>
             }
           />
-        </Card>
+        </section>
 
         <aside className="flex flex-col gap-6" aria-label="Battle extras">
           <JackpotBanner />
@@ -53,6 +71,8 @@ export function BattleListPage() {
           </Card>
         </aside>
       </div>
+
+      <CreateBattleModal open={creating} onClose={() => setCreating(false)} />
     </Page>
   );
 }

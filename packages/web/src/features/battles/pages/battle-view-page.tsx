@@ -1,39 +1,222 @@
-import { useParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowLeftIcon, SwordsIcon } from '../../../components/ui/icons';
+import { Modal } from '../../../components/ui/modal';
+import { Money } from '../../../components/ui/money';
+import { Notice } from '../../../components/ui/notice';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useHostAction, useBattle, type BattleDetail } from '../api';
+import { BattleLobby } from '../components/battle-lobby';
+import { BATTLE_MODES } from '../components/battle-modes';
+import { RoundsStrip } from '../components/rounds-strip';
+import { BattleStage } from '../components/battle-stage';
+import { BattleStatusBadge, shortId } from '../components/battle-status-badge';
+import { FairnessPanel } from '../components/fairness-panel';
+import { PackContents } from '../components/pack-contents';
+import { useJoinFlow } from '../components/use-join';
+import { useBattleLive } from '../use-battle-live';
+import '../battles.css';
 
-/** /allbattlesecondsec/:battleId: one battle's reels, results and players. */
+/** /allbattlesecondsec/:battleId: one battle's seats, reels, winner and fairness data. */
 export function BattleViewPage() {
   const { battleId = '' } = useParams();
+  const query = useBattle(battleId);
+  useBattleLive(battleId);
+
+  if (query.isPending) return <BattleViewSkeleton battleId={battleId} />;
+  if (query.isError) {
+    const missing = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <Page>
+        <PageHeader title="Battle" documentTitle={`Battle ${battleId}`} actions={<BackLink />} />
+        <Card>
+          <EmptyState
+            icon={<SwordsIcon />}
+            title={missing ? 'This battle does not exist' : 'We could not load this battle'}
+            description={missing ? 'The link may be mistyped, or the battle was never created.' : errorMessage(query.error)}
+            action={
+              missing ? (
+                <ButtonLink to="/battlepage1" variant="secondary">
+                  See all battles
+                </ButtonLink>
+              ) : (
+                <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
+                  Try again
+                </Button>
+              )
+            }
+          />
+        </Card>
+      </Page>
+    );
+  }
+  return <BattleView battle={query.data.battle} clockOffsetMs={query.data.clockOffsetMs} />;
+}
+
+function BackLink() {
+  return (
+    <ButtonLink to="/battlepage1" variant="ghost">
+      <ArrowLeftIcon className="size-4" />
+      All battles
+    </ButtonLink>
+  );
+}
+
+function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffsetMs: number }) {
+  const toast = useToast();
+  const join = useJoinFlow();
+  const host = useHostAction(join.userId);
+  const [confirmCancel, setConfirmCancel] = useState(false);
+
+  const seated = Boolean(join.userId) && battle.seats.some((seat) => seat.userId === join.userId);
+  const isHost = Boolean(join.userId) && battle.hostUserId === join.userId;
+  const open = battle.status === 'open';
+  const canJoin = open && !seated;
+
+  async function hostAction(action: 'fill-bots' | 'cancel') {
+    try {
+      const { message } = await host.mutateAsync({ battleId: battle.id, action });
+      toast.success(message);
+      setConfirmCancel(false);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  const actions: ReactNode[] = [];
+  if (canJoin) {
+    actions.push(
+      <Button key="join" variant="primary" loading={join.joiningId === battle.id} onClick={() => void join.start(battle.id)}>
+        Join Battle · <Money cents={battle.entryCents} />
+      </Button>,
+    );
+  }
+  if (open && isHost) {
+    actions.push(
+      <Button key="bots" variant="secondary" loading={host.isPending && host.variables?.action === 'fill-bots'} onClick={() => void hostAction('fill-bots')}>
+        Fill with bots
+      </Button>,
+      <Button key="cancel" variant="outline" onClick={() => setConfirmCancel(true)}>
+        Cancel battle
+      </Button>,
+    );
+  }
+
   return (
     <Page>
       <PageHeader
-        title="Battle"
-        documentTitle={`Battle ${battleId}`}
+        title={battle.modeLabel + (battle.teamLayout ? ` ${battle.teamLayout}` : '')}
+        documentTitle={`Battle ${shortId(battle.id)}`}
+        description={BATTLE_MODES.find((mode) => mode.id === battle.mode)?.rule}
         eyebrow={
-          <span className="inline-flex rounded-full bg-ink-700/80 px-2 py-0.5 font-mono text-xs text-fg-muted ring-1 ring-line-strong ring-inset">
-            #{battleId}
-          </span>
+          <div className="flex flex-wrap items-center gap-2">
+            <Link to="/battlepage1" className="mr-1 inline-flex items-center gap-1 text-sm font-semibold text-fg-muted hover:text-fg">
+              <ArrowLeftIcon className="size-4" />
+              Battles
+            </Link>
+            <span className="inline-flex rounded-full bg-ink-700/80 px-2 py-0.5 font-mono text-xs text-fg-muted ring-1 ring-line-strong ring-inset" title={battle.id}>
+              {shortId(battle.id)}
+            </span>
+            <BattleStatusBadge status={battle.status} />
+          </div>
         }
-        actions={
-          <ButtonLink to="/battlepage1" variant="ghost">
-            <ArrowLeftIcon className="size-4" />
-            All battles
-          </ButtonLink>
+        actions={actions.length > 0 ? actions : undefined}
+      />
+
+      <dl className="grid grid-cols-4 gap-2 sm:gap-3">
+        <Stat label="Entry">
+          <Money cents={battle.entryCents} />
+        </Stat>
+        <Stat label="Total pot" tone="accent">
+          <Money cents={battle.potCents} />
+        </Stat>
+        <Stat label="Rounds">{battle.roundPacks.length}</Stat>
+        <Stat label="Players">
+          {battle.joined}/{battle.players}
+        </Stat>
+      </dl>
+
+      {battle.status === 'cancelled' ? (
+        <Notice title="This battle was cancelled.">Every entry was refunded to its player&apos;s wallet.</Notice>
+      ) : null}
+      {open && seated && !isHost ? <Notice title="You're in this battle">The reels start the moment the last seat fills.</Notice> : null}
+      {open && isHost ? (
+        <Notice title="Your battle is open">
+          Share this page; it starts when every seat is taken. Fill the empty seats with house bots to start now, or cancel for a full refund.
+        </Notice>
+      ) : null}
+
+      {battle.results ? (
+        <BattleStage battle={battle} results={battle.results} clockOffsetMs={clockOffsetMs} />
+      ) : (
+        <>
+          <RoundsStrip battle={battle} current={null} revealed={0} />
+          <BattleLobby
+          battle={battle}
+          userId={join.userId}
+          canJoin={canJoin}
+          joining={join.joiningId === battle.id}
+          onJoin={() => void join.start(battle.id)}
+          />
+        </>
+      )}
+
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <PackContents battle={battle} />
+        <FairnessPanel battle={battle} />
+      </div>
+
+      <Modal
+        open={confirmCancel}
+        onClose={() => setConfirmCancel(false)}
+        size="sm"
+        title="Cancel this battle?"
+        description="The battle closes and every player's entry goes back to their wallet."
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirmCancel(false)}>
+              Keep battle
+            </Button>
+            <Button variant="danger" loading={host.isPending && host.variables?.action === 'cancel'} onClick={() => void hostAction('cancel')}>
+              Cancel battle
+            </Button>
+          </>
         }
       />
-      <Card className="overflow-hidden">
-        <div aria-hidden="true" className="h-1 bg-linear-to-r from-cool-strong via-cool to-accent opacity-60" />
-        <EmptyState
-          icon={<SwordsIcon />}
-          title="Battle replays are almost here"
-          description="This is where each round's reels spin, the totals add up and the winner is revealed, in sync for everyone watching."
-        />
-      </Card>
+    </Page>
+  );
+}
+
+function Stat({ label, tone, children }: { label: string; tone?: 'accent'; children: ReactNode }) {
+  return (
+    <div className="min-w-0 rounded-xl bg-ink-850/80 px-2.5 py-2 ring-1 ring-line ring-inset sm:px-4 sm:py-3">
+      <dt className="truncate text-[11px] text-fg-subtle sm:text-xs">{label}</dt>
+      <dd className={`truncate text-sm font-bold tabular-nums sm:text-xl ${tone === 'accent' ? 'text-accent' : 'text-fg'}`}>{children}</dd>
+    </div>
+  );
+}
+
+function BattleViewSkeleton({ battleId }: { battleId: string }) {
+  return (
+    <Page>
+      <PageHeader title="Battle" documentTitle={`Battle ${battleId}`} actions={<BackLink />} />
+      <div className="grid grid-cols-4 gap-2 sm:gap-3" aria-busy="true" aria-label="Loading battle">
+        {Array.from({ length: 4 }, (_, index) => (
+          <Skeleton key={index} className="h-[4.25rem] rounded-xl" />
+        ))}
+      </div>
+      <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        {Array.from({ length: 2 }, (_, index) => (
+          <Skeleton key={index} className="h-96 rounded-card" />
+        ))}
+      </div>
     </Page>
   );
 }

@@ -1,67 +1,157 @@
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { HistoryIcon, WalletIcon } from '../../../components/ui/icons';
+import { AlertIcon, HistoryIcon, PackageIcon, SwordsIcon, WalletIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { Page } from '../../../components/ui/page';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useWalletBalance } from '../api';
+import { TransactionRow } from '../components/transaction-row';
+import { useWalletTransactions } from '../requests/get-transactions';
 
 /** /wallet: the balance and the transactions that moved it, newest first. */
 export function WalletPage() {
   useDocumentTitle('Wallet');
-  const wallet = useWalletBalance();
-
   return (
     <Page>
-      <section
-        aria-labelledby="balance-heading"
-        aria-busy={wallet.isPending}
-        className="relative isolate overflow-hidden rounded-3xl border border-accent/20 bg-ink-850 px-5 py-7 sm:px-8 sm:py-9"
-      >
-        <div
-          aria-hidden="true"
-          className="absolute inset-0 -z-10 bg-[radial-gradient(60%_120%_at_100%_0%,rgb(247_169_40/0.18),transparent_65%),radial-gradient(50%_100%_at_0%_100%,rgb(99_102_241/0.14),transparent_65%)]"
-        />
-        <div className="flex items-center gap-3">
-          <span className="grid size-10 place-items-center rounded-xl bg-accent/12 text-accent ring-1 ring-accent/30">
-            <WalletIcon />
-          </span>
-          <h1 id="balance-heading" className="text-base font-semibold text-fg-muted">
-            My Balance
-          </h1>
-        </div>
-        {wallet.isError ? (
-          <p className="mt-4 text-4xl font-extrabold tracking-tight text-fg-subtle sm:text-5xl" aria-label="Balance unavailable">
-            —
-          </p>
-        ) : (
-          // $0.00 stands in while the balance loads (spec: default 0.00), greyed until it arrives.
-          <Money
-            cents={wallet.data?.balanceCents ?? 0}
-            className={`mt-4 block text-4xl font-extrabold tracking-tight sm:text-5xl ${wallet.isPending ? 'text-fg-subtle' : 'text-accent'}`}
-          />
-        )}
-        {wallet.isError ? (
-          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-            <p role="alert" className="text-danger">
-              We could not load your balance.
+      <BalanceHero />
+      <TransactionsCard />
+    </Page>
+  );
+}
+
+function BalanceHero() {
+  const wallet = useWalletBalance();
+  return (
+    <section
+      aria-labelledby="balance-heading"
+      aria-busy={wallet.isPending}
+      className="relative isolate overflow-hidden rounded-3xl border border-accent/20 bg-ink-850 px-5 py-7 sm:px-8 sm:py-9"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(60%_120%_at_100%_0%,rgb(247_169_40/0.18),transparent_65%),radial-gradient(50%_100%_at_0%_100%,rgb(99_102_241/0.14),transparent_65%)]"
+      />
+      <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <div className="flex items-center gap-3">
+            <span className="grid size-10 place-items-center rounded-xl bg-accent/12 text-accent ring-1 ring-accent/30">
+              <WalletIcon />
+            </span>
+            <h1 id="balance-heading" className="text-base font-semibold text-fg-muted">
+              My Balance
+            </h1>
+          </div>
+          {wallet.isError ? (
+            <p className="mt-4 text-4xl font-extrabold tracking-tight text-fg-subtle sm:text-5xl" aria-label="Balance unavailable">
+              —
             </p>
-            <Button variant="ghost" size="sm" loading={wallet.isFetching} onClick={() => void wallet.refetch()}>
+          ) : (
+            // $0.00 stands in while the balance loads (spec: default 0.00), greyed until it arrives.
+            <p aria-live="polite" className="mt-4">
+              <Money
+                cents={wallet.data?.balanceCents ?? 0}
+                className={cn(
+                  'block text-4xl font-extrabold tracking-tight transition-colors sm:text-5xl',
+                  wallet.isPending ? 'text-fg-subtle' : 'text-accent',
+                )}
+              />
+            </p>
+          )}
+          {wallet.isError ? (
+            <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
+              <p role="alert" className="text-danger">
+                We could not load your balance.
+              </p>
+              <Button variant="ghost" size="sm" loading={wallet.isFetching} onClick={() => void wallet.refetch()}>
+                Try again
+              </Button>
+            </div>
+          ) : (
+            <p className="mt-2 flex items-center gap-2 text-xs text-fg-subtle">
+              <span className="relative flex size-2">
+                <span className="absolute inline-flex size-full rounded-full bg-success/60 motion-safe:animate-ping" />
+                <span className="relative inline-flex size-2 rounded-full bg-success" />
+              </span>
+              Updates live as you play
+            </p>
+          )}
+        </div>
+        <div className="grid grid-cols-2 gap-2 sm:flex">
+          <ButtonLink to="/battlepage1" size="lg">
+            <SwordsIcon className="size-5" />
+            Battle
+          </ButtonLink>
+          <ButtonLink to="/packs" variant="outline" size="lg">
+            <PackageIcon className="size-5" />
+            Open packs
+          </ButtonLink>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function TransactionsCard() {
+  const transactions = useWalletTransactions();
+  const rows = transactions.data?.pages.flatMap((page) => page.transactions) ?? [];
+
+  return (
+    <Card aria-busy={transactions.isPending}>
+      <CardHeader title="Recent Transactions" icon={<HistoryIcon className="size-4 text-cool" />} />
+      {transactions.isPending ? (
+        <ul aria-label="Loading transactions" className="divide-y divide-line">
+          {Array.from({ length: 4 }, (_, index) => (
+            <li key={index} className="flex items-center gap-4 px-4 py-3.5 sm:px-5">
+              <Skeleton className="size-10 rounded-xl" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-3.5 w-32" />
+                <Skeleton className="h-3 w-44" />
+              </div>
+              <Skeleton className="h-4 w-20" />
+            </li>
+          ))}
+        </ul>
+      ) : transactions.isError ? (
+        <EmptyState
+          icon={<AlertIcon />}
+          title="We could not load your transactions"
+          description="Check your connection and try again."
+          action={
+            <Button variant="secondary" loading={transactions.isFetching} onClick={() => void transactions.refetch()}>
               Try again
             </Button>
-          </div>
-        ) : null}
-      </section>
-
-      <Card>
-        <CardHeader title="Recent Transactions" icon={<HistoryIcon className="size-4 text-cool" />} />
+          }
+        />
+      ) : rows.length === 0 ? (
         <EmptyState
           icon={<HistoryIcon />}
           title="No transactions found"
           description="Bonuses, battle entries, wins and pack opens will be listed here, newest first."
         />
-      </Card>
-    </Page>
+      ) : (
+        <>
+          <ul aria-label="Transactions" className="divide-y divide-line">
+            {rows.map((transaction) => (
+              <TransactionRow key={transaction.id} transaction={transaction} />
+            ))}
+          </ul>
+          {transactions.hasNextPage ? (
+            <div className="border-t border-line p-3 sm:p-4">
+              <Button
+                variant="outline"
+                className="w-full"
+                loading={transactions.isFetchingNextPage}
+                onClick={() => void transactions.fetchNextPage()}
+              >
+                Load more
+              </Button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </Card>
   );
 }

@@ -1,0 +1,44 @@
+/** The real server as its own process, so a load generator here does not share its event loop. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const mainFile = fileURLToPath(new URL('../../packages/server/src/main.ts', import.meta.url));
+
+export async function startServerProcess(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess; stop(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-bench-server-'));
+  // BENCH_PROFILE=dir writes a CPU profile of the server into that folder.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', mainFile], {
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATA_DIR: dataDir, BATTLE_EXPIRY_HOURS: '0', ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (c) => (output += c));
+  child.stderr!.on('data', (c) => (output += c));
+  // The port is chosen by the OS; main.ts logs the address it bound.
+  const baseUrl = await new Promise<string>((resolve, reject) => {
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const match = /listening at (http:\/\/127\.0\.0\.1:\d+);/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      } else if (Date.now() - started > 60_000 || child.exitCode !== null) {
+        clearInterval(timer);
+        reject(new Error(`server did not start:\n${output}`));
+      }
+    }, 100);
+  });
+  return {
+    baseUrl,
+    child,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

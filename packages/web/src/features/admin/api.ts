@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiFetch } from '../../lib/api';
+
+export type Admin = { id: string; email: string };
+
+export type AdminItem = {
+  id: string;
+  number: number;
+  name: string;
+  valueCents: number;
+  imageUrl: string | null;
+  thumbUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type AuditEntry = {
+  id: number;
+  adminEmail: string;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  details: Record<string, unknown>;
+  createdAt: string;
+};
+
+export const adminQueryKey = ['admin'] as const;
+export const adminMeQueryKey = [...adminQueryKey, 'me'] as const;
+export const adminItemsQueryKey = [...adminQueryKey, 'items'] as const;
+export const adminAuditQueryKey = [...adminQueryKey, 'audit'] as const;
+
+/** The spec's local key for the admin session; the real guard is the server's cookie. */
+export const ADMIN_SESSION_KEY = 'adminSession';
+
+export function rememberAdmin(admin: Admin | null): void {
+  try {
+    if (admin) window.localStorage.setItem(ADMIN_SESSION_KEY, admin.id);
+    else window.localStorage.removeItem(ADMIN_SESSION_KEY);
+  } catch {
+    // Storage may be off; the cookie session still works.
+  }
+}
+
+/** GET /api/admin/me: the signed-in admin, or null (401) for everyone else. */
+export function useAdminMe() {
+  return useQuery({
+    queryKey: adminMeQueryKey,
+    queryFn: async () => {
+      try {
+        const { admin } = await apiFetch<{ admin: Admin }>('/api/admin/me');
+        rememberAdmin(admin);
+        return admin;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) {
+          rememberAdmin(null);
+          return null;
+        }
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+    retry: false,
+  });
+}

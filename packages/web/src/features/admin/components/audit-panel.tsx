@@ -1,0 +1,165 @@
+import { useState, type ReactNode } from 'react';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { HistoryIcon, PlusIcon } from '../../../components/ui/icons';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCents } from '../../../lib/money';
+import type { AdminItem, AuditEntry } from '../api';
+import { useAdminAudit } from '../requests/get-audit';
+
+const PHONE_ENTRIES = 3;
+const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+const fullDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'medium' });
+
+/** "just now", "5 minutes ago", "3 hours ago", then "Nov 22, 3:04 PM". */
+function whenText(iso: string, nowMs: number): string {
+  const seconds = Math.round((nowMs - new Date(iso).getTime()) / 1000);
+  if (seconds < 45) return 'just now';
+  if (seconds < 3600) return relative.format(-Math.round(seconds / 60), 'minute');
+  if (seconds < 86_400) return relative.format(-Math.round(seconds / 3600), 'hour');
+  return shortDate.format(new Date(iso));
+}
+
+function isChange(value: unknown): value is { from: unknown; to: unknown } {
+  return typeof value === 'object' && value !== null && 'from' in value && 'to' in value;
+}
+
+function money(value: unknown): string {
+  return typeof value === 'number' ? formatCents(value) : '?';
+}
+
+/** What changed, in words: "value $12.50 → $15.00, image replaced". */
+function changeSummary(details: Record<string, unknown>): string {
+  const parts: string[] = [];
+  if (isChange(details.name)) parts.push(`name “${String(details.name.from)}” → “${String(details.name.to)}”`);
+  if (isChange(details.valueCents)) parts.push(`value ${money(details.valueCents.from)} → ${money(details.valueCents.to)}`);
+  if (details.image === 'replaced') parts.push('image replaced');
+  return parts.length > 0 ? parts.join(', ') : 'no visible change';
+}
+
+function Strong({ children }: { children: ReactNode }) {
+  return <span className="font-semibold text-fg">{children}</span>;
+}
+
+function EntryText({ entry, item }: { entry: AuditEntry; item: AdminItem | undefined }) {
+  const name = item?.name ?? (typeof entry.details.name === 'string' ? entry.details.name : null);
+  const target = item ? `#${item.number} ${item.name}` : (name ?? 'an item');
+  if (entry.action === 'item.create') {
+    return (
+      <>
+        <Strong>{entry.adminEmail}</Strong> created <Strong>{target}</Strong>
+        {typeof entry.details.valueCents === 'number' ? <> at {money(entry.details.valueCents)}</> : null}
+      </>
+    );
+  }
+  if (entry.action === 'item.update') {
+    return (
+      <>
+        <Strong>{entry.adminEmail}</Strong> updated <Strong>{target}</Strong>: {changeSummary(entry.details)}
+      </>
+    );
+  }
+  return (
+    <>
+      <Strong>{entry.adminEmail}</Strong> {entry.action} {entry.targetType}
+    </>
+  );
+}
+
+/** "Recent changes": who changed what and when, newest first (GET /api/admin/audit). */
+export function AuditPanel({ items }: { items: AdminItem[] }) {
+  const audit = useAdminAudit();
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const now = audit.dataUpdatedAt || 0;
+
+  return (
+    <Card aria-busy={audit.isPending}>
+      <CardHeader title="Recent changes" icon={<HistoryIcon className="size-4 text-cool" />} />
+      {audit.isPending ? (
+        <ul className="flex flex-col gap-4 p-4 sm:p-5" aria-label="Loading recent changes">
+          {Array.from({ length: 3 }, (_, index) => (
+            <li key={index} className="flex gap-3">
+              <Skeleton className="size-7 rounded-lg" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-3.5 w-full" />
+                <Skeleton className="h-3 w-24" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : audit.isError ? (
+        <EmptyState
+          compact
+          title="Could not load the changes"
+          action={
+            <Button variant="ghost" size="sm" loading={audit.isFetching} onClick={() => void audit.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : audit.data.length === 0 ? (
+        <EmptyState compact icon={<HistoryIcon />} title="No changes yet" description="Item edits by any admin are listed here." />
+      ) : (
+        <AuditList entries={audit.data} byId={byId} now={now} />
+      )}
+    </Card>
+  );
+}
+
+function AuditList({ entries, byId, now }: { entries: AuditEntry[]; byId: Map<string, AdminItem>; now: number }) {
+  // On a phone the panel sits above the list: three entries unless asked for more.
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <>
+      <ol aria-label="Recent changes" className="flex flex-col">
+        {entries.map((entry, index) => {
+          const created = entry.action === 'item.create';
+          return (
+            <li
+              key={entry.id}
+              className={cn('gap-3 border-b border-line px-4 py-3 last:border-b-0 sm:px-5', index >= PHONE_ENTRIES && !expanded ? 'hidden lg:flex' : 'flex')}
+            >
+              <span
+                aria-hidden="true"
+                className={
+                  created
+                    ? 'mt-0.5 grid size-7 shrink-0 place-items-center rounded-lg bg-success/10 text-success ring-1 ring-success/25 ring-inset'
+                    : 'mt-0.5 grid size-7 shrink-0 place-items-center rounded-lg bg-cool/10 text-cool ring-1 ring-cool/25 ring-inset'
+                }
+              >
+                {created ? <PlusIcon className="size-4" /> : <PencilIcon />}
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="text-sm leading-5 break-words text-fg-muted">
+                  <EntryText entry={entry} item={entry.targetId ? byId.get(entry.targetId) : undefined} />
+                </p>
+                <time dateTime={entry.createdAt} title={fullDate.format(new Date(entry.createdAt))} className="mt-0.5 block text-xs text-fg-subtle">
+                  {whenText(entry.createdAt, now)}
+                </time>
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {entries.length > PHONE_ENTRIES && !expanded ? (
+        <div className="border-t border-line p-2 lg:hidden">
+          <Button variant="ghost" size="sm" className="w-full" onClick={() => setExpanded(true)}>
+            Show all {entries.length} changes
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function PencilIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className="size-4" aria-hidden="true">
+      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
+      <path d="m13.5 6.5 4 4" />
+    </svg>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { adminAuditQueryKey, adminItemsQueryKey, type AdminItem } from '../api';
+
+export type NewItem = { name: string; value: string; image: Blob };
+
+/** POST /api/admin/items (multipart): name, value in dollars ("12.50") and the image. */
+export function useCreateItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewItem) => {
+      const form = new FormData();
+      form.set('name', input.name);
+      form.set('value', input.value);
+      form.set('image', input.image, 'item-image');
+      return apiFetch<{ item: AdminItem; messages: string[] }>('/api/admin/items', { method: 'POST', body: form });
+    },
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: adminItemsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: adminAuditQueryKey });
+    },
+  });
+}

@@ -1,0 +1,92 @@
+import { useId, useRef, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { ImageIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { useToast } from '../../../components/ui/toast';
+import { cn } from '../../../lib/cn';
+import { pickImage, releaseImage, type PickedImage } from '../image-file';
+
+/**
+ * The profile picture: the current one (or initials), a preview of a newly picked image, and
+ * a button to pick another. `value` is the picked image, null for "keep the current one".
+ */
+export function AvatarPicker({
+  currentUrl,
+  name,
+  value,
+  onChange,
+  disabled = false,
+}: {
+  currentUrl: string | null | undefined;
+  name: string | null | undefined;
+  value: PickedImage | null;
+  onChange: (image: PickedImage | null) => void;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const toast = useToast();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preparing, setPreparing] = useState(false);
+
+  async function onPick(file: File | undefined) {
+    if (!file) return;
+    setPreparing(true);
+    try {
+      onChange(await pickImage(file, value));
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'That image could not be read.');
+    } finally {
+      setPreparing(false);
+      // Picking the same file again should still count as a change.
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div className="relative">
+        <Avatar
+          src={value?.previewUrl ?? currentUrl}
+          name={name}
+          size="xl"
+          ringClass={value ? 'ring-cool/70' : 'ring-line-strong'}
+          className="ring-4"
+        />
+        <label
+          htmlFor={id}
+          aria-hidden="true"
+          className={cn(
+            'absolute -right-1 -bottom-1 grid size-9 cursor-pointer place-items-center rounded-full border-2 border-ink-850 bg-cool text-cool-fg shadow-lg transition-colors hover:bg-cool-hover',
+            'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-cool',
+            disabled && 'pointer-events-none opacity-60',
+          )}
+        >
+          {preparing ? <Spinner size="sm" decorative /> : <ImageIcon className="size-4.5" />}
+        </label>
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept="image/*"
+          aria-label="Avatar"
+          disabled={disabled}
+          className="sr-only"
+          onChange={(event) => void onPick(event.target.files?.[0])}
+        />
+      </div>
+      <div className="flex items-center gap-3 text-xs">
+        <label htmlFor={id} className={cn('cursor-pointer font-semibold text-cool hover:text-cool-hover', disabled && 'pointer-events-none opacity-60')}>
+          {value || currentUrl ? 'Change picture' : 'Add a picture'}
+        </label>
+        {value ? (
+          <button type="button" onClick={() => {
+              releaseImage(value);
+              onChange(null);
+            }} disabled={disabled} className="font-semibold text-fg-subtle hover:text-fg">
+            Undo
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

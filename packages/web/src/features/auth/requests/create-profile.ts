@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { walletQueryKey } from '../../wallet/api';
+import { meQueryKey, type Me } from '../api';
+import { rememberUser } from '../stored-session';
+
+export type ProfileInput = { userName: string; phone: string; email: string; avatar: Blob | null };
+
+/** POST /api/profile (multipart): finishes signup and pays the $1,000 bonus once. */
+export function useCreateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProfileInput) => {
+      const form = new FormData();
+      form.set('userName', input.userName);
+      form.set('phone', input.phone);
+      form.set('email', input.email);
+      if (input.avatar) form.set('avatar', input.avatar, 'avatar');
+      return apiFetch<{ user: Me; bonusPaid: boolean }>('/api/profile', { method: 'POST', body: form });
+    },
+    onSuccess: ({ user }) => {
+      rememberUser(user);
+      queryClient.setQueryData<Me | null>(meQueryKey, user);
+      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+    },
+  });
+}

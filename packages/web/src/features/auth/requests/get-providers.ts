@@ -1,0 +1,19 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+
+export type SignInProvider = { id: string; label: string };
+
+/** GET /api/auth/providers: the social sign-in providers this server is configured with. */
+export function useSignInProviders() {
+  return useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: () => apiFetch<{ providers: SignInProvider[] }>('/api/auth/providers'),
+    select: (data) => data.providers,
+    staleTime: Infinity,
+  });
+}
+
+/** Where the "Sign in with …" button goes: the server redirects on to the provider. */
+export function providerStartUrl(provider: SignInProvider): string {
+  return `/api/auth/oidc/${encodeURIComponent(provider.id)}/start?ageConfirmed=true`;
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { meQueryKey, type Me } from '../api';
+import { rememberUser } from '../stored-session';
+
+export type ProfileChanges = { userName?: string; phone?: string; email?: string; avatar?: Blob };
+
+/** PATCH /api/profile with only the fields that changed (multipart when there is a new avatar). */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ avatar, ...fields }: ProfileChanges) => {
+      let body: FormData | Omit<ProfileChanges, 'avatar'> = fields;
+      if (avatar) {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.set(key, value);
+        form.set('avatar', avatar, 'avatar');
+        body = form;
+      }
+      return apiFetch<{ user: Me }>('/api/profile', { method: 'PATCH', body });
+    },
+    onSuccess: ({ user }) => {
+      rememberUser(user);
+      queryClient.setQueryData<Me | null>(meQueryKey, user);
+    },
+  });
+}

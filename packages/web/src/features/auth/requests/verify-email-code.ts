@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { meQueryKey, type Me } from '../api';
+
+/** POST /api/profile/email/verify: marks the profile's e-mail as verified. */
+export function useVerifyEmailCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code }: { code: string }) =>
+      apiFetch<{ message: string; user: Me }>('/api/profile/email/verify', { method: 'POST', body: { code } }),
+    onSuccess: ({ user }) => queryClient.setQueryData<Me | null>(meQueryKey, user),
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { meQueryKey, type Me } from '../api';
+import { rememberUser } from '../stored-session';
+
+export type PhoneSignIn = { user: Me; isNewUser: boolean };
+
+/** POST /api/auth/phone/verify: checks the code and starts the session (an HttpOnly cookie). */
+export function useVerifyPhoneCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ phone, code }: { phone: string; code: string }) =>
+      apiFetch<PhoneSignIn>('/api/auth/phone/verify', { method: 'POST', body: { phone, code } }),
+    onSuccess: async ({ user, isNewUser }) => {
+      rememberUser(user, isNewUser ? '2' : '1');
+      // Whatever was cached belonged to nobody (or someone else): start clean as this person.
+      await queryClient.cancelQueries();
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      queryClient.setQueryData<Me | null>(meQueryKey, user);
+    },
+  });
+}

@@ -1,0 +1,227 @@
+/**
+ * Battle calls (DESIGN §10) and their React Query hooks: the list, the user's history, one
+ * battle, and the money actions (create, join, fill with bots, cancel). Realtime events patch
+ * these caches in place (see use-battle-live.ts).
+ */
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { BattleCard, BattleDetail, CreateBattleInput } from '@lootforge/core/contracts/battles';
+import { apiFetch } from '../../lib/api';
+import { walletQueryKey, type WalletBalance } from '../wallet/api';
+
+export type { BattleCard, BattleDetail };
+export type BattleFilter = 'all' | 'open' | 'completed';
+export type BattlePage = { battles: BattleCard[]; nextCursor: string | null };
+export type BattlePages = InfiniteData<BattlePage, string | null>;
+
+/** Spec §9: the list starts at 10 and "Show More" adds 10. */
+export const PAGE_SIZE = 10;
+
+export const battleKeys = {
+  all: ['battles'] as const,
+  lists: ['battles', 'list'] as const,
+  list: (filter: BattleFilter) => ['battles', 'list', filter] as const,
+  mine: ['battles', 'mine'] as const,
+  detail: (id: string) => ['battles', 'detail', id] as const,
+};
+
+/** One battle plus how far the server's clock is ahead of ours (ms), measured around the request. */
+export type BattleSnapshot = { battle: BattleDetail; clockOffsetMs: number };
+
+/** A random id per submission, so a retried request never pays twice (DESIGN §10). */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+function pageQuery(path: string) {
+  return ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
+    const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
+    if (pageParam) params.set('cursor', pageParam);
+    return apiFetch<BattlePage>(`${path}${path.includes('?') ? '&' : '?'}${params}`, { signal });
+  };
+}
+
+export function useBattleList(filter: BattleFilter) {
+  return useInfiniteQuery({
+    queryKey: battleKeys.list(filter),
+    queryFn: pageQuery(`/api/battles?filter=${filter}`),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 10_000,
+  });
+}
+
+export function useMyBattles(enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: battleKeys.mine,
+    queryFn: pageQuery('/api/me/battles'),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled,
+    staleTime: 10_000,
+  });
+}
+
+export async function fetchBattle(id: string, signal?: AbortSignal): Promise<BattleSnapshot> {
+  const sentAt = Date.now();
+  const { battle } = await apiFetch<{ battle: BattleDetail }>(`/api/battles/${encodeURIComponent(id)}`, { signal });
+  const receivedAt = Date.now();
+  // The server stamped serverNow somewhere between sending and receiving: assume the middle.
+  return { battle, clockOffsetMs: battle.serverNow - (sentAt + receivedAt) / 2 };
+}
+
+export function useBattle(id: string) {
+  return useQuery({
+    queryKey: battleKeys.detail(id),
+    queryFn: ({ signal }) => fetchBattle(id, signal),
+    staleTime: 30_000,
+  });
+}
+
+/** A detail without its extras is a card: the shape the lists hold. */
+export function cardOf(battle: BattleDetail | BattleCard): BattleCard {
+  const { packs: _p, roundPacks: _r, results: _s, fairness: _f, serverNow: _n, ...card } = battle as BattleDetail;
+  return card;
+}
+
+/** Which list a battle belongs to, as the server filters them. */
+function belongsTo(filter: BattleFilter | 'mine', card: BattleCard, userId: string | null): boolean {
+  if (card.status === 'cancelled') return false;
+  if (filter === 'open') return card.status === 'open';
+  if (filter === 'completed') return card.status !== 'open';
+  if (filter === 'mine') return Boolean(userId) && card.seats.some((seat) => seat.userId === userId);
+  return true;
+}
+
+/**
+ * Puts a battle into one cached list: replaced where it is, inserted in date order when it is
+ * newer than the last loaded card (older ones arrive with "Show More"), dropped when it no longer
+ * belongs (cancelled). Cards already shown stay put even if they would now be filtered out, so
+ * nothing jumps away under the pointer.
+ */
+function upsertInto(data: BattlePages | undefined, card: BattleCard, keep: boolean): BattlePages | undefined {
+  if (!data) return data;
+  let found = false;
+  const pages = data.pages.map((page) => {
+    const index = page.battles.findIndex((b) => b.id === card.id);
+    if (index < 0) return page;
+    found = true;
+    const battles = [...page.battles];
+    if (card.status === 'cancelled') battles.splice(index, 1);
+    else battles[index] = card;
+    return { ...page, battles };
+  });
+  if (found || !keep) return found ? { ...data, pages } : data;
+  const loaded = pages.flatMap((page) => page.battles);
+  const last = loaded[loaded.length - 1];
+  const hasMore = Boolean(pages[pages.length - 1]?.nextCursor);
+  if (hasMore && last && card.createdAt < last.createdAt) return data;
+  // Insert into the page whose range covers it (the first page for anything newest).
+  for (let p = 0; p < pages.length; p++) {
+    const page = pages[p]!;
+    const at = page.battles.findIndex((b) => b.createdAt < card.createdAt);
+    if (at >= 0 || p === pages.length - 1) {
+      const battles = [...page.battles];
+      battles.splice(at >= 0 ? at : battles.length, 0, card);
+      pages[p] = { ...page, battles };
+      break;
+    }
+  }
+  return { ...data, pages };
+}
+
+/** Applies a battle change (from realtime or our own call) to every cache that shows it. */
+export function applyBattleChange(queryClient: QueryClient, battle: BattleCard | BattleDetail, userId: string | null): void {
+  const card = cardOf(battle);
+  for (const filter of ['all', 'open', 'completed'] as const) {
+    queryClient.setQueryData<BattlePages>(battleKeys.list(filter), (data) => upsertInto(data, card, belongsTo(filter, card, userId)));
+  }
+  queryClient.setQueryData<BattlePages>(battleKeys.mine, (data) => upsertInto(data, card, belongsTo('mine', card, userId)));
+  if ('packs' in battle) {
+    queryClient.setQueryData<BattleSnapshot>(battleKeys.detail(battle.id), (current) => ({
+      battle,
+      // A pushed detail crossed the socket: keep the offset measured over HTTP when we have one.
+      clockOffsetMs: current?.clockOffsetMs ?? battle.serverNow - Date.now(),
+    }));
+  }
+}
+
+export function removeBattleFromLists(queryClient: QueryClient, id: string): void {
+  const drop = (data: BattlePages | undefined) =>
+    data && { ...data, pages: data.pages.map((page) => ({ ...page, battles: page.battles.filter((b) => b.id !== id) })) };
+  for (const filter of ['all', 'open', 'completed'] as const) queryClient.setQueryData<BattlePages>(battleKeys.list(filter), drop);
+  queryClient.setQueryData<BattlePages>(battleKeys.mine, drop);
+}
+
+type BattleAnswer = { battle: BattleDetail; message: string };
+
+export function createBattle(input: CreateBattleInput, idempotencyKey: string) {
+  return apiFetch<BattleAnswer>('/api/battles', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/**
+ * After paying an entry: show the debit now, but when the battle already settled hold the win
+ * back until the reels end (the battle view refreshes the balance at completedAt).
+ */
+function afterEntryPaid(queryClient: QueryClient, battle: BattleDetail) {
+  if (battle.results) {
+    queryClient.setQueryData<WalletBalance>(walletQueryKey, (wallet) =>
+      wallet ? { balanceCents: Math.max(0, wallet.balanceCents - battle.entryCents) } : wallet,
+    );
+  } else {
+    void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+  }
+}
+
+export function useCreateBattle(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, idempotencyKey }: { input: CreateBattleInput; idempotencyKey: string }) => createBattle(input, idempotencyKey),
+    onSuccess: ({ battle }) => {
+      applyBattleChange(queryClient, battle, userId);
+      afterEntryPaid(queryClient, battle);
+    },
+  });
+}
+
+export function useJoinBattle(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ battleId, idempotencyKey }: { battleId: string; idempotencyKey: string }) =>
+      apiFetch<BattleAnswer & { seat: number }>(`/api/battles/${encodeURIComponent(battleId)}/join`, {
+        method: 'POST',
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: ({ battle }) => {
+      applyBattleChange(queryClient, battle, userId);
+      afterEntryPaid(queryClient, battle);
+    },
+  });
+}
+
+/** Host actions: fill the empty seats with house bots, or cancel (every entry refunded). */
+export function useHostAction(userId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ battleId, action }: { battleId: string; action: 'fill-bots' | 'cancel' }) =>
+      apiFetch<BattleAnswer>(`/api/battles/${encodeURIComponent(battleId)}/${action}`, { method: 'POST' }),
+    onSuccess: ({ battle }, { action }) => {
+      applyBattleChange(queryClient, battle, userId);
+      if (action === 'cancel') void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+    },
+  });
+}
+
+export type PackSummary = { id: string; name: string; priceCents: number; thumbUrl: string | null; kind?: string };
+
+/** Packs to choose rounds from (the marketplace's search). */
+export function usePackSearch(q: string) {
+  return useQuery({
+    queryKey: ['battles', 'pack-picker', q],
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ q, limit: '50', filter: 'price_asc' });
+      return apiFetch<{ packs: PackSummary[] }>(`/api/packs?${params}`, { signal });
+    },
+    staleTime: 60_000,
+    placeholderData: (previous) => previous,
+  });
+}

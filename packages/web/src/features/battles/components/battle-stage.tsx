@@ -1,0 +1,306 @@
+import { COUNTDOWN_MS, ROUND_MS, teamOfSeat } from '@lootforge/core/battle';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { CrownIcon } from '../../../components/ui/icons';
+import { Money } from '../../../components/ui/money';
+import { cn } from '../../../lib/cn';
+import { displayName } from '../../../lib/display-name';
+import { rarityOf } from '../../../lib/rarity';
+import { walletQueryKey } from '../../wallet/api';
+import { battleKeys, type BattleDetail } from '../api';
+import { fireConfetti, playWinChime } from '../celebrate';
+import { usePhase } from '../hooks/use-phase';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { reelStrip, roundsRevealed, type Phase } from '../playback';
+import { ItemThumb, type ReelItem } from './item-thumb';
+import { Reel, type ReelState } from './reel';
+import { RoundsStrip } from './rounds-strip';
+import { TEAM_STYLES } from './team-styles';
+import { WinnerPanel } from './winner-panel';
+
+// Literal classes so Tailwind sees them: columns by player count on wide screens.
+const WIDE_COLUMNS: Record<number, string> = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+  5: 'sm:grid-cols-3 lg:grid-cols-5',
+  6: 'sm:grid-cols-3 xl:grid-cols-6',
+  7: 'sm:grid-cols-3 lg:grid-cols-4',
+  8: 'sm:grid-cols-3 lg:grid-cols-4',
+  9: 'sm:grid-cols-3 lg:grid-cols-5',
+  10: 'sm:grid-cols-3 lg:grid-cols-5',
+};
+
+type Results = NonNullable<BattleDetail['results']>;
+
+function itemOf(battle: BattleDetail, round: number, itemIndex: number): ReelItem {
+  const pack = battle.packs[battle.roundPacks[round]!]!;
+  const item = pack.items[itemIndex]!;
+  return { name: item.name, valueCents: item.valueCents, thumbUrl: item.thumbUrl };
+}
+
+/**
+ * The reels of a settled battle, played against the server's clock: a 3-2-1 countdown before
+ * startedAt, then each round spins (2.1 s) and shows its result (1.5 s), then the winner panel
+ * at completedAt. A finished battle opens on the result, with "Replay" to play it again here.
+ */
+export function BattleStage({ battle, results, clockOffsetMs }: { battle: BattleDetail; results: Results; clockOffsetMs: number }) {
+  const queryClient = useQueryClient();
+  const reducedMotion = useReducedMotion();
+  const rounds = battle.roundPacks.length;
+  const [replayStartAt, setReplayStartAt] = useState<number | null>(null);
+  const replaying = replayStartAt !== null;
+  const startAt = replayStartAt ?? battle.startedAt;
+  const endAt = replayStartAt !== null ? replayStartAt + rounds * ROUND_MS : battle.completedAt;
+  const phase = usePhase(startAt, endAt, rounds, clockOffsetMs);
+  // With reduced motion a round shows its result as it starts, totals included.
+  const revealed = roundsRevealed(phase, rounds) + (reducedMotion && phase.kind === 'spin' ? 1 : 0);
+
+  const strips = useMemo(
+    () =>
+      battle.roundPacks.map((packIndex, round) => {
+        const pack = battle.packs[packIndex]!;
+        const odds = pack.items.map((item) => item.oddsPpm);
+        return battle.seats.map((seat) => {
+          const landing = results.rolls[round]![seat.seat]!.itemIndex;
+          return reelStrip({ seed: `${battle.id}:${round}:${seat.seat}`, oddsPpm: odds, landingItemIndex: landing }).map((index) => {
+            const item = pack.items[index]!;
+            return { name: item.name, valueCents: item.valueCents, thumbUrl: item.thumbUrl };
+          });
+        });
+      }),
+    [battle.id, battle.packs, battle.roundPacks, battle.seats, results.rolls],
+  );
+
+  // The end, seen live (not on opening a finished battle): celebrate, and reveal the money.
+  const playedRef = useRef(false);
+  useEffect(() => {
+    if (phase.kind !== 'done') {
+      playedRef.current = true;
+      return;
+    }
+    if (!playedRef.current) return;
+    playedRef.current = false;
+    fireConfetti();
+    playWinChime();
+    if (!replaying) {
+      void queryClient.invalidateQueries({ queryKey: walletQueryKey });
+      void queryClient.invalidateQueries({ queryKey: battleKeys.detail(battle.id) });
+      void queryClient.invalidateQueries({ queryKey: battleKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: battleKeys.mine });
+    }
+  }, [phase.kind, replaying, queryClient, battle.id]);
+
+  const currentRound = phase.kind === 'spin' || phase.kind === 'result' ? phase.round : phase.kind === 'done' ? rounds - 1 : 0;
+  const reelState: ReelState = phase.kind === 'spin' ? 'spin' : phase.kind === 'countdown' ? 'idle' : 'landed';
+  const spinStartAt = phase.kind === 'spin' ? phase.spinStartAt : 0;
+  const done = phase.kind === 'done';
+
+  // Indexed by seat number, like every array in the results.
+  const totals = Array.from({ length: battle.players }, (_, seat) =>
+    results.rolls.slice(0, revealed).reduce((sum, round) => sum + (round[seat]?.valueCents ?? 0), 0),
+  );
+  const winners = new Set(results.winners);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <StageHeader
+        phase={phase}
+        rounds={rounds}
+        replaying={replaying}
+        onSkip={() => {
+          // Skipping a replay jumps to the result already celebrated once: no second fanfare.
+          playedRef.current = false;
+          setReplayStartAt(null);
+        }}
+      />
+      <RoundsStrip battle={battle} current={done ? null : currentRound} revealed={revealed} />
+
+      {battle.teamLayout ? <TeamScoreboard battle={battle} totals={totals} winners={done ? results.winners : []} /> : null}
+
+      {done ? <WinnerPanel battle={battle} results={results} onReplay={() => setReplayStartAt(Date.now() + clockOffsetMs + COUNTDOWN_MS)} /> : null}
+
+      <div className="relative">
+        <ul
+          aria-label="Seats"
+          className={cn('grid grid-cols-2 gap-3 sm:gap-4', WIDE_COLUMNS[battle.players] ?? 'sm:grid-cols-3 lg:grid-cols-5')}
+        >
+          {battle.seats.map((seat) => {
+            const team = battle.teamLayout ? teamOfSeat(battle.teamLayout, seat.seat) : null;
+            const teamStyle = team !== null ? TEAM_STYLES[team] : null;
+            const won = done && winners.has(seat.seat);
+            const roll = results.rolls[currentRound]![seat.seat]!;
+            const landedItem = itemOf(battle, currentRound, roll.itemIndex);
+            const showLanded = phase.kind === 'result' || done || (phase.kind === 'spin' && reducedMotion);
+            return (
+              <li
+                key={seat.seat}
+                data-seat={seat.seat}
+                className={cn(
+                  'flex min-w-0 flex-col gap-3 rounded-card border bg-ink-850/80 p-2.5 transition-[border-color,box-shadow,opacity] duration-500 sm:p-3',
+                  won ? 'border-accent/60 shadow-[0_0_0_1px_rgb(247_169_40/0.35),0_18px_50px_-20px_rgb(247_169_40/0.55)]' : 'border-line',
+                  done && !won && battle.mode !== 'shared' && 'opacity-75',
+                )}
+              >
+                <div className="flex items-center gap-2">
+                  <span className="relative">
+                    <Avatar src={seat.avatarThumbUrl} name={seat.userName} size="sm" ringClass={won ? 'ring-accent/70' : teamStyle ? teamStyle.ring : 'ring-ink-900'} />
+                    {won ? <CrownIcon className="absolute -top-2 -right-1.5 size-3.5 rotate-12 text-accent" /> : null}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm font-semibold">{displayName(seat.userName)}</p>
+                    <p className="flex items-center gap-1.5 text-[11px] text-fg-subtle">
+                      {teamStyle ? <span className={teamStyle.text}>{teamStyle.label}</span> : null}
+                      {seat.isBot ? <span>Bot</span> : null}
+                      {!teamStyle && !seat.isBot ? <span>Seat {seat.seat + 1}</span> : null}
+                    </p>
+                  </div>
+                </div>
+
+                <Reel items={strips[currentRound]![seat.seat]!} state={reelState} spinStartAt={spinStartAt} offsetMs={clockOffsetMs} reducedMotion={reducedMotion} />
+
+                <div className="flex min-h-11 flex-col items-center justify-center text-center" aria-live="off">
+                  {showLanded ? (
+                    <>
+                      <p className="w-full truncate text-xs font-medium text-fg-muted" title={landedItem.name}>
+                        {landedItem.name}
+                      </p>
+                      <Money cents={landedItem.valueCents} className={cn('text-sm font-bold', rarityOf(landedItem.valueCents).textClass)} />
+                    </>
+                  ) : (
+                    <p className="text-xs text-fg-subtle">{phase.kind === 'countdown' ? 'Ready' : 'Spinning…'}</p>
+                  )}
+                </div>
+
+                <div className="flex items-baseline justify-between gap-2 rounded-lg bg-ink-950/50 px-2.5 py-2 ring-1 ring-line ring-inset">
+                  <span className="text-xs text-fg-subtle">Total</span>
+                  <Money cents={totals[seat.seat] ?? 0} className="text-base font-bold text-fg" />
+                </div>
+
+                <ol aria-label={`Items won by ${displayName(seat.userName)}`} className="flex flex-wrap gap-1.5">
+                  {results.rolls.map((round, r) => {
+                    if (r >= revealed) {
+                      return <li key={r} aria-hidden="true" className="size-10 rounded-md border border-dashed border-line sm:size-11" />;
+                    }
+                    const item = itemOf(battle, r, round[seat.seat]!.itemIndex);
+                    return (
+                      <li key={r} title={`Round ${r + 1}: ${item.name}`} className="size-10 rounded-md bg-ink-950/60 ring-1 ring-line ring-inset sm:size-11">
+                        <ItemThumb item={item} className="size-full" />
+                        <span className="sr-only">
+                          Round {r + 1}: {item.name}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ol>
+
+                {won ? (
+                  <Badge tone="accent" className="self-center">
+                    Won <Money cents={results.payouts[seat.seat] ?? 0} />
+                  </Badge>
+                ) : done && battle.mode === 'shared' ? (
+                  <Badge tone="cool" className="self-center">
+                    Share <Money cents={results.payouts[seat.seat] ?? 0} />
+                  </Badge>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        {phase.kind === 'countdown' ? <Countdown secondsLeft={phase.secondsLeft} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function Countdown({ secondsLeft }: { secondsLeft: number }) {
+  return (
+    <div className="pointer-events-none absolute inset-0 grid place-items-center rounded-card bg-ink-950/55 backdrop-blur-[2px]" data-countdown={secondsLeft}>
+      <div className="flex flex-col items-center gap-1">
+        <span key={secondsLeft} className="motion-safe:animate-[battle-countdown-pop_900ms_cubic-bezier(0.2,0.8,0.2,1)] text-7xl font-black text-accent tabular-nums drop-shadow-[0_6px_30px_rgb(247_169_40/0.45)] sm:text-8xl">
+          {secondsLeft}
+        </span>
+        <span className="text-sm font-semibold tracking-[0.2em] text-fg-muted uppercase">Get ready</span>
+      </div>
+    </div>
+  );
+}
+
+function StageHeader({
+  phase,
+  rounds,
+  replaying,
+  onSkip,
+}: {
+  phase: Phase;
+  rounds: number;
+  replaying: boolean;
+  onSkip: () => void;
+}) {
+  const label =
+    phase.kind === 'countdown'
+      ? `Starting in ${phase.secondsLeft}`
+      : phase.kind === 'done'
+        ? 'Battle over'
+        : `Round ${phase.round + 1} of ${rounds}`;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex items-center gap-2.5">
+        {phase.kind === 'done' ? null : (
+          <span aria-hidden="true" className="relative flex size-2.5">
+            <span className="absolute inline-flex size-full rounded-full bg-danger opacity-75 motion-safe:animate-ping" />
+            <span className="relative inline-flex size-2.5 rounded-full bg-danger" />
+          </span>
+        )}
+        <h2 className="text-lg font-bold tracking-tight" aria-live="polite" data-stage-label="">
+          {label}
+        </h2>
+        {replaying ? <Badge tone="cool">Replay</Badge> : null}
+      </div>
+      {replaying && phase.kind !== 'done' ? (
+        <Button variant="ghost" size="sm" onClick={onSkip}>
+          Skip to results
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Team battles: each team's running total side by side, the winning team marked at the end. */
+function TeamScoreboard({ battle, totals, winners }: { battle: BattleDetail; totals: number[]; winners: number[] }) {
+  const layout = battle.teamLayout!;
+  const teams = new Map<number, { total: number; won: boolean }>();
+  for (const seat of battle.seats) {
+    const team = teamOfSeat(layout, seat.seat);
+    const entry = teams.get(team) ?? { total: 0, won: false };
+    entry.total += totals[seat.seat] ?? 0;
+    entry.won ||= winners.includes(seat.seat);
+    teams.set(team, entry);
+  }
+  return (
+    <ul aria-label="Team totals" className="flex flex-wrap gap-2">
+      {[...teams.entries()].map(([team, { total, won }]) => {
+        const style = TEAM_STYLES[team]!;
+        return (
+          <li
+            key={team}
+            className={cn(
+              'flex min-w-36 flex-1 items-center justify-between gap-3 rounded-xl bg-ink-850 px-3.5 py-2.5 ring-1 ring-inset sm:flex-none',
+              won ? 'ring-accent/60' : style.ring,
+            )}
+          >
+            <span className={cn('flex items-center gap-2 text-sm font-semibold', style.text)}>
+              <span aria-hidden="true" className={cn('size-2 rounded-full', style.bar)} />
+              {style.label}
+              {won ? <CrownIcon className="size-4 text-accent" /> : null}
+            </span>
+            <Money cents={total} className="text-base font-bold text-fg" />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

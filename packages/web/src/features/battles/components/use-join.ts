@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useMe } from '../../auth/api';
+import { newIdempotencyKey, useJoinBattle } from '../api';
+
+export const LOGIN_TO_JOIN = 'Please login to join';
+export const JOINED_BATTLE = 'Joined battle!';
+
+/**
+ * Joining a battle from anywhere: signed out → "Please login to join" and off to /loginsignup;
+ * signed in → pay the entry, say so, and open the battle. `successMessage` defaults to the
+ * server's ("You have successfully joined this battle!").
+ */
+export function useJoinFlow() {
+  const { data: me } = useMe();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const join = useJoinBattle(me?.id ?? null);
+  const [joiningId, setJoiningId] = useState<string | null>(null);
+
+  async function start(battleId: string, options: { successMessage?: string; openBattle?: boolean } = {}) {
+    if (!me) {
+      toast.error(LOGIN_TO_JOIN);
+      await navigate('/loginsignup');
+      return;
+    }
+    if (joiningId) return;
+    setJoiningId(battleId);
+    try {
+      const answer = await join.mutateAsync({ battleId, idempotencyKey: newIdempotencyKey() });
+      toast.success(options.successMessage ?? answer.message);
+      if (options.openBattle !== false) await navigate(`/allbattlesecondsec/${battleId}`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      if (error instanceof ApiError && error.status === 401) await navigate('/loginsignup');
+    } finally {
+      setJoiningId(null);
+    }
+  }
+
+  return { start, joiningId, signedIn: Boolean(me), userId: me?.id ?? null };
+}

@@ -1,0 +1,67 @@
+/**
+ * Realtime for battles (DESIGN §7): the `battles` topic keeps every list current, `battle:{id}`
+ * keeps one battle's view current. Running battles turn "completed" on the server's clock
+ * without an event, so the lists also fetch each one again when its reels end.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTopic } from '../../lib/realtime';
+import { useMe } from '../auth/api';
+import { applyBattleChange, battleKeys, fetchBattle, removeBattleFromLists, type BattleCard, type BattleDetail } from './api';
+
+function isBattle(data: unknown): data is BattleCard {
+  return typeof data === 'object' && data !== null && 'id' in data && 'seats' in data && 'status' in data;
+}
+
+export function useBattleListLive(cards: readonly BattleCard[]): void {
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const userId = me?.id ?? null;
+
+  useTopic('battles', (event, data) => {
+    if (event === 'battle' && isBattle(data)) applyBattleChange(queryClient, data, userId);
+    else if (event === 'removed' && typeof data === 'object' && data !== null && 'id' in data) {
+      removeBattleFromLists(queryClient, String((data as { id: unknown }).id));
+    }
+  });
+
+  // The next running battle to finish: fetch it when its reels end so its winner shows.
+  const next = cards
+    .filter((card) => card.status === 'running' && card.completedAt > 0)
+    .reduce<BattleCard | null>((soonest, card) => (!soonest || card.completedAt < soonest.completedAt ? card : soonest), null);
+  const nextId = next?.id ?? null;
+  const nextAt = next?.completedAt ?? 0;
+  useEffect(() => {
+    if (!nextId) return;
+    const controller = new AbortController();
+    let timer = 0;
+    // Our clock may trail the server's a little: ask a moment after the end, and again if early.
+    const ask = (attempt: number) => {
+      fetchBattle(nextId, controller.signal)
+        .then(({ battle }) => {
+          applyBattleChange(queryClient, battle, userId);
+          if (battle.status === 'running' && attempt < 5) timer = window.setTimeout(() => ask(attempt + 1), 1000);
+        })
+        .catch(() => undefined);
+    };
+    timer = window.setTimeout(() => ask(0), Math.max(250, nextAt - Date.now() + 400));
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
+  }, [nextId, nextAt, queryClient, userId]);
+}
+
+export function useBattleLive(battleId: string): void {
+  const queryClient = useQueryClient();
+  const { data: me } = useMe();
+  const userId = me?.id ?? null;
+  useTopic(battleId ? `battle:${battleId}` : null, (_event, data) => {
+    if (isBattle(data) && 'packs' in data) {
+      applyBattleChange(queryClient, data as BattleDetail, userId);
+      return;
+    }
+    // An expiry sweep sends only { id }: ask for the whole battle.
+    void queryClient.invalidateQueries({ queryKey: battleKeys.detail(battleId) });
+  });
+}

@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTopic } from '../../lib/realtime';
+import { walletQueryKey, type WalletBalance } from './api';
+import { walletTransactionsQueryKey } from './requests/get-transactions';
+
+type BalanceEvent = { balanceCents: number; revealAt: number };
+
+function isBalanceEvent(data: unknown): data is BalanceEvent {
+  if (typeof data !== 'object' || data === null) return false;
+  const { balanceCents, revealAt } = data as Record<string, unknown>;
+  return Number.isSafeInteger(balanceCents) && (revealAt === undefined || typeof revealAt === 'number');
+}
+
+/**
+ * Keeps the balance (navbar pill, /wallet) and the transaction list live from the signed-in
+ * user's `user` topic. Mount it once. A battle win arrives with `revealAt` in the future and
+ * is held back until then, so the balance jumps when the reels stop, not before.
+ */
+export function useLiveWallet(signedIn: boolean): void {
+  const queryClient = useQueryClient();
+  // Each event is numbered as it arrives; a held-back win never overwrites a newer balance.
+  const arrived = useRef(0);
+  const applied = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  // Held-back balances belong to this session: signing out (or unmounting) drops them.
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, [signedIn]);
+
+  useTopic(signedIn ? 'user' : null, (event, data) => {
+    if (event !== 'balance' || !isBalanceEvent(data)) return;
+    const sequence = ++arrived.current;
+    const apply = () => {
+      if (sequence < applied.current) return;
+      applied.current = sequence;
+      queryClient.setQueryData<WalletBalance>(walletQueryKey, { balanceCents: data.balanceCents });
+      void queryClient.invalidateQueries({ queryKey: walletTransactionsQueryKey });
+    };
+    const waitMs = (data.revealAt ?? 0) - Date.now();
+    if (waitMs <= 0) {
+      apply();
+      return;
+    }
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      apply();
+    }, waitMs);
+    timers.current.add(timer);
+  });
+}
