@@ -37,7 +37,7 @@ describeBrowser('site shell', () => {
     await page.waitForURL('**/battlepage1');
     await nav.getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/loginsignup');
-    expect(await page.getByRole('heading', { name: 'Welcome Back' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
     await nav.getByRole('link', { name: 'LootForge' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // History needs a signed-in user: a visitor is sent to /.

@@ -200,7 +200,7 @@ async function main() {
   const db = await openPostgres(scratch.url, { max: 4 });
   await db.migrate();
   const server = await startServerProcess({ DATABASE_URL: scratch.url });
-  let peakJoinsPerSecond = 0;
+  let peakJoinsPerSecond: number;
   try {
     const hosts = await makePlayers(db, 100, 1_000_000_000);
     const joiners = await makePlayers(db, 100, 1_000_000_000);

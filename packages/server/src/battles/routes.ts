@@ -6,11 +6,10 @@ import { battleListQuerySchema, createBattleSchema } from '@lootforge/core/contr
 import { AppError } from '../errors';
 import { parseInput } from '../http/validate';
 import { requireUser } from '../auth/sessions';
-import { publishBalance } from '../wallet/publish';
-import { publishLive } from '../live/feed';
+import { battleDetail, publishBattleChange, type BattleEvent } from './events';
 import { cancelBattle, createBattle, fillWithBots, joinBattle } from './service';
-import { listBattles, listUserBattles, loadBattle, loadSeats, type BattleRow, type ListCursor } from './repository';
-import { toCard, toDetail } from './views';
+import { listBattles, listUserBattles, loadSeats, type BattleRow, type ListCursor } from './repository';
+import { toCard } from './views';
 
 const idParams = z.object({ id: z.uuid({ error: 'That battle does not exist.' }) });
 const historyQuery = z.object({
@@ -31,7 +30,7 @@ function decodeCursor(cursor: string | undefined): ListCursor | undefined {
 }
 
 export async function battleRoutes(app: FastifyInstance) {
-  const { db, storage, bus } = app.resources;
+  const { db, storage } = app.resources;
   const now = () => Date.now();
 
   const cards = async (rows: BattleRow[]) => {
@@ -40,40 +39,8 @@ export async function battleRoutes(app: FastifyInstance) {
     return rows.map((row) => toCard(storage, row, seats.filter((s) => s.battle_id === row.id), nowMs));
   };
 
-  const detail = async (battleId: string) => {
-    const battle = await loadBattle(db, battleId);
-    if (!battle) throw new AppError('not_found', 'That battle does not exist.');
-    return toDetail(storage, battle, await loadSeats(db, [battleId]), now());
-  };
-
-  /** After commit: the list, the battle's own topic, and each seated player's balance. */
-  const publishChange = async (battleId: string, event: string, touchedUsers: string[]) => {
-    const view = await detail(battleId);
-    const { packs: _packs, roundPacks: _order, results: _results, fairness: _fairness, serverNow: _now, ...card } = view;
-    await bus.publish({ topic: 'battles', event: 'battle', data: card });
-    await bus.publish({ topic: `battle:${battleId}`, event, data: view });
-    if (event === 'settled') {
-      await publishLive(
-        bus,
-        view.seats
-          .filter((seat) => seat.userId && (view.results?.payouts[seat.seat] ?? 0) > 0)
-          .map((seat) => ({
-            id: `win:${view.id}:${seat.seat}`,
-            kind: 'battle_win' as const,
-            userName: seat.userName,
-            avatarThumbUrl: seat.avatarThumbUrl,
-            itemName: 'Battle win',
-            valueCents: view.results!.payouts[seat.seat]!,
-            thumbUrl: null,
-            source: { kind: 'battle' as const, id: view.id, name: view.modeLabel },
-            at: view.completedAt,
-          })),
-      );
-    }
-    // A winner's new balance is revealed when the reels end, like the win itself.
-    for (const userId of new Set(touchedUsers)) await publishBalance(db, bus, userId, view.completedAt);
-    return view;
-  };
+  const detail = (battleId: string) => battleDetail(app, battleId);
+  const publishChange = (battleId: string, event: BattleEvent, touchedUsers: string[]) => publishBattleChange(app, battleId, event, touchedUsers);
 
   app.get('/api/battles', async (request) => {
     const query = parseInput(battleListQuerySchema, request.query);

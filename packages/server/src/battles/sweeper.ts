@@ -3,7 +3,7 @@
  * instance may run it: the sweep takes each battle with SKIP LOCKED.
  */
 import type { FastifyInstance } from 'fastify';
-import { publishBalance } from '../wallet/publish';
+import { publishBattleChange } from './events';
 import { expireOpenBattles } from './service';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -18,8 +18,7 @@ export function startBattleSweeper(app: FastifyInstance, maxAgeSeconds: number):
       for (const { battleId, refunded } of await expireOpenBattles(db, maxAgeSeconds)) {
         app.log.info({ battleId }, 'expired an open battle and refunded its seats');
         await bus.publish({ topic: 'battles', event: 'removed', data: { id: battleId } });
-        await bus.publish({ topic: `battle:${battleId}`, event: 'cancelled', data: { id: battleId } });
-        for (const userId of refunded) await publishBalance(db, bus, userId);
+        await publishBattleChange(app, battleId, 'cancelled', refunded);
       }
     } catch (error) {
       app.log.error({ err: error }, 'battle expiry sweep failed');
