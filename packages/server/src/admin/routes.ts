@@ -139,7 +139,8 @@ export async function adminRoutes(app: FastifyInstance) {
       if (fields.name !== undefined && fields.name !== before.name) changes.name = { from: before.name, to: fields.name };
       if (fields.value !== undefined && fields.value !== before.value_cents) changes.valueCents = { from: before.value_cents, to: fields.value };
       if (keys) changes.image = 'replaced';
-      await writeAudit(tx, adminId, { action: 'item.update', targetType: 'item', targetId: id, details: changes });
+      // A save that changed nothing leaves no trace in the log.
+      if (Object.keys(changes).length > 0) await writeAudit(tx, adminId, { action: 'item.update', targetType: 'item', targetId: id, details: changes });
       return after!;
     });
     return { item: toItem(row), messages: keys ? ['Image uploaded and saved', 'Updated this item.'] : ['Updated this item.'] };

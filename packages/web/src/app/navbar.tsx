@@ -171,8 +171,13 @@ function FinishProfileBanner() {
       <div className={cn(CONTAINER, 'flex items-center gap-3 py-2 text-sm')}>
         <GiftIcon className="size-4.5 shrink-0 text-accent" />
         <p className="min-w-0 flex-1 text-fg-muted">
-          <span className="hidden sm:inline">Almost there: </span>finish your profile to get your{' '}
-          <span className="font-semibold text-accent">$1,000.00</span> welcome bonus.
+          <span className="sm:hidden">
+            Your <span className="font-semibold text-accent">$1,000.00</span> bonus is waiting.
+          </span>
+          <span className="hidden sm:inline">
+            Almost there: finish your profile to get your <span className="font-semibold text-accent">$1,000.00</span> welcome
+            bonus.
+          </span>
         </p>
         <Link to="/signup" className="shrink-0 font-semibold text-accent hover:text-accent-hover">
           Finish sign-up →

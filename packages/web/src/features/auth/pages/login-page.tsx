@@ -1,4 +1,4 @@
-import { type CountryCode } from 'libphonenumber-js';
+import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,7 @@ import { readableError } from '../readable-error';
 import { providerStartUrl, useSignInProviders, type SignInProvider } from '../requests/get-providers';
 import { useSendPhoneCode } from '../requests/send-phone-code';
 import { useVerifyPhoneCode } from '../requests/verify-phone-code';
-import { formatSeconds, useCountdown } from '../use-countdown';
+import { formatSeconds, useCountdown, waitSecondsIn } from '../use-countdown';
 
 const EMPTY_PHONE = 'Please enter a phone number.';
 const INVALID_PHONE = 'Please enter a valid phone number.';
@@ -33,10 +33,10 @@ export function LoginPage() {
   const [phoneText, setPhoneText] = useState('');
   // The number the last code went to; the code step shows once it is set.
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
   const [otp, setOtp] = useState('');
   const otpRef = useRef<HTMLInputElement>(null);
-  const secondsLeft = useCountdown(resendAt);
+  const resendWait = useCountdown();
+  const secondsLeft = resendWait.secondsLeft;
   const sendCode = useSendPhoneCode();
   const verifyCode = useVerifyPhoneCode();
   const gateHintId = `${id}-gate`;
@@ -64,12 +64,18 @@ export function LoginPage() {
         onSuccess: (sent) => {
           toast.success(sent.message);
           setSentTo(sent.phone);
-          setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+          resendWait.start(sent.resendAfterSeconds);
           setOtp('');
           // Wait a frame for the code box to exist.
           requestAnimationFrame(() => otpRef.current?.focus());
         },
-        onError: (error) => toast.error(readableError(error)),
+        onError: (error) => {
+          const message = readableError(error);
+          toast.error(message);
+          // A code went out moments ago: show how long until another may be asked for.
+          const wait = waitSecondsIn(message);
+          if (wait !== null && sentTo) resendWait.start(wait);
+        },
       },
     );
   }
@@ -109,7 +115,7 @@ export function LoginPage() {
 
   function changeNumber() {
     setSentTo(null);
-    setResendAt(null);
+    resendWait.reset();
     setOtp('');
     sendCode.reset();
   }

@@ -9,7 +9,7 @@ import { OtpInput } from '../components/otp-input';
 import { readableError } from '../readable-error';
 import { useSendEmailCode } from '../requests/send-email-code';
 import { useVerifyEmailCode } from '../requests/verify-email-code';
-import { formatSeconds, useCountdown } from '../use-countdown';
+import { formatSeconds, useCountdown, waitSecondsIn } from '../use-countdown';
 
 const ENTER_CODE = 'Please enter the 6-digit code.';
 
@@ -27,8 +27,8 @@ function EmailCodeForm({ me }: { me: Me }) {
   const [code, setCode] = useState('');
   // Codes are only sent when asked for on this visit: opening the page never mails anyone.
   const [requested, setRequested] = useState(false);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const secondsLeft = useCountdown(resendAt);
+  const resendWait = useCountdown();
+  const secondsLeft = resendWait.secondsLeft;
   const boxesRef = useRef<HTMLDivElement>(null);
   const sendCode = useSendEmailCode();
   const verifyCode = useVerifyEmailCode();
@@ -75,10 +75,20 @@ function EmailCodeForm({ me }: { me: Me }) {
         toast.success(sent.message);
         setRequested(true);
         setCode('');
-        setResendAt(Date.now() + sent.resendAfterSeconds * 1000);
+        resendWait.start(sent.resendAfterSeconds);
         focusFirstBox();
       },
-      onError: (error) => toast.error(readableError(error)),
+      onError: (error) => {
+        const message = readableError(error);
+        toast.error(message);
+        // A code was sent moments ago (another tab, an earlier visit): it is on its way.
+        const wait = waitSecondsIn(message);
+        if (wait !== null) {
+          setRequested(true);
+          resendWait.start(wait);
+          focusFirstBox();
+        }
+      },
     });
   }
 

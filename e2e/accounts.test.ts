@@ -1,0 +1,379 @@
+/**
+ * Accounts in a real browser: phone sign-in, /signup with an avatar and the
+ * $1,000.00 bonus, signing in again, editing the profile, the e-mail code on
+ * /otp, the wallet (live), and the sign-in messages of the spec.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGE_GATE_TEXT } from '@lootforge/core/contracts/auth';
+import { ensureHouse, ensureWallet, transfer } from '../packages/server/src/ledger/ledger';
+import { publishBalance } from '../packages/server/src/wallet/publish';
+import { describeBrowser, launchBrowser } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { startServer, type TestServer } from './support/server';
+import { pngFile, randomPhone, randomUserName, signInViaUi, signUpViaUi, toasts, waitForCode } from './support/sign-in';
+
+const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+async function expectToast(page: Page, message: string) {
+  await toasts(page).getByText(message, { exact: true }).first().waitFor();
+}
+
+async function stored(page: Page, key: string) {
+  return page.evaluate((name) => window.localStorage.getItem(name), key);
+}
+
+async function userRow(server: TestServer, userName: string) {
+  const [row] = await server.app.resources.db.query<{ id: string; phone: string | null; email: string | null; avatar_thumb_key: string | null; profile_completed_at: Date | null }>(
+    `SELECT id, phone, email, avatar_thumb_key, profile_completed_at FROM users WHERE user_name = $1`,
+    [userName],
+  );
+  return row;
+}
+
+describeBrowser('accounts', () => {
+  let server: TestServer;
+  let browser: Browser;
+  // The player made by the first test; the later ones sign in as them.
+  const player = { phone: randomPhone(), userName: randomUserName('Aurora') };
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('signs a new player in by phone, through /signup with an avatar, to the $1,000.00 bonus on /wallet', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    await page.goto('/loginsignup');
+    await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+
+    // Nothing can be sent before the age switch is on.
+    const sendOtp = page.getByRole('button', { name: 'Send OTP' });
+    expect(await sendOtp.isDisabled()).toBe(true);
+    await screenshot(page, 'accounts-login-desktop');
+    const ageSwitch = page.getByRole('switch', { name: AGE_GATE_TEXT });
+    await ageSwitch.click();
+    expect(await ageSwitch.isChecked()).toBe(true);
+    expect(await sendOtp.isEnabled()).toBe(true);
+
+    // India (+91) is the default country: the national number is enough.
+    await page.getByRole('button', { name: 'Country: India (+91)' }).waitFor();
+    await page.getByLabel('Phone number').fill(player.phone.slice(3));
+    await sendOtp.click();
+    await expectToast(page, 'OTP sent successfully');
+    const code = await waitForCode(server.sms, player.phone);
+    await page.getByLabel('OTP', { exact: true }).waitFor();
+    expect(await page.getByText(/Resend OTP in 0:[23]\d/).isVisible()).toBe(true);
+    await screenshot(page, 'accounts-login-code-desktop');
+    await page.getByLabel('OTP', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+    await page.waitForURL('**/signup');
+    await page.getByRole('heading', { name: 'Login Here' }).waitFor();
+    expect(await stored(page, 'isLoggedin')).toBe('2');
+    expect(await stored(page, 'loginType')).toBe('phone');
+    expect(await stored(page, 'number')).toBe(player.phone);
+    // A new user is nudged to finish the profile everywhere else.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Finish sign-up →' }).waitFor();
+    await screenshot(page, 'accounts-finish-banner-desktop');
+    await page.getByRole('link', { name: 'Finish sign-up →' }).click();
+    await page.waitForURL('**/signup');
+
+    // The phone is prefilled from the stored number; the "Referral Code" field is the e-mail.
+    expect((await page.getByLabel('Phone').inputValue()).replace(/\s/g, '')).toBe(player.phone);
+    expect(await page.getByLabel('Referral Code').getAttribute('placeholder')).toBe('Enter Email');
+    await page.getByLabel('Avatar').setInputFiles(await pngFile('me.png'));
+    // The picked picture previews at once.
+    await page.locator('img[src^="blob:"]').waitFor();
+    await page.getByLabel('Username').fill(player.userName);
+    await page.getByLabel('Referral Code').fill('aurora@example.com');
+    await screenshot(page, 'accounts-signup-desktop');
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expectToast(page, 'Welcome! $1,000.00 bonus added to your wallet.');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByText('$1,000.00').waitFor();
+    expect(await page.getByRole('link', { name: 'Finish sign-up →' }).count()).toBe(0);
+    expect(await stored(page, 'isLoggedin')).toBe('1');
+
+    const row = await userRow(server, player.userName);
+    expect(row).toMatchObject({ phone: player.phone, email: 'aurora@example.com' });
+    expect(row?.avatar_thumb_key).toMatch(/profile_thumb-[0-9a-f]+\.jpg$/);
+    expect(row?.profile_completed_at).toBeInstanceOf(Date);
+
+    await nav.getByRole('link', { name: 'Wallet' }).click();
+    await page.waitForURL('**/wallet');
+    await page.getByRole('heading', { name: 'My Balance' }).waitFor();
+    const balance = page.locator('section[aria-labelledby="balance-heading"]');
+    await balance.getByText('$1,000.00', { exact: true }).waitFor();
+    const transactions = page.getByRole('list', { name: 'Transactions' });
+    await transactions.waitFor();
+    const bonus = transactions.getByRole('listitem').first();
+    expect(await bonus.getByText('Signup bonus').isVisible()).toBe(true);
+    expect(await bonus.textContent()).toContain('+$1,000.00');
+    expect(await bonus.textContent()).toContain(longDate.format(new Date()));
+    await screenshot(page, 'accounts-wallet-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('signs the same player in again and lands on /', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    context.setDefaultTimeout(15_000);
+    const { isNewUser } = await signInViaUi(page, server, player.phone);
+    expect(isNewUser).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expectToast(page, `Welcome back, ${player.userName}!`);
+    expect(await stored(page, 'isLoggedin')).toBe('1');
+    expect(await stored(page, 'userName')).toBe(player.userName);
+
+    // The phone menu carries Wallet, Profile and Logout; the balance pill stays in the bar.
+    await page.getByRole('navigation', { name: 'Main' }).getByText('$1,000.00').waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#site-menu');
+    for (const name of ['Wallet', 'Profile', 'Logout']) expect(await menu.getByRole(name === 'Logout' ? 'button' : 'link', { name }).isVisible()).toBe(true);
+    await screenshot(page, 'accounts-menu-phone');
+    await menu.getByRole('link', { name: 'Wallet' }).click();
+    await page.waitForURL('**/wallet');
+    await page.getByRole('list', { name: 'Transactions' }).waitFor();
+    await screenshot(page, 'accounts-wallet-phone');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(PHONE.width);
+
+    // Logout goes to /loginsignup and the wallet is closed to visitors.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL('**/loginsignup');
+    expect(await stored(page, 'isLoggedin')).toBe(null);
+    await page.goto('/wallet');
+    await page.waitForURL('**/loginsignup');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('edits the profile: only the changed username is saved, and it shows', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    await signInViaUi(page, server, player.phone);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await page.waitForURL('**/editprofile');
+    await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+    expect(await page.getByLabel('Username').inputValue()).toBe(player.userName);
+    expect((await page.getByLabel('Phone').inputValue()).replace(/\s/g, '')).toBe(player.phone);
+    expect(await page.getByLabel('Email').inputValue()).toBe('aurora@example.com');
+    // The avatar uploaded at signup is shown (its thumbnail actually loads).
+    const avatar = page.getByRole('img', { name: player.userName }).first();
+    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    await screenshot(page, 'accounts-editprofile-desktop');
+
+    // Saving with nothing changed says so and sends nothing.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Nothing to change.');
+
+    const renamed = randomUserName('Nova');
+    const patches: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith('/api/profile')) patches.push(request.postData() ?? '');
+    });
+    await page.getByLabel('Username').fill(renamed);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Profile saved.');
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(patches.map((body) => JSON.parse(body))).toEqual([{ userName: renamed }]);
+
+    await page.goto('/editprofile');
+    expect(await page.getByLabel('Username').inputValue()).toBe(renamed);
+    await page.getByText(renamed, { exact: true }).first().waitFor();
+    expect(await userRow(server, renamed)).toMatchObject({ phone: player.phone });
+
+    // A name someone else has is refused with the server's words.
+    const other = randomUserName('Taken');
+    const { page: otherPage, context: otherContext } = await openPage(browser, server.url, DESKTOP);
+    otherContext.setDefaultTimeout(15_000);
+    await signUpViaUi(otherPage, server, { userName: other });
+    await otherContext.close();
+    await page.getByLabel('Username').fill(other.toUpperCase());
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'That username is taken. Please choose another.');
+    expect(new URL(page.url()).pathname).toBe('/editprofile');
+    player.userName = renamed;
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('verifies an e-mail address with the 6-digit code on /otp', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    await signInViaUi(page, server, player.phone);
+    const email = `nova.${Date.now()}@example.com`;
+    await page.goto('/editprofile');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expectToast(page, 'Profile saved. Verify your new e-mail from your profile.');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    await page.goto('/editprofile');
+    await page.getByText('Not verified').waitFor();
+    await page.getByRole('link', { name: 'Verify e-mail →' }).click();
+    await page.waitForURL('**/otp');
+    await page.getByRole('heading', { name: 'Verify your email' }).waitFor();
+    // Opening the page sends nothing; the person asks for the code.
+    expect(server.email.messages.filter((message) => message.to === email)).toHaveLength(0);
+    await screenshot(page, 'accounts-otp-desktop');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await expectToast(page, `We sent a code to ${email}.`);
+    await page.getByText(/Request again in 0:[23]\d/).waitFor();
+    const code = await waitForCode(server.email, email);
+
+    // A wrong code first: the server's message, and the boxes empty again.
+    const wrong = code === '000000' ? '111111' : '000000';
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(wrong);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expectToast(page, 'Invalid OTP. Please try again.');
+    expect(await page.getByLabel('Digit 6 of 6').inputValue()).toBe('');
+
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    expect(await page.getByLabel('Digit 6 of 6').inputValue()).toBe(code[5]);
+    // Backspace clears and moves back; typing the digit again restores the code.
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    expect(await page.getByLabel('Digit 5 of 6').inputValue()).toBe('');
+    await page.keyboard.type(code.slice(4));
+    await screenshot(page, 'accounts-otp-code-desktop');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expectToast(page, 'Your e-mail address is verified.');
+    await page.waitForURL('**/editprofile');
+    await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
+    await page.getByText('Verified', { exact: true }).first().waitFor();
+    expect(await server.app.resources.db.query('SELECT 1 FROM users WHERE email = $1 AND email_verified_at IS NOT NULL', [email])).toHaveLength(1);
+
+    await page.goto('/otp');
+    await page.getByText(/is verified\. Nothing else to do\./).waitFor();
+    await page.setViewportSize(PHONE);
+    await screenshot(page, 'accounts-otp-verified-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps the balance live: a credit shows at once, a battle win only at its reveal time', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    await signInViaUi(page, server, player.phone);
+    await page.goto('/wallet');
+    const balance = page.locator('section[aria-labelledby="balance-heading"]');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await balance.getByText('$1,000.00', { exact: true }).waitFor();
+    // The socket needs a moment to subscribe after the page loads.
+    await page.waitForTimeout(500);
+
+    const row = await userRow(server, player.userName);
+    const { db, bus } = server.app.resources;
+    const credit = async (amountCents: number) =>
+      db.transaction(async (tx) => {
+        const wallet = await ensureWallet(tx, row!.id);
+        const house = await ensureHouse(tx);
+        await transfer(tx, { debitAccountId: house, creditAccountId: wallet, amountCents, kind: 'admin_adjustment' });
+      });
+
+    await credit(2_550);
+    await publishBalance(db, bus, row!.id);
+    await balance.getByText('$1,025.50', { exact: true }).waitFor();
+    await nav.getByText('$1,025.50').waitFor();
+    await page.getByRole('list', { name: 'Transactions' }).getByText('+$25.50').waitFor();
+
+    await credit(10_000);
+    await publishBalance(db, bus, row!.id, Date.now() + 2_000);
+    await page.waitForTimeout(800);
+    expect(await balance.getByText('$1,025.50', { exact: true }).isVisible()).toBe(true);
+    await balance.getByText('$1,125.50', { exact: true }).waitFor({ timeout: 5_000 });
+    await nav.getByText('$1,125.50').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  describe('the spec messages of phone sign-in', () => {
+    it('says "Please enter a phone number." for an empty number and "Invalid OTP. Please try again." for a wrong code', async () => {
+      const { page, context, errors } = await openPage(browser, server.url, PHONE);
+      context.setDefaultTimeout(15_000);
+      await page.goto('/loginsignup');
+      await page.getByRole('switch', { name: AGE_GATE_TEXT }).click();
+      const sent = server.sms.messages.length;
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expectToast(page, 'Please enter a phone number.');
+      expect(server.sms.messages.length).toBe(sent);
+      await screenshot(page, 'accounts-login-empty-phone');
+
+      // The country picker finds a country by name or by dialling code, from the keyboard.
+      await page.getByRole('button', { name: 'Country: India (+91)' }).click();
+      const search = page.getByRole('combobox', { name: 'Search countries' });
+      await search.fill('+44');
+      await screenshot(page, 'accounts-login-country-phone');
+      await search.press('Enter');
+      await page.getByRole('button', { name: 'Country: United Kingdom (+44)' }).waitFor();
+      await page.getByRole('button', { name: 'Country: United Kingdom (+44)' }).click();
+      await search.fill('indi');
+      await search.press('Enter');
+      await page.getByRole('button', { name: 'Country: India (+91)' }).waitFor();
+
+      const phone = randomPhone();
+      await page.getByLabel('Phone number').fill(phone.slice(3));
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      const code = await waitForCode(server.sms, phone);
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await expectToast(page, "Please enter the OTP and ensure you've requested it.");
+      await page.getByLabel('OTP', { exact: true }).fill(code === '123456' ? '654321' : '123456');
+      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await expectToast(page, 'Invalid OTP. Please try again.');
+      expect(new URL(page.url()).pathname).toBe('/loginsignup');
+      await screenshot(page, 'accounts-login-wrong-otp-phone');
+
+      // Asking again within 30 seconds is refused by the server with the wait.
+      await page.getByRole('button', { name: 'Change number' }).click();
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await toasts(page).getByText(/^Please wait \d+ seconds before requesting another code\.$/).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it('shows a social sign-in failure passed back in ?error=', async () => {
+      const { page, context } = await openPage(browser, server.url, DESKTOP);
+      context.setDefaultTimeout(15_000);
+      await page.goto(`/loginsignup?error=${encodeURIComponent('That sign-in link has expired. Please try again.')}`);
+      await expectToast(page, 'That sign-in link has expired. Please try again.');
+      await page.waitForURL((url) => !url.search.includes('error'));
+      // Without a configured provider there is no social button.
+      expect(await page.getByRole('button', { name: /^Sign in with/ }).count()).toBe(0);
+      await context.close();
+    });
+
+    it('lays out /signup for a phone screen', async () => {
+      const { page, context, errors } = await openPage(browser, server.url, PHONE);
+      context.setDefaultTimeout(15_000);
+      await signInViaUi(page, server, randomPhone());
+      await page.getByRole('heading', { name: 'Login Here' }).waitFor();
+      await screenshot(page, 'accounts-signup-phone');
+      // A username that breaks the rule is caught before anything is sent.
+      await page.getByLabel('Username').fill('ab');
+      await page.getByRole('button', { name: 'Sign Up' }).click();
+      await expectToast(page, 'Username must be 3–20 characters: letters, digits, spaces, _ . or -.');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(PHONE.width);
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Finish sign-up →' }).waitFor();
+      await screenshot(page, 'accounts-finish-banner-phone');
+      await page.goto('/editprofile');
+      await page.waitForURL('**/signup');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+});

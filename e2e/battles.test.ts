@@ -1,0 +1,319 @@
+/**
+ * Battles in a real browser against the real server: creating one from the list's modal,
+ * another player seeing it appear live and joining, the reels playing in step on both screens,
+ * the winner panel, and the wallets afterwards; joining signed out; creating without packs;
+ * bots, a late spectator and the replay; the history page.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BattleDetail } from '@lootforge/core/contracts/battles';
+import { formatCents } from '@lootforge/core/money';
+import { describeBrowser, launchBrowser } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { startServer, type TestServer } from './support/server';
+import { randomPhone, randomUserName, signUpViaUi, toasts, waitForCode } from './support/sign-in';
+
+const BONUS_CENTS = 100_000;
+
+/** A new player signed in through the API (the same cookies as the page), for the supporting cast. */
+async function signUpViaApi(page: Page, server: TestServer, userName = randomUserName('api')): Promise<{ userName: string }> {
+  const phone = randomPhone();
+  const sent = await page.request.post('/api/auth/phone/send', { data: { phone, ageConfirmed: true } });
+  expect(sent.status()).toBe(200);
+  const code = await waitForCode(server.sms, phone);
+  expect((await page.request.post('/api/auth/phone/verify', { data: { phone, code } })).status()).toBe(200);
+  expect((await page.request.post('/api/profile', { data: { userName } })).status()).toBe(200);
+  return { userName };
+}
+
+async function packIdByName(page: Page, name: string): Promise<{ id: string; priceCents: number }> {
+  const answer = await page.request.get(`/api/packs?q=${encodeURIComponent(name)}&limit=50`);
+  const { packs } = (await answer.json()) as { packs: Array<{ id: string; name: string; priceCents: number }> };
+  const pack = packs.find((p) => p.name === name);
+  if (!pack) throw new Error(`no pack named ${name}`);
+  return pack;
+}
+
+async function createViaApi(page: Page, body: { players: number; mode: string; packIds: string[] }): Promise<BattleDetail> {
+  const answer = await page.request.post('/api/battles', { data: body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { battle: BattleDetail }).battle;
+}
+
+async function battleOf(page: Page, id: string): Promise<BattleDetail> {
+  return ((await (await page.request.get(`/api/battles/${id}`)).json()) as { battle: BattleDetail }).battle;
+}
+
+function balancePill(page: Page) {
+  // The navbar's balance: "Balance: $1,234.56" (the label is for screen readers).
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Balance:/ });
+}
+
+/** Where the rolled item sits against the reel window's centre line, in px (0 = exactly centred). */
+async function landingOffsets(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-reel-state="landed"]')).map((reel) => {
+      const cell = reel.querySelector('[data-reel-cell="landing"]')!.getBoundingClientRect();
+      const box = reel.getBoundingClientRect();
+      return Math.abs(cell.top + cell.height / 2 - (box.top + box.height / 2));
+    }),
+  );
+}
+
+describeBrowser('battles', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ seed: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('two players: one creates in the modal, the other sees it live and joins, both watch the reels and get paid', async () => {
+    const alice = await openPage(browser, server.url, DESKTOP);
+    const bob = await openPage(browser, server.url, PHONE);
+    const { userName: aliceName } = await signUpViaUi(alice.page, server, { userName: randomUserName('alice') });
+    await signUpViaUi(bob.page, server, { userName: randomUserName('bob') });
+
+    // Bob watches the list (phone width) before the battle exists.
+    await bob.page.goto('/battlepage1');
+    await bob.page.getByRole('heading', { name: 'Open and recent battles' }).waitFor();
+
+    // Alice: Create Battle → 2 players, Normal, two rounds of the same pack.
+    await alice.page.goto('/');
+    await alice.page.getByRole('button', { name: 'Create Battle' }).click();
+    const dialog = alice.page.getByRole('dialog', { name: 'Create Battle' });
+    await dialog.waitFor();
+    const players = dialog.getByLabel('Players', { exact: true });
+    expect(await players.getAttribute('placeholder')).toBe('min 2 max 10 players in a battle');
+    await players.fill('2');
+    expect(await dialog.getByRole('radio', { name: /Normal Mode/ }).isChecked()).toBe(true);
+    await dialog.getByRole('searchbox', { name: 'Search packs' }).fill('Starter');
+    const addStarter = dialog.getByRole('button', { name: /^Add Starter Stash, \$/ });
+    await addStarter.click();
+    await addStarter.click();
+    const starter = await packIdByName(alice.page, 'Starter Stash');
+    const entryCents = starter.priceCents * 2;
+    await expect.poll(() => dialog.locator('output').textContent()).toBe(formatCents(entryCents));
+    expect(await dialog.getByRole('list', { name: 'Chosen rounds' }).getByRole('listitem').count()).toBe(2);
+    await screenshot(alice.page, 'battles-create-modal-desktop');
+
+    await dialog.getByRole('button', { name: 'Create Battle' }).click();
+    await alice.page.waitForURL(/\/allbattlesecondsec\/[0-9a-f-]{36}$/);
+    const battleId = alice.page.url().split('/').pop()!;
+    await expect.poll(() => toasts(alice.page).textContent()).toContain('Battle created!');
+    await alice.page.getByText('Waiting…').first().waitFor();
+    await expect.poll(() => balancePill(alice.page).textContent()).toContain(formatCents(BONUS_CENTS - entryCents));
+
+    // Bob sees it arrive without reloading, and joins from the card.
+    const card = bob.page.locator('[data-battle-card]').filter({ hasText: aliceName });
+    await card.waitFor({ timeout: 10_000 });
+    expect(await card.getByText('Normal Mode').isVisible()).toBe(true);
+    expect(await card.getByText(formatCents(entryCents)).first().isVisible()).toBe(true);
+    expect(await card.getByText('2 rounds').isVisible()).toBe(true);
+    await screenshot(bob.page, 'battles-list-live-phone');
+    await card.getByRole('button', { name: 'Join Battle' }).click();
+    await bob.page.waitForURL(`**/allbattlesecondsec/${battleId}`);
+    await expect.poll(() => toasts(bob.page).textContent()).toContain('Joined battle!');
+
+    // Alice's open page learns of the join over the socket: the countdown, then the reels.
+    for (const { page } of [alice, bob]) {
+      await expect.poll(() => page.locator('[data-reel-state="spin"]').count(), { timeout: 10_000 }).toBe(2);
+    }
+    // Mid-spin the strip is moving: two looks a moment apart see different positions.
+    const strip = alice.page.locator('[data-reel-strip]').first();
+    const before = await strip.evaluate((el) => getComputedStyle(el).transform);
+    await alice.page.waitForTimeout(150);
+    const after = await strip.evaluate((el) => getComputedStyle(el).transform);
+    expect(after).not.toBe(before);
+    await Promise.all([screenshot(alice.page, 'battles-view-spin-desktop'), screenshot(bob.page, 'battles-view-spin-phone')]);
+
+    // Round 1 lands: every reel stops with the rolled item exactly on the centre line.
+    await expect.poll(() => alice.page.locator('[data-reel-state="landed"]').count(), { timeout: 5_000 }).toBe(2);
+    for (const offset of await landingOffsets(alice.page)) expect(offset).toBeLessThan(1);
+
+    const battle = await battleOf(alice.page, battleId);
+    expect(battle.results).not.toBeNull();
+    const results = battle.results!;
+    const seatOf = (name: string) => battle.seats.find((seat) => seat.userName === name)!.seat;
+
+    // The winner panel at completedAt, on both screens.
+    for (const { page } of [alice, bob]) {
+      await page.locator('[data-winner-panel]').waitFor({ timeout: 20_000 });
+    }
+    const winnerName = battle.seats[results.winners[0]!]!.userName;
+    expect(await alice.page.locator('[data-winner-panel]').getByRole('heading', { level: 2 }).textContent()).toBe(`${winnerName} wins!`);
+    // Nothing spills sideways on a 375 px phone.
+    expect(await bob.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(alice.page, 'battles-view-winner-desktop');
+    await screenshot(bob.page, 'battles-view-winner-phone');
+
+    // Each wallet: $1,000.00 − entry + what the seat won.
+    for (const [{ page }, name] of [
+      [alice, aliceName],
+      [bob, battle.seats.find((seat) => seat.userName !== aliceName)!.userName],
+    ] as const) {
+      const expected = BONUS_CENTS - battle.entryCents + results.payouts[seatOf(name)]!;
+      await expect.poll(() => balancePill(page).textContent(), { timeout: 5_000 }).toContain(formatCents(expected));
+      const wallet = (await (await page.request.get('/api/wallet')).json()) as { balanceCents: number };
+      expect(wallet.balanceCents).toBe(expected);
+    }
+    expect(alice.errors).toEqual([]);
+    expect(bob.errors).toEqual([]);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  it('a signed-out visitor who presses Join Battle is asked to log in', async () => {
+    const host = await openPage(browser, server.url, DESKTOP);
+    await signUpViaApi(host.page, server);
+    const starter = await packIdByName(host.page, 'Starter Stash');
+    await createViaApi(host.page, { players: 3, mode: 'normal', packIds: [starter.id] });
+
+    const visitor = await openPage(browser, server.url, PHONE);
+    await visitor.page.goto('/');
+    const join = visitor.page.getByRole('button', { name: 'Join Battle' }).first();
+    await join.click();
+    await visitor.page.waitForURL('**/loginsignup');
+    await expect.poll(() => toasts(visitor.page).textContent()).toContain('Please login to join');
+    await host.context.close();
+    await visitor.context.close();
+  });
+
+  it('creating a battle with no packs says "Please enter a valid amount." and keeps the modal open', async () => {
+    const { page, context } = await openPage(browser, server.url, PHONE);
+    await signUpViaApi(page, server);
+    await page.goto('/battlepage1');
+    await page.getByRole('button', { name: 'Create Battle' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create Battle' });
+    await dialog.getByLabel('Players', { exact: true }).fill('2');
+    await dialog.getByRole('button', { name: /^Add .*, \$/ }).first().waitFor();
+    await screenshot(page, 'battles-create-modal-phone');
+    await dialog.getByRole('button', { name: 'Create Battle' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('Please enter a valid amount.');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/battlepage1');
+
+    // A player count outside 2–10 is refused the same way, and nothing is created.
+    await dialog.getByLabel('Players', { exact: true }).fill('11');
+    await dialog.getByRole('button', { name: /^Add .*, \$/ }).first().click();
+    await dialog.getByRole('button', { name: 'Create Battle' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('min 2 max 10 players in a battle');
+    expect(await dialog.isVisible()).toBe(true);
+    const mine = (await (await page.request.get('/api/me/battles')).json()) as { battles: unknown[] };
+    expect(mine.battles).toHaveLength(0);
+    await context.close();
+  });
+
+  it('the host fills the seats with bots; spectators stay in step, and a late one sees the result at once and can replay', async () => {
+    const host = await openPage(browser, server.url, DESKTOP);
+    await signUpViaApi(host.page, server);
+    const starter = await packIdByName(host.page, 'Starter Stash');
+    const coins = await packIdByName(host.page, 'Lucky Coins');
+    const created = await createViaApi(host.page, { players: 4, mode: 'upside_down', packIds: [starter.id, coins.id, starter.id] });
+
+    await host.page.goto(`/allbattlesecondsec/${created.id}`);
+    await expect.poll(() => host.page.locator('[data-empty-seat]').count()).toBe(3);
+    await host.page.getByRole('button', { name: 'Fill with bots' }).click();
+    await expect.poll(() => toasts(host.page).textContent()).toContain('Bots joined. The battle is starting!');
+    await host.page.locator('[data-countdown]').waitFor();
+
+    // A spectator arriving mid-battle lands on the same round as the host, not on round 1. This
+    // one asked for less motion: the reels show their results without spinning.
+    const watcher = await openPage(browser, server.url, PHONE);
+    await watcher.page.emulateMedia({ reducedMotion: 'reduce' });
+    await host.page.getByText('Round 2 of 3').waitFor({ timeout: 15_000 });
+    await watcher.page.goto(`/allbattlesecondsec/${created.id}`);
+    const stageLabel = (page: Page) => page.locator('[data-stage-label]').textContent();
+    await expect
+      .poll(async () => {
+        const [mine, theirs] = await Promise.all([stageLabel(host.page), stageLabel(watcher.page)]);
+        return mine === theirs ? theirs : `${mine} ≠ ${theirs}`;
+      })
+      .toMatch(/^Round [23] of 3$/);
+    await screenshot(watcher.page, 'battles-view-late-spectator-phone');
+    expect(await watcher.page.locator('[data-reel-state="spin"]').count()).toBe(0);
+    expect(await watcher.page.locator('[data-reel-state="landed"]').count()).toBe(4);
+
+    await host.page.locator('[data-winner-panel]').waitFor({ timeout: 15_000 });
+    await watcher.page.locator('[data-winner-panel]').waitFor({ timeout: 5_000 });
+
+    // Someone opening the finished battle sees the whole result immediately.
+    const late = await openPage(browser, server.url, DESKTOP);
+    await late.page.goto(`/allbattlesecondsec/${created.id}`);
+    const panel = late.page.locator('[data-winner-panel]');
+    await panel.waitFor({ timeout: 3_000 });
+    expect(await late.page.locator('[data-countdown]').count()).toBe(0);
+    const battle = await battleOf(late.page, created.id);
+    expect(battle.status).toBe('completed');
+    expect(await panel.getByRole('list', { name: 'Amounts won' }).getByRole('listitem').count()).toBe(4);
+    // Every seat shows all three rounds' items.
+    for (const seat of battle.seats) {
+      const items = late.page.getByRole('list', { name: `Items won by ${seat.userName}` }).getByRole('listitem');
+      expect(await items.count()).toBe(3);
+    }
+    expect(await late.page.getByRole('link', { name: 'Verify this battle' }).getAttribute('href')).toContain(`battleId=${created.id}`);
+    expect(await late.page.getByText(battle.fairness.serverSeed!).isVisible()).toBe(true);
+    await screenshot(late.page, 'battles-view-finished-desktop');
+
+    await panel.getByRole('button', { name: 'Replay' }).click();
+    await late.page.locator('[data-countdown]').waitFor();
+    expect(await late.page.locator('[data-winner-panel]').count()).toBe(0);
+    await expect.poll(() => late.page.locator('[data-reel-state="spin"]').count(), { timeout: 6_000 }).toBe(4);
+    await late.page.getByRole('button', { name: 'Skip to results' }).click();
+    await late.page.locator('[data-winner-panel]').waitFor();
+
+    // The list shows the finished battle with its winner and what they won.
+    await late.page.goto('/');
+    const newest = late.page.locator('[data-battle-card]').first();
+    await newest.locator('[data-winner]').waitFor();
+    expect(await newest.textContent()).toContain('Upside Down');
+    expect(await newest.getByRole('link', { name: 'View Battle' }).getAttribute('href')).toBe(`/allbattlesecondsec/${created.id}`);
+    await screenshot(late.page, 'battles-list-desktop');
+
+    expect(host.errors).toEqual([]);
+    expect(late.errors).toEqual([]);
+    for (const page of [host, watcher, late]) await page.context.close();
+  });
+
+  it('the history lists the signed-in player\u2019s battles, newest first', async () => {
+    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    await signUpViaApi(page, server);
+    const starter = await packIdByName(page, 'Starter Stash');
+    const first = await createViaApi(page, { players: 2, mode: 'normal', packIds: [starter.id] });
+    const second = await createViaApi(page, { players: 3, mode: 'upside_down', packIds: [starter.id, starter.id] });
+
+    await page.goto('/forgemain');
+    await page.getByText('Normal + Upside Down').waitFor();
+    const cards = page.getByRole('list', { name: 'Your battles' }).locator('[data-battle-card]');
+    await expect.poll(() => cards.count()).toBe(2);
+    expect(await cards.nth(0).textContent()).toContain(`#${second.id.slice(0, 8)}`);
+    expect(await cards.nth(0).getByText('Upside Down').isVisible()).toBe(true);
+    expect(await cards.nth(1).textContent()).toContain(`#${first.id.slice(0, 8)}`);
+    expect(await cards.nth(1).getByText(formatCents(first.potCents)).first().isVisible()).toBe(true);
+    await cards.nth(1).getByRole('link', { name: 'View Battle' }).click();
+    await page.waitForURL(`**/allbattlesecondsec/${first.id}`);
+    await page.getByText('Waiting…').first().waitFor();
+    await screenshot(page, 'battles-view-open-desktop');
+
+    // The host cancels it (after confirming): every entry comes back.
+    await page.getByRole('button', { name: 'Cancel battle' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this battle?' });
+    await confirm.getByRole('button', { name: 'Cancel battle' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('Every entry was refunded.');
+    await page.getByText('This battle was cancelled.').waitFor();
+    expect(await page.getByRole('button', { name: 'Fill with bots' }).count()).toBe(0);
+    const wallet = (await (await page.request.get('/api/wallet')).json()) as { balanceCents: number };
+    expect(wallet.balanceCents).toBe(BONUS_CENTS - second.entryCents);
+
+    // Signed out, the history sends you to /.
+    const visitor = await openPage(browser, server.url, DESKTOP);
+    await visitor.page.goto('/forgemain');
+    await visitor.page.waitForURL((url) => url.pathname === '/');
+    await visitor.context.close();
+    await context.close();
+  });
+});
