@@ -7,8 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../../packages/server/src/app';
 import { outboxSender, type Outbox } from '../../packages/server/src/auth/senders';
 import { seedDemoCatalogue } from '../../packages/server/src/catalogue/seed-demo';
@@ -25,7 +25,6 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-const webDist = fileURLToPath(new URL('../../packages/web/dist', import.meta.url));
 
 /** Finds a free port first: the public URL (OpenID redirect) must name it before the app starts. */
 async function freePort(): Promise<number> {
@@ -40,6 +39,8 @@ async function freePort(): Promise<number> {
 }
 
 export async function startServer(options: { seed?: boolean; oidc?: boolean; db?: Database; config?: Partial<Config> } = {}): Promise<TestServer> {
+  // Built for this run by the global setup.
+  const webDist = inject('webDist');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-e2e-'));
   const db = options.db ?? (await openPglite());
   const port = await freePort();
