@@ -48,7 +48,7 @@ describeEachDatabase('ledger', (open) => {
     const second = await pay();
     const third = await Promise.all([pay(), pay(), pay()]);
     expect(first.duplicate).toBe(false);
-    expect(second).toEqual({ transferId: first.transferId, duplicate: true });
+    expect(second).toMatchObject({ transferId: first.transferId, duplicate: true });
     expect(third.every((r) => r.duplicate && r.transferId === first.transferId)).toBe(true);
     expect(await balanceOf(db, carol)).toBe(500);
   });

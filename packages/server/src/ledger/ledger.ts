@@ -35,7 +35,8 @@ export type TransferInput = {
   idempotencyKey?: string;
 };
 
-export type TransferResult = { transferId: number; duplicate: boolean };
+/** A new transfer also reports the two balances it left (null for a repeated key). */
+export type TransferResult = { transferId: number; duplicate: boolean; debitBalanceCents: number | null; creditBalanceCents: number | null };
 
 export const HOUSE_ACCOUNT = 'house';
 export const PROMOTIONS_ACCOUNT = 'promotions';
@@ -57,9 +58,10 @@ const TRANSFER = `WITH ins AS (
   FROM (VALUES ($8::bigint, $9::bigint), ($10::bigint, $11::bigint)) AS v(id, delta)
   WHERE a.id = v.id AND EXISTS (SELECT 1 FROM ins)
     AND (v.delta > 0 OR a.balance_cents + v.delta >= 0 OR a.may_go_negative)
-  RETURNING a.id
+  RETURNING a.id, a.balance_cents
 )
-SELECT (SELECT id FROM ins) AS transfer_id, (SELECT COUNT(*) FROM moved)::int AS moved`;
+SELECT (SELECT id FROM ins) AS transfer_id, (SELECT COUNT(*) FROM moved)::int AS moved,
+       (SELECT balance_cents FROM moved WHERE id = $1) AS debit_balance, (SELECT balance_cents FROM moved WHERE id = $2) AS credit_balance`;
 const FIND_TRANSFER = `SELECT id FROM transfers WHERE debit_account_id = $1 AND idempotency_key = $2`;
 const BALANCE = `SELECT balance_cents FROM accounts WHERE id = $1`;
 
@@ -74,7 +76,7 @@ export async function transfer(tx: Sql, input: TransferInput): Promise<TransferR
     [creditAccountId, amountCents],
   ];
   rows.sort((a, b) => a[0] - b[0]);
-  const [result] = await tx.prepared<{ transfer_id: number | null; moved: number }>('ledger_transfer', TRANSFER, [
+  const [result] = await tx.prepared<{ transfer_id: number | null; moved: number; debit_balance: number | null; credit_balance: number | null }>('ledger_transfer', TRANSFER, [
     debitAccountId,
     creditAccountId,
     amountCents,
@@ -87,7 +89,7 @@ export async function transfer(tx: Sql, input: TransferInput): Promise<TransferR
   ]);
   if (result!.transfer_id === null) {
     const [existing] = await tx.prepared<{ id: number }>('ledger_find', FIND_TRANSFER, [debitAccountId, input.idempotencyKey]);
-    return { transferId: existing!.id, duplicate: true };
+    return { transferId: existing!.id, duplicate: true, debitBalanceCents: null, creditBalanceCents: null };
   }
   if (result!.moved !== 2) {
     // The debit's guard refused (or an account is missing): the caller's transaction rolls back.
@@ -95,7 +97,7 @@ export async function transfer(tx: Sql, input: TransferInput): Promise<TransferR
     if (!row) throw new AppError('not_found', 'That account does not exist.');
     throw insufficientFunds(row.balance_cents);
   }
-  return { transferId: result!.transfer_id, duplicate: false };
+  return { transferId: result!.transfer_id, duplicate: false, debitBalanceCents: result!.debit_balance, creditBalanceCents: result!.credit_balance };
 }
 
 /** The spec's words, with the balance as the wallet shows it. */

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { requireUser } from '../auth/sessions';
 import { idempotencyKey } from '../http/idempotency';
 import { publishLive } from '../live/feed';
-import { publishBalance } from '../wallet/publish';
+import { publishKnownBalance } from '../wallet/publish';
 import { userTopic } from '../realtime/hub';
-import { openPack } from './open';
+import { countOpens, openPack } from './open';
 import { assertCleanName, drawPackImage, pricedEntries, writePackItems } from './service';
 import { ticketRanges } from '@lootforge/core/fairness';
 import { AppError } from '../errors';
@@ -72,17 +72,16 @@ export async function packRoutes(app: FastifyInstance) {
     const result = await openPack(db, { userId, packId: id, count, idempotencyKey: idempotencyKey(request) });
     const opens = result.opens.map((open) => ({ ...open, thumbUrl: fileUrl(storage, open.thumbKey), imageUrl: fileUrl(storage, open.imageKey) }));
     if (!result.repeated) {
-      await publishBalance(db, bus, userId);
+      await countOpens(db, id, count);
+      for (const { userId: owner, balanceCents } of result.balances) await publishKnownBalance(bus, owner, balanceCents);
       await bus.publish({ topic: userTopic(userId), event: 'inventory', data: { added: opens.map((o) => o.inventoryId) } });
-      if (result.creatorUserId) await publishBalance(db, bus, result.creatorUserId);
-      const [me] = await db.query<{ user_name: string | null; avatar_thumb_key: string | null }>(`SELECT user_name, avatar_thumb_key FROM users WHERE id = $1`, [userId]);
       await publishLive(
         bus,
         opens.map((open) => ({
           id: `open:${open.openId}`,
           kind: 'open',
-          userName: me?.user_name ?? 'Unknown',
-          avatarThumbUrl: fileUrl(storage, me?.avatar_thumb_key),
+          userName: result.opener.userName ?? 'Unknown',
+          avatarThumbUrl: fileUrl(storage, result.opener.avatarThumbKey),
           itemName: open.name,
           valueCents: open.valueCents,
           thumbUrl: open.thumbUrl,

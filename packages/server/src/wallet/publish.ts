@@ -12,5 +12,10 @@ export async function publishBalance(db: Database, bus: Bus, userId: string, rev
     `SELECT balance_cents FROM accounts WHERE kind = 'wallet' AND user_id = $1`,
     [userId],
   );
-  await bus.publish({ topic: userTopic(userId), event: 'balance', data: { balanceCents: row?.balance_cents ?? 0, revealAt } });
+  await publishKnownBalance(bus, userId, row?.balance_cents ?? 0, revealAt);
+}
+
+/** The same, when the transaction already returned the balance it left. */
+export async function publishKnownBalance(bus: Bus, userId: string, balanceCents: number, revealAt = 0): Promise<void> {
+  await bus.publish({ topic: userTopic(userId), event: 'balance', data: { balanceCents, revealAt } });
 }
