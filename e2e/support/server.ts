@@ -14,6 +14,7 @@ import { outboxSender, type Outbox } from '../../packages/server/src/auth/sender
 import { seedDemoCatalogue } from '../../packages/server/src/catalogue/seed-demo';
 import { testConfig, type Config } from '../../packages/server/src/config';
 import { openPglite, type Database } from '../../packages/server/src/db/client';
+import type { Bus } from '../../packages/server/src/realtime/bus';
 import { startOidcProvider, type TestProvider } from '../../packages/server/src/test/oidc-provider';
 
 export type TestServer = {
@@ -38,7 +39,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(options: { seed?: boolean; oidc?: boolean; db?: Database; config?: Partial<Config> } = {}): Promise<TestServer> {
+export async function startServer(options: { seed?: boolean; oidc?: boolean; db?: Database; bus?: Bus; config?: Partial<Config> } = {}): Promise<TestServer> {
   // Built for this run by the global setup.
   const webDist = inject('webDist');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-e2e-'));
@@ -58,7 +59,7 @@ export async function startServer(options: { seed?: boolean; oidc?: boolean; db?
       otpPerIpPerHour: 1_000,
       ...options.config,
     }),
-    { db, senders: { sms, email } },
+    { db, senders: { sms, email }, ...(options.bus ? { bus: options.bus } : {}) },
   );
   if (options.seed) await seedDemoCatalogue(db, app.resources.storage, app.config.houseEdge);
   await app.listen({ port, host: '127.0.0.1' });

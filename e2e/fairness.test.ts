@@ -1,0 +1,256 @@
+/**
+ * /fairness in a real browser against the real server: the seed pair of a signed-in player,
+ * rotating it and changing the client seed, the pack-open verifier confirming a real open from
+ * the revealed seed, and the battle verifier re-rolling a real battle (✓) and catching a
+ * tampered server seed (✗). The browser runs the shared core, the same code as the server.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BattleDetail } from '@lootforge/core/contracts/battles';
+import { CLIENT_SEED_RULE } from '@lootforge/core/contracts/fairness';
+import { sha256Hex } from '@lootforge/core/sha256';
+import { describeBrowser, launchBrowser } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { startServer, type TestServer } from './support/server';
+import { signUpViaUi, toasts } from './support/sign-in';
+
+type Opened = { name: string; valueCents: number; ticket: number; nonce: number; clientSeed: string; serverSeedHash: string };
+
+async function expectToast(page: Page, message: string) {
+  await toasts(page).getByText(message, { exact: true }).first().waitFor();
+}
+
+async function packByName(page: Page, server: TestServer, name: string): Promise<{ id: string; name: string }> {
+  const answer = await page.request.get(`${server.url}/api/packs?type=official&limit=50`);
+  const { packs } = (await answer.json()) as { packs: Array<{ id: string; name: string }> };
+  const pack = packs.find((p) => p.name === name);
+  if (!pack) throw new Error(`no pack named ${name}`);
+  return pack;
+}
+
+/** Nothing sticks out sideways; on failure, names the widest offenders. */
+async function noSideScroll(page: Page, width: number) {
+  const wide = await page.evaluate((limit) => {
+    if (document.documentElement.scrollWidth <= limit) return [];
+    return Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > limit + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px`);
+  }, width);
+  expect(wide).toEqual([]);
+}
+
+describeBrowser('fairness', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ seed: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('confirms a real pack open: rotate the pair, Check the revealed seed, same ticket, same item, hash matching', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    await signUpViaUi(page, server);
+
+    const pack = await packByName(page, server, 'Starter Stash');
+    const answer = await page.request.post(`${server.url}/api/packs/${pack.id}/open`, { data: { count: 1 } });
+    expect(answer.status()).toBe(200);
+    const [opened] = ((await answer.json()) as { opens: Opened[] }).opens;
+    if (!opened) throw new Error('the open returned nothing');
+    expect(opened.nonce).toBe(0);
+
+    await page.goto('/fairness');
+    await page.getByRole('heading', { name: 'Provably Fair', level: 1 }).waitFor();
+    // The active pair is the one the open used: its hash, and the nonce moved on to 1.
+    const pairCard = page.getByRole('region', { name: 'Your seed pair' });
+    await pairCard.getByText(opened.serverSeedHash, { exact: true }).waitFor();
+    await pairCard.getByText(opened.clientSeed, { exact: true }).first().waitFor();
+    await page.getByLabel('Nonce 1').waitFor();
+    await page.getByText('No revealed pairs yet').waitFor();
+    await screenshot(page, 'fairness-seed-pair-desktop');
+
+    // Rotating asks first, then reveals the server seed the open used.
+    await page.getByRole('button', { name: 'Rotate seed pair' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Rotate your seed pair?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Rotate now' }).click();
+    await expectToast(page, 'New server seed. The previous one is revealed below.');
+    await confirm.waitFor({ state: 'hidden' });
+    await page.getByLabel('Nonce 0').waitFor();
+    const revealed = page.getByRole('list', { name: 'Revealed seed pairs' });
+    await revealed.getByRole('listitem').first().waitFor();
+    expect(await revealed.getByRole('listitem').count()).toBe(1);
+    await revealed.getByText('1 open').waitFor();
+    await revealed.getByText(opened.serverSeedHash, { exact: true }).waitFor();
+    expect(await pairCard.getByText(opened.serverSeedHash, { exact: true }).count()).toBe(0);
+
+    // Check fills the verifier (nonce 0) and runs it: the hash of the revealed seed is the published one.
+    await revealed.getByRole('button', { name: /^Check/ }).click();
+    const result = page.getByRole('region', { name: 'Pack open result' });
+    await result.getByText('Hash matches').waitFor();
+    expect(await result.getByTestId('computed-hash').textContent()).toBe(opened.serverSeedHash);
+    expect(await result.getByLabel('Ticket').textContent()).toBe(opened.ticket.toLocaleString('en-US'));
+    await result.getByText('Choose the pack that was opened').waitFor();
+
+    // With the pack chosen, the ticket lands on the item the open returned.
+    const inputs = page.getByRole('form', { name: 'Pack open inputs' });
+    expect(await inputs.getByLabel('Nonce').inputValue()).toBe('0');
+    await inputs.getByLabel('Pack (optional)').selectOption(pack.id);
+    await inputs.getByRole('button', { name: 'Verify roll' }).click();
+    const landed = result.getByTestId('landed-item');
+    await landed.getByText(opened.name, { exact: true }).waitFor();
+    expect(await result.getByLabel('Ticket').textContent()).toBe(opened.ticket.toLocaleString('en-US'));
+    expect(new URL(page.url()).searchParams.get('packId')).toBe(pack.id);
+    await screenshot(page, 'fairness-pack-verified-desktop');
+
+    // Bad inputs say what is wrong (the core's FairnessInputError), and never crash the page.
+    await inputs.getByLabel('Server seed').fill('not-a-seed');
+    await inputs.getByRole('button', { name: 'Verify roll' }).click();
+    await result.getByRole('alert').getByText('The server seed must be 64 lowercase hex characters.').waitFor();
+    await inputs.getByLabel('Server seed').fill(sha256Hex('any seed'));
+    await inputs.getByLabel('Client seed').fill('');
+    await inputs.getByRole('button', { name: 'Verify roll' }).click();
+    await result.getByRole('alert').getByText('A client seed is required.').waitFor();
+    await screenshot(page, 'fairness-pack-error-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('changing the client seed shows the new seed and reveals the previous server seed', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    await signUpViaUi(page, server);
+    const before = (await (await page.request.get(`${server.url}/api/fairness`)).json()) as { active: { serverSeedHash: string; clientSeed: string } };
+
+    await page.goto('/fairness');
+    const pairCard = page.getByRole('region', { name: 'Your seed pair' });
+    await pairCard.getByText(before.active.serverSeedHash, { exact: true }).waitFor();
+
+    // The shared schema refuses a bad seed before anything is sent.
+    const form = page.getByRole('form', { name: 'Change client seed' });
+    await form.getByLabel('New client seed').fill('no spaces allowed!');
+    await form.getByRole('button', { name: 'Change client seed' }).click();
+    await expectToast(page, CLIENT_SEED_RULE);
+
+    await form.getByLabel('New client seed').fill('lucky-seed.2026');
+    await form.getByRole('button', { name: 'Change client seed' }).click();
+    await expectToast(page, 'Client seed changed. Your previous server seed is revealed below.');
+    await pairCard.getByText('lucky-seed.2026', { exact: true }).waitFor();
+    expect(await form.getByLabel('New client seed').inputValue()).toBe('');
+    // A new pair: a new hash, nonce back at 0.
+    expect(await pairCard.getByText(before.active.serverSeedHash, { exact: true }).count()).toBe(0);
+
+    const revealed = page.getByRole('list', { name: 'Revealed seed pairs' }).getByRole('listitem');
+    await revealed.first().waitFor();
+    expect(await revealed.count()).toBe(1);
+    await revealed.getByText(before.active.serverSeedHash, { exact: true }).waitFor();
+    await revealed.getByText(before.active.clientSeed, { exact: true }).waitFor();
+    // The revealed server seed is the one the old hash committed to.
+    const seeds = await revealed.locator('code').allTextContents();
+    const serverSeed = seeds.find((text) => /^[0-9a-f]{64}$/.test(text) && sha256Hex(text) === before.active.serverSeedHash);
+    expect(serverSeed).toBeDefined();
+    await screenshot(page, 'fairness-client-seed-changed-desktop');
+
+    // The fairness page also works on a phone, without sideways scrolling.
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await pairCard.getByText('lucky-seed.2026', { exact: true }).waitFor();
+    await noSideScroll(page, PHONE.width);
+    await screenshot(page, 'fairness-seed-pair-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('re-rolls a real battle and matches every round and the winner; a tampered server seed shows ✗', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    const { userName } = await signUpViaUi(page, server);
+
+    const starter = await packByName(page, server, 'Starter Stash');
+    const coins = await packByName(page, server, 'Lucky Coins');
+    const created = await page.request.post(`${server.url}/api/battles`, {
+      data: { players: 2, mode: 'normal', packIds: [starter.id, coins.id, starter.id] },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
+    expect(created.status()).toBe(200);
+    const { battle: open } = (await created.json()) as { battle: BattleDetail };
+    expect((await page.request.post(`${server.url}/api/battles/${open.id}/fill-bots`)).status()).toBe(200);
+    const { battle } = (await (await page.request.get(`${server.url}/api/battles/${open.id}`)).json()) as { battle: BattleDetail };
+    const { serverSeed, clientSeed } = battle.fairness;
+    if (!serverSeed || !clientSeed || !battle.results) throw new Error('the battle did not settle');
+
+    await page.goto(`/fairness?${new URLSearchParams({ battleId: battle.id, serverSeed, clientSeed })}`);
+    const result = page.getByRole('region', { name: 'Battle result' });
+    await result.getByText('This battle checks out').waitFor();
+    expect(await page.getByRole('tab', { name: 'Battle' }).getAttribute('aria-selected')).toBe('true');
+    const rounds = result.getByRole('list', { name: 'Rounds' }).getByRole('listitem').filter({ has: page.locator('[data-verdict]') });
+    expect(await rounds.count()).toBe(3);
+    for (let round = 1; round <= 3; round++) {
+      await result.getByText(`Round ${round} matches`).waitFor();
+    }
+    await result.getByText('Hash matches').waitFor();
+    await result.getByText('Winner matches').waitFor();
+    await result.getByText('Payouts match').waitFor();
+    expect(await result.locator('[data-verdict="mismatch"]').count()).toBe(0);
+    // Every seat of every round shows the ticket the server published.
+    for (const [r, seats] of battle.results.rolls.entries()) {
+      const row = result.locator(`[data-round="${r + 1}"]`);
+      for (const roll of seats) await row.getByText(`ticket ${roll.ticket.toLocaleString('en-US')}`, { exact: true }).first().waitFor();
+    }
+    // The winner the server paid is the one the browser computed.
+    const winnerSeat = battle.results.winners[0]!;
+    const winnerName = battle.seats.find((s) => s.seat === winnerSeat)!.userName;
+    const totals = result.getByRole('list', { name: 'Totals' });
+    await totals.getByRole('listitem').filter({ hasText: winnerName }).getByText('Winner').waitFor();
+    expect(await totals.getByText(userName).count()).toBe(1);
+    await screenshot(page, 'fairness-battle-verified-desktop');
+
+    // A server seed other than the committed one: the hash and the rolls stop matching.
+    const tampered = serverSeed.slice(0, -1) + (serverSeed.endsWith('0') ? '1' : '0');
+    const inputs = page.getByRole('form', { name: 'Battle inputs' });
+    await inputs.getByLabel('Server seed').fill(tampered);
+    await inputs.getByRole('button', { name: 'Verify battle' }).click();
+    await result.getByText(/checks? do(es)? not match/).waitFor();
+    await result.getByText('Hash mismatch').waitFor();
+    expect(await result.locator('[data-verdict="mismatch"]').count()).toBeGreaterThan(1);
+    expect(new URL(page.url()).searchParams.get('serverSeed')).toBe(tampered);
+    await screenshot(page, 'fairness-battle-tampered-desktop');
+
+    // Not a seed at all: the core's message, no crash.
+    await inputs.getByLabel('Server seed').fill('undefined');
+    await inputs.getByRole('button', { name: 'Verify battle' }).click();
+    await result.getByRole('alert').getByText('The server seed must be 64 lowercase hex characters.').waitFor();
+
+    // The same link on a phone.
+    await page.setViewportSize(PHONE);
+    await page.goto(`/fairness?${new URLSearchParams({ battleId: battle.id, serverSeed, clientSeed })}`);
+    await result.getByText('This battle checks out').waitFor();
+    await noSideScroll(page, PHONE.width);
+    await screenshot(page, 'fairness-battle-verified-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('explains the rolls and offers the verifier to visitors who are not signed in', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    context.setDefaultTimeout(15_000);
+    await page.goto('/fairness');
+    await page.getByText('Sign in to see your seed pair').waitFor();
+    await page.getByRole('heading', { name: 'The formulas' }).waitFor();
+    // A pack check from a link runs on arrival, with the core's own roll.
+    const serverSeed = sha256Hex('visitor');
+    await page.goto(`/fairness?${new URLSearchParams({ serverSeed, clientSeed: 'abc', nonce: '7' })}`);
+    const result = page.getByRole('region', { name: 'Pack open result' });
+    await result.getByText('abc:7', { exact: true }).waitFor();
+    await noSideScroll(page, PHONE.width);
+    await screenshot(page, 'fairness-visitor-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,508 @@
+/**
+ * Packs in a real browser against the real server: the marketplace (search, type and filters),
+ * a pack page and its reels landing exactly on the rolled item, the inventory on /wallet and
+ * selling, the demo spin, the drop-chance table, creating a community pack and earning its
+ * commission, and the home page's new packs and live feed.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PackDetail, PackSummary } from '@lootforge/core/contracts/packs';
+import { formatCents } from '@lootforge/core/money';
+import { packPriceCents } from '@lootforge/core/pack';
+import { describeBrowser, launchBrowser } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { startServer, type TestServer } from './support/server';
+import { randomPhone, randomUserName, signUpViaUi, toasts, waitForCode } from './support/sign-in';
+
+const BONUS_CENTS = 100_000;
+
+type Open = { openId: string; inventoryId: string; name: string; valueCents: number; ticket: number; nonce: number; clientSeed: string; serverSeedHash: string };
+
+/** A new player signed in through the API (the same cookies as the page), for the supporting cast. */
+async function signUpViaApi(page: Page, server: TestServer, userName = randomUserName('api')): Promise<{ userName: string }> {
+  const phone = randomPhone();
+  const sent = await page.request.post('/api/auth/phone/send', { data: { phone, ageConfirmed: true } });
+  expect(sent.status()).toBe(200);
+  const code = await waitForCode(server.sms, phone);
+  expect((await page.request.post('/api/auth/phone/verify', { data: { phone, code } })).status()).toBe(200);
+  expect((await page.request.post('/api/profile', { data: { userName } })).status()).toBe(200);
+  return { userName };
+}
+
+async function packByName(page: Page, name: string): Promise<PackSummary> {
+  const answer = await page.request.get(`/api/packs?q=${encodeURIComponent(name)}&type=any&limit=50`);
+  const { packs } = (await answer.json()) as { packs: PackSummary[] };
+  const pack = packs.find((p) => p.name === name);
+  if (!pack) throw new Error(`no pack named ${name}`);
+  return pack;
+}
+
+async function packDetail(page: Page, id: string): Promise<PackDetail> {
+  return ((await (await page.request.get(`/api/packs/${id}`)).json()) as { pack: PackDetail }).pack;
+}
+
+function balancePill(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Balance:/ });
+}
+
+/** How far each landed reel's rolled cell sits from the marker (the window's centre), in px. */
+async function landingOffsets(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-reel-state="landed"]')).map((reel) => {
+      const cell = reel.querySelector('[data-reel-cell="landing"]')!.getBoundingClientRect();
+      const box = reel.getBoundingClientRect();
+      return Math.abs(cell.left + cell.width / 2 - (box.left + box.width / 2));
+    }),
+  );
+}
+
+async function landedNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('[data-reel-state="landed"] [data-reel-cell="landing"]')).map((cell) => cell.getAttribute('data-item-name') ?? ''),
+  );
+}
+
+/** Presses an open button and returns the server's answer to that click. */
+async function openFromPage(page: Page, buttonName: RegExp | string): Promise<{ opens: Open[]; priceCents: number }> {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => /\/api\/packs\/[^/]+\/open$/.test(new URL(r.url()).pathname) && r.request().method() === 'POST'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  return (await response.json()) as { opens: Open[]; priceCents: number };
+}
+
+describeBrowser('packs', () => {
+  let server: TestServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer({ seed: true });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('opens a pack: the reel lands exactly on the rolled item, the inventory on /wallet has it, and selling it pays "Item sold"', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    await signUpViaUi(page, server, { userName: randomUserName('opener') });
+    const starter = await packByName(page, 'Starter Stash');
+
+    // The marketplace lists the official packs; the card leads to the pack page.
+    await page.goto('/packs');
+    await page.getByRole('heading', { name: 'Packs', level: 1 }).waitFor();
+    const card = page.locator('[data-pack-card="Starter Stash"]');
+    await card.waitFor();
+    expect(await card.textContent()).toContain(formatCents(starter.priceCents));
+    await screenshot(page, 'packs-marketplace-desktop');
+    await card.click();
+    await page.waitForURL(`**/productdetails?id=${starter.id}`);
+    await page.getByRole('heading', { name: 'Starter Stash', level: 1 }).waitFor();
+
+    // Best drops first.
+    const detail = await packDetail(page, starter.id);
+    const shown = await page.locator('[data-pack-item]').evaluateAll((els) => els.map((el) => el.getAttribute('data-pack-item')));
+    expect(shown).toEqual([...detail.items].sort((a, b) => b.valueCents - a.valueCents || a.oddsPpm - b.oddsPpm).map((item) => item.name));
+    await screenshot(page, 'packs-product-desktop');
+
+    // Open one: the reel spins (the strip moves), then lands centred on what the server rolled.
+    const answer = await openFromPage(page, `Open for ${formatCents(starter.priceCents)}`);
+    expect(answer.opens).toHaveLength(1);
+    const won = answer.opens[0]!;
+    await page.locator('[data-reel-state="spin"]').waitFor();
+    const strip = page.locator('[data-reel-strip]').first();
+    await page.waitForTimeout(600);
+    const before = await strip.evaluate((el) => getComputedStyle(el).transform);
+    await page.waitForTimeout(200);
+    const after = await strip.evaluate((el) => getComputedStyle(el).transform);
+    expect(after).not.toBe(before);
+    await screenshot(page, 'packs-reel-spin-desktop');
+
+    await page.locator('[data-reel-state="landed"]').waitFor({ timeout: 10_000 });
+    expect(await landedNames(page)).toEqual([won.name]);
+    for (const offset of await landingOffsets(page)) expect(offset).toBeLessThan(1);
+    const result = page.locator('[data-open-results="open"]');
+    await result.waitFor();
+    expect(await result.locator('[data-won-name]').textContent()).toBe(won.name);
+    expect(await result.textContent()).toContain(formatCents(won.valueCents));
+    // The roll's fairness data is shown with the result.
+    const fairness = page.getByRole('region', { name: 'Fairness of this open' });
+    expect(await fairness.locator(`[data-open-fairness="${won.openId}"]`).textContent()).toContain(won.ticket.toLocaleString('en-US'));
+    expect(await fairness.textContent()).toContain(won.serverSeedHash);
+    expect(await fairness.textContent()).toContain(won.clientSeed);
+    await screenshot(page, 'packs-reel-landed-desktop');
+    await expect.poll(() => balancePill(page).textContent()).toContain(formatCents(BONUS_CENTS - starter.priceCents));
+
+    // Keep it: it waits in the inventory on /wallet.
+    await result.getByRole('button', { name: 'Keep' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('in your inventory');
+    await page.goto('/wallet');
+    const row = page.locator(`[data-inventory-item="${won.name}"]`);
+    await row.waitFor();
+    expect(await row.textContent()).toContain(formatCents(won.valueCents));
+    expect(await row.textContent()).toContain('Opened from Starter Stash');
+    await screenshot(page, 'packs-inventory-desktop');
+
+    // Sell it: the balance and the transactions show the sale.
+    await row.getByRole('checkbox').check();
+    await page.getByRole('button', { name: `Sell selected (1) · ${formatCents(won.valueCents)}` }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain(`Sold 1 item for ${formatCents(won.valueCents)}.`);
+    const expected = BONUS_CENTS - starter.priceCents + won.valueCents;
+    const balance = page.locator('section[aria-labelledby="balance-heading"]');
+    await balance.getByText(formatCents(expected), { exact: true }).waitFor();
+    const transactions = page.getByRole('list', { name: 'Transactions' });
+    const sale = transactions.getByRole('listitem').filter({ hasText: 'Item sold' });
+    await sale.waitFor();
+    expect(await sale.textContent()).toContain(`+${formatCents(won.valueCents)}`);
+    expect(await transactions.getByRole('listitem').filter({ hasText: 'Pack opened' }).textContent()).toContain(formatCents(starter.priceCents));
+    await page.getByText('Your inventory is empty').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('opens four at once on a phone: stacked reels land on each rolled item; sell one from the result and keep the rest', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    context.setDefaultTimeout(15_000);
+    await signUpViaApi(page, server);
+    const coins = await packByName(page, 'Lucky Coins');
+    await page.goto(`/productdetails?id=${coins.id}`);
+    await page.getByRole('heading', { name: 'Lucky Coins', level: 1 }).waitFor();
+    await page.getByRole('radio', { name: `Open 4, ${formatCents(coins.priceCents * 4)}` }).check({ force: true });
+    await expect.poll(() => page.locator('[data-reel-state="idle"]').count()).toBe(4);
+    const answer = await openFromPage(page, `Open for ${formatCents(coins.priceCents * 4)}`);
+    expect(answer.opens).toHaveLength(4);
+    await expect.poll(() => page.locator('[data-reel-state="spin"]').count()).toBe(4);
+    await page.waitForTimeout(900);
+    await screenshot(page, 'packs-reel-spin-phone');
+    await expect.poll(() => page.locator('[data-reel-state="landed"]').count(), { timeout: 10_000 }).toBe(4);
+    expect(await landedNames(page)).toEqual(answer.opens.map((open) => open.name));
+    for (const offset of await landingOffsets(page)) expect(offset).toBeLessThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'packs-reel-landed-phone');
+
+    // Sell the first from its card; keep the others with "Keep all".
+    const first = answer.opens[0]!;
+    const cards = page.locator('[data-open-results="open"] [data-won-item]');
+    await cards.first().getByRole('button', { name: `Sell for ${formatCents(first.valueCents)}` }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain(`Sold 1 item for ${formatCents(first.valueCents)}.`);
+    await cards.first().getByText('Sold').waitFor();
+    await page.getByRole('button', { name: 'Keep all' }).click();
+    const inventory = (await (await page.request.get('/api/inventory')).json()) as { items: Array<{ id: string }>; count: number };
+    expect(inventory.count).toBe(3);
+    expect(inventory.items.map((item) => item.id).sort()).toEqual(answer.opens.slice(1).map((open) => open.inventoryId).sort());
+    const wallet = (await (await page.request.get('/api/wallet')).json()) as { balanceCents: number };
+    expect(wallet.balanceCents).toBe(BONUS_CENTS - coins.priceCents * 4 + first.valueCents);
+
+    // /wallet on a phone: the inventory, then "Sell all" after a confirmation.
+    await page.goto('/wallet');
+    await expect.poll(() => page.locator('[data-inventory-item]').count()).toBe(3);
+    await screenshot(page, 'packs-inventory-phone');
+    const keptCents = answer.opens.slice(1).reduce((sum, open) => sum + open.valueCents, 0);
+    await page.getByRole('button', { name: `Sell all · ${formatCents(keptCents)}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sell all items?' });
+    await dialog.getByRole('button', { name: `Sell all for ${formatCents(keptCents)}` }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain(`Sold 3 items for ${formatCents(keptCents)}.`);
+    await page.getByText('Your inventory is empty').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-out visitor can look and spin the demo, but opening asks them to sign in', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    context.setDefaultTimeout(15_000);
+    const starter = await packByName(page, 'Starter Stash');
+    await page.goto(`/productdetails?id=${starter.id}`);
+    await page.getByRole('button', { name: `Open for ${formatCents(starter.priceCents)}` }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('Please sign in first.');
+    await page.waitForURL('**/loginsignup');
+
+    // /scrollpage: pick a pack, spin it for free, clearly a demo.
+    await page.goto('/scrollpage');
+    await page.getByText('Demo — no money').first().waitFor();
+    await page.getByRole('list', { name: 'Packs to try' }).getByRole('button', { name: /Gamer Den/ }).click();
+    await page.waitForURL(/\/scrollpage\?id=/);
+    await page.getByRole('heading', { name: 'Gamer Den' }).waitFor();
+    expect(await page.getByRole('button', { name: /^Open for/ }).count()).toBe(0);
+    await page.getByRole('button', { name: /Demo spin/ }).click();
+    await page.locator('[data-reel-state="spin"]').waitFor();
+    await page.locator('[data-reel-state="landed"]').waitFor({ timeout: 10_000 });
+    const demo = page.locator('[data-open-results="demo"]');
+    await demo.waitFor();
+    expect(await demo.textContent()).toContain('Nothing was charged');
+    const gamerDen = await packDetail(page, new URL(page.url()).searchParams.get('id')!);
+    const [landed] = await landedNames(page);
+    expect(gamerDen.items.map((item) => item.name)).toContain(landed);
+    expect(await demo.locator('[data-won-name]').textContent()).toBe(landed);
+    expect(await demo.getByRole('button', { name: /Sell for/ }).count()).toBe(0);
+    for (const offset of await landingOffsets(page)) expect(offset).toBeLessThan(1);
+    await screenshot(page, 'packs-demo-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('/dropchance lists the odds in stored order with ticket ranges out of 100,000', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    const tech = await packByName(page, 'Tech Vault');
+    const detail = await packDetail(page, tech.id);
+    await page.goto(`/productdetails?id=${tech.id}`);
+    await page.getByRole('link', { name: 'Drop chances' }).first().click();
+    await page.waitForURL(`**/dropchance?id=${tech.id}`);
+    const rows = page.locator('[data-odds-row]');
+    await expect.poll(() => rows.count()).toBe(detail.items.length);
+    for (const [index, item] of detail.items.entries()) {
+      const text = (await rows.nth(index).textContent()) ?? '';
+      expect(text).toContain(item.name);
+      expect(text).toContain(formatCents(item.valueCents));
+      expect(text).toContain(`${(item.oddsPpm / 1000).toFixed(3)}%`);
+      expect(text).toContain(`${item.ticketFrom.toLocaleString('en-US')} – ${item.ticketTo.toLocaleString('en-US')}`);
+    }
+    expect(detail.items.at(-1)!.ticketTo).toBe(100_000);
+    await page.getByText('ticket = floor(n / 2^52 × 100000) + 1').waitFor();
+    await screenshot(page, 'packs-dropchance-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the marketplace search, type and filters change the listed packs', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    context.setDefaultTimeout(15_000);
+    const all = ((await (await page.request.get('/api/packs?type=official&limit=100')).json()) as { packs: PackSummary[] }).packs;
+    await page.goto('/packs');
+    const cards = page.locator('[data-pack-card]');
+    await expect.poll(() => cards.count()).toBe(all.length);
+    const names = () => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-pack-card')));
+
+    const filter = page.getByLabel('Filter');
+    await filter.selectOption({ label: 'Greater than $500' });
+    const over500 = all.filter((pack) => pack.priceCents > 50_000);
+    expect(over500.length).toBeGreaterThan(0);
+    await expect.poll(names).toEqual(over500.sort((a, b) => a.priceCents - b.priceCents).map((pack) => pack.name));
+    expect(new URL(page.url()).searchParams.get('filter')).toBe('over_500');
+    await screenshot(page, 'packs-marketplace-over500-phone');
+
+    await filter.selectOption({ label: 'Greater than $1000' });
+    await page.getByText('Nothing is priced that high right now. Try another filter.').waitFor();
+
+    await filter.selectOption({ label: 'Price Low to High' });
+    await expect.poll(names).toEqual([...all].sort((a, b) => a.priceCents - b.priceCents).map((pack) => pack.name));
+    await filter.selectOption({ label: 'Price High to Low' });
+    await expect.poll(names).toEqual([...all].sort((a, b) => b.priceCents - a.priceCents).map((pack) => pack.name));
+
+    await page.getByRole('searchbox', { name: 'Search packs' }).fill('gold');
+    await expect.poll(names).toEqual(['Gold Rush']);
+    await page.getByRole('searchbox', { name: 'Search packs' }).fill('no such pack');
+    await page.getByText('No official packs match “no such pack”').waitFor();
+    await page.getByRole('searchbox', { name: 'Search packs' }).fill('');
+    await expect.poll(() => cards.count()).toBe(all.length);
+
+    // Community packs only: the official ones go.
+    await page.getByLabel('Sort').selectOption({ label: 'Community Packs' });
+    const community = ((await (await page.request.get('/api/packs?type=community&limit=100')).json()) as { packs: PackSummary[] }).packs;
+    if (community.length === 0) await page.getByText(/No community packs/).waitFor();
+    else await expect.poll(names).toEqual([...community].sort((a, b) => b.priceCents - a.priceCents).map((pack) => pack.name));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'packs-marketplace-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+  it('creates a community pack from the catalogue; another player opens it and the creator earns "Creator commission"', async () => {
+    const alice = await openPage(browser, server.url, DESKTOP);
+    alice.context.setDefaultTimeout(15_000);
+    const { userName: aliceName } = await signUpViaUi(alice.page, server, { userName: randomUserName('maker') });
+    await alice.page.goto('/createpack');
+    await alice.page.getByRole('heading', { name: 'Create Pack', level: 1 }).waitFor();
+
+    // The catalogue pages 48 at a time: "Showing 1 - 48 of 71", Next, Prev.
+    const range = alice.page.locator('[data-catalogue-range]');
+    await expect.poll(() => range.textContent()).toBe('Showing 1 - 48 of 71');
+    await alice.page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => range.textContent()).toBe('Showing 49 - 71 of 71');
+    expect(await alice.page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await alice.page.getByRole('button', { name: 'Prev' }).click();
+    await expect.poll(() => range.textContent()).toBe('Showing 1 - 48 of 71');
+
+    // Search, and a max price: only items up to $200 are listed.
+    await alice.page.getByRole('searchbox', { name: 'Search items' }).fill('gold bar');
+    await expect.poll(() => range.textContent()).toBe('Showing 1 - 3 of 3');
+    await alice.page.getByLabel('Max price').fill('200');
+    await expect.poll(() => range.textContent()).toBe('Showing 1 - 1 of 1');
+    await alice.page.getByLabel('Max price').fill('');
+    await expect.poll(() => range.textContent()).toBe('Showing 1 - 3 of 3');
+    const catalogue = (await (await alice.page.request.get('/api/items?q=gold%20bar')).json()) as { items: Array<{ id: string; name: string; valueCents: number }> };
+    const small = catalogue.items.find((item) => item.name === 'Gold Bar 1 Gram')!;
+    const big = catalogue.items.find((item) => item.name === 'Gold Bar 10 Gram')!;
+    await alice.page.getByRole('button', { name: /^Add Gold Bar 1 Gram,/ }).click();
+    await alice.page.getByRole('button', { name: /^Add Gold Bar 10 Gram,/ }).click();
+    expect(await alice.page.getByRole('button', { name: /^Remove Gold Bar 1 Gram,/ }).getAttribute('aria-pressed')).toBe('true');
+
+    await alice.page.getByLabel('Drop chance for Gold Bar 1 Gram (%)').fill('87.5');
+    await alice.page.getByLabel('Drop chance for Gold Bar 10 Gram (%)').fill('12.5');
+    await alice.page.getByText('100.000% of 100%').waitFor();
+    await alice.page.getByLabel('Pack name').fill('Bullion Box');
+    await alice.page.getByLabel('Commission').selectOption({ label: '3.0%' });
+    // The price is computed live as the server will: house edge 8 %, commission 3 %.
+    const expectedPrice = packPriceCents(
+      [
+        { valueCents: small.valueCents, oddsPpm: 87_500 },
+        { valueCents: big.valueCents, oddsPpm: 12_500 },
+      ],
+      0.08,
+      0.03,
+    );
+    const form = alice.page.getByRole('form', { name: 'Your pack' });
+    await form.getByText(formatCents(expectedPrice), { exact: true }).waitFor();
+    await screenshot(alice.page, 'packs-create-desktop');
+
+    await form.getByRole('button', { name: 'Create Pack' }).click();
+    await expect.poll(() => toasts(alice.page).textContent()).toContain('Your pack is live in the marketplace.');
+    await alice.page.waitForURL(/\/productdetails\?id=[0-9a-f-]{36}$/);
+    const packId = new URL(alice.page.url()).searchParams.get('id')!;
+    await alice.page.getByRole('heading', { name: 'Bullion Box', level: 1 }).waitFor();
+    const created = await packDetail(alice.page, packId);
+    expect(created).toMatchObject({ kind: 'community', priceCents: expectedPrice, commissionBp: 300, creatorName: aliceName });
+    expect(created.items.map((item) => [item.name, item.oddsPpm])).toEqual([
+      ['Gold Bar 1 Gram', 87_500],
+      ['Gold Bar 10 Gram', 12_500],
+    ]);
+    expect(await alice.page.getByText(`Community · by ${aliceName}`).isVisible()).toBe(true);
+
+    // Bob, in his own browser, finds it among the community packs and opens it.
+    const bob = await openPage(browser, server.url, PHONE);
+    bob.context.setDefaultTimeout(15_000);
+    await signUpViaUi(bob.page, server, { userName: randomUserName('buyer') });
+    await bob.page.goto('/packs?type=community');
+    await bob.page.locator('[data-pack-card="Bullion Box"]').click();
+    await bob.page.waitForURL(`**/productdetails?id=${packId}`);
+    const answer = await openFromPage(bob.page, `Open for ${formatCents(expectedPrice)}`);
+    expect(answer.priceCents).toBe(expectedPrice);
+    await bob.page.locator('[data-reel-state="landed"]').waitFor({ timeout: 10_000 });
+    expect(await landedNames(bob.page)).toEqual([answer.opens[0]!.name]);
+
+    // Alice's wallet: the commission, floor(price × 300 / 10 000), as "Creator commission".
+    const commissionCents = Math.floor((expectedPrice * 300) / 10_000);
+    expect(commissionCents).toBeGreaterThan(0);
+    await alice.page.goto('/wallet');
+    const row = alice.page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').filter({ hasText: 'Creator commission' });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(`+${formatCents(commissionCents)}`);
+    await alice.page
+      .locator('section[aria-labelledby="balance-heading"]')
+      .getByText(formatCents(BONUS_CENTS + commissionCents), { exact: true })
+      .waitFor();
+    expect(alice.errors).toEqual([]);
+    expect(bob.errors).toEqual([]);
+    await alice.context.close();
+    await bob.context.close();
+  });
+
+  it('refuses a commission of 3.5 % with the server\'s message, and chances that do not total 100 %, with clear messages', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    context.setDefaultTimeout(15_000);
+    await signUpViaApi(page, server);
+    await page.goto('/createpack');
+    await page.getByRole('searchbox', { name: 'Search items' }).fill('sticker');
+    await page.getByRole('button', { name: /^Add Holo Star Sticker,/ }).click();
+    await page.getByRole('button', { name: /^Add Gold Foil Sticker,/ }).click();
+    await page.getByLabel('Pack name').fill('Sticker Book');
+    const form = page.getByRole('form', { name: 'Your pack' });
+
+    // 60 + 30 = 90 %: refused before anything is sent.
+    await page.getByLabel('Drop chance for Holo Star Sticker (%)').fill('60');
+    await page.getByLabel('Drop chance for Gold Foil Sticker (%)').fill('30');
+    await page.getByText('90.000% of 100%').waitFor();
+    await page.getByText('10.000 % left to assign.', { exact: false }).waitFor();
+    let posts = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/packs') posts++;
+    });
+    await form.getByRole('button', { name: 'Create Pack' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('The drop chances must total 100 %.');
+    expect(posts).toBe(0);
+    await screenshot(page, 'packs-create-refused-phone');
+
+    // "Distribute evenly" makes an exact 100.000 %, even when it does not divide (3 items).
+    await page.getByRole('button', { name: /^Add Neon Smile Sticker,/ }).click();
+    await page.getByRole('button', { name: 'Distribute evenly' }).click();
+    await page.getByText('100.000% of 100%').waitFor();
+    expect(await page.getByLabel('Drop chance for Holo Star Sticker (%)').inputValue()).toBe('33.334');
+    expect(await page.getByLabel('Drop chance for Neon Smile Sticker (%)').inputValue()).toBe('33.333');
+
+    // A name with symbols breaks the rule shown under the field.
+    await page.getByLabel('Pack name').fill('Stickers!!');
+    await form.getByRole('button', { name: 'Create Pack' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('Pack names are up to 20 letters, digits and spaces.');
+    expect(posts).toBe(0);
+    await page.getByLabel('Pack name').fill('Sticker Book');
+
+    // 3.5 % is on the list (it goes to 5 %), but the server refuses anything above 3 %.
+    await page.getByLabel('Commission').selectOption({ label: '3.5%' });
+    await form.getByRole('button', { name: 'Create Pack' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('commissionBp: The commission must be between 0.5 % and 3.0 %.');
+    expect(posts).toBe(1);
+    const mine = (await (await page.request.get('/api/packs?type=community&q=Sticker%20Book')).json()) as { total: number };
+    expect(mine.total).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/createpack');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a signed-out visitor who opens /createpack is sent to /loginsignup', async () => {
+    const { page, context } = await openPage(browser, server.url, PHONE);
+    await page.goto('/createpack');
+    await page.waitForURL('**/loginsignup');
+    await context.close();
+  });
+
+  it('the home page shows the real new packs, and another player\'s open appears in Live Opens without a reload', async () => {
+    const visitor = await openPage(browser, server.url, DESKTOP);
+    visitor.context.setDefaultTimeout(15_000);
+    await visitor.page.goto('/homepage');
+    await visitor.page.getByRole('heading', { name: 'New Packs' }).waitFor();
+    const newest = ((await (await visitor.page.request.get('/api/packs?filter=all&limit=6')).json()) as { packs: PackSummary[] }).packs;
+    const cards = visitor.page.getByRole('list', { name: 'New packs' }).locator('[data-pack-card]');
+    await expect.poll(() => cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-pack-card')))).toEqual(newest.map((pack) => pack.name));
+    expect(await cards.first().textContent()).toContain(formatCents(newest[0]!.priceCents));
+    await visitor.page.getByRole('link', { name: 'View All Pack' }).click();
+    await visitor.page.waitForURL('**/packs');
+    await visitor.page.goBack();
+    const feed = visitor.page.getByRole('list', { name: 'Live opens' });
+    await feed.waitFor();
+    // The socket needs a moment to subscribe after the page loads.
+    await visitor.page.waitForTimeout(500);
+
+    const opener = await openPage(browser, server.url, PHONE);
+    opener.context.setDefaultTimeout(15_000);
+    const { userName } = await signUpViaApi(opener.page, server, randomUserName('live'));
+    const time = await packByName(opener.page, 'Street Style');
+    await opener.page.goto(`/productdetails?id=${time.id}`);
+    const answer = await openFromPage(opener.page, `Open for ${formatCents(time.priceCents)}`);
+    const entry = visitor.page.locator(`[data-live-entry="open:${answer.opens[0]!.openId}"]`);
+    // Not before the opener's reel has landed: no spoilers in the feed.
+    await visitor.page.waitForTimeout(1_500);
+    expect(await entry.count()).toBe(0);
+    await entry.waitFor({ timeout: 10_000 });
+    const text = (await entry.textContent()) ?? '';
+    expect(text).toContain(answer.opens[0]!.name);
+    expect(text).toContain(userName);
+    expect(text).toContain('Street Style');
+    expect(text).toContain(formatCents(answer.opens[0]!.valueCents));
+    expect(await feed.locator('[data-live-entry]').first().getAttribute('data-live-entry')).toBe(`open:${answer.opens[0]!.openId}`);
+    await screenshot(visitor.page, 'packs-home-live-desktop');
+    await entry.getByRole('link', { name: 'Street Style' }).click();
+    await visitor.page.waitForURL(`**/productdetails?id=${time.id}`);
+
+    const phone = await openPage(browser, server.url, PHONE);
+    await phone.page.goto('/homepage');
+    await phone.page.getByRole('list', { name: 'New packs' }).waitFor();
+    await phone.page.locator(`[data-live-entry="open:${answer.opens[0]!.openId}"]`).waitFor();
+    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(phone.page, 'packs-home-phone');
+    expect(visitor.errors).toEqual([]);
+    expect(opener.errors).toEqual([]);
+    await visitor.context.close();
+    await opener.context.close();
+    await phone.context.close();
+  });
+});
