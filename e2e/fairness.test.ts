@@ -122,6 +122,38 @@ describeBrowser('fairness', () => {
     await context.close();
   });
 
+  it('checks an open from its link (hash, client seed, nonce) once the pair is revealed', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    await signUpViaUi(page, server);
+    const pack = await packByName(page, server, 'Lucky Coins');
+    const answer = await page.request.post(`${server.url}/api/packs/${pack.id}/open`, { data: { count: 2 } });
+    const opens = ((await answer.json()) as { opens: Opened[] }).opens;
+    const second = opens[1]!;
+    expect(second.nonce).toBe(1);
+
+    // What an open's "Verify" link carries: the server seed is still secret.
+    await page.goto(`/fairness?${new URLSearchParams({ clientSeed: second.clientSeed, nonce: String(second.nonce), serverSeedHash: second.serverSeedHash, packId: pack.id })}`);
+    const result = page.getByRole('region', { name: 'Pack open result' });
+    await result.getByText('Now the server seed').waitFor();
+    expect(await result.getByRole('alert').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Rotate seed pair' }).click();
+    await page.getByRole('dialog', { name: 'Rotate your seed pair?' }).getByRole('button', { name: 'Rotate now' }).click();
+    await result.getByRole('button', { name: 'Use the revealed server seed' }).click();
+    await result.getByText('Hash matches').waitFor();
+    expect(await result.getByLabel('Ticket').textContent()).toBe(second.ticket.toLocaleString('en-US'));
+    await result.getByTestId('landed-item').getByText(second.name, { exact: true }).waitFor();
+
+    // Stepping back a nonce checks the first open of the pair.
+    await result.getByRole('button', { name: 'Previous nonce' }).click();
+    await result.getByText(`${opens[0]!.clientSeed}:0`, { exact: true }).waitFor();
+    expect(await result.getByLabel('Ticket').textContent()).toBe(opens[0]!.ticket.toLocaleString('en-US'));
+    await result.getByTestId('landed-item').getByText(opens[0]!.name, { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('changing the client seed shows the new seed and reveals the previous server seed', async () => {
     const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
     context.setDefaultTimeout(15_000);

@@ -11,6 +11,8 @@ import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './support/browser';
 
 declare module 'vitest' {
+  // Augmenting vitest's own interface needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
   export interface ProvidedContext {
     webDist: string;
   }

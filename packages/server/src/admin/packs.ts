@@ -21,7 +21,14 @@ export async function adminPackRoutes(app: FastifyInstance) {
   const { db, storage } = app.resources;
   const answer = async (packId: string, message: string) => {
     const found = await loadPack(db, packId, { includeInactive: true });
-    return { pack: { ...toPackSummary(storage, found!.pack), items: found!.items.map((i) => ({ itemId: i.item_id, name: i.name, valueCents: i.value_cents, oddsPpm: i.odds_ppm })) }, message };
+    return {
+      pack: {
+        ...toPackSummary(storage, found!.pack),
+        active: found!.pack.active ?? true,
+        items: found!.items.map((i) => ({ itemId: i.item_id, name: i.name, valueCents: i.value_cents, oddsPpm: i.odds_ppm })),
+      },
+      message,
+    };
   };
 
   app.get('/api/admin/packs/:id', async (request) => {
@@ -55,6 +62,8 @@ export async function adminPackRoutes(app: FastifyInstance) {
     const body = parseInput(adminPackUpdateSchema, request.body);
     if (Object.keys(body).length === 0) throw new AppError('validation', 'Nothing to change.');
     if (body.name) assertCleanName(body.name);
+    // The crate shows the pack's name: a new name gets a new image.
+    const image = body.name ? await drawPackImage(storage, id, body.name) : undefined;
     await db.transaction(async (tx) => {
       const [before] = await tx.query<{ name: string; kind: string; price_cents: number; commission_bp: number }>(`SELECT name, kind, price_cents, commission_bp FROM packs WHERE id = $1 FOR UPDATE`, [id]);
       if (!before) throw new AppError('not_found', 'That pack does not exist.');
@@ -69,7 +78,10 @@ export async function adminPackRoutes(app: FastifyInstance) {
       }
       if (body.name !== undefined && body.name !== before.name) changes.name = { from: before.name, to: body.name };
       if (body.active !== undefined) changes.active = body.active;
-      await tx.query(`UPDATE packs SET name = COALESCE($2, name), active = COALESCE($3, active), updated_at = now() WHERE id = $1`, [id, body.name ?? null, body.active ?? null]);
+      await tx.query(
+        `UPDATE packs SET name = COALESCE($2, name), active = COALESCE($3, active), image_key = COALESCE($4, image_key), thumb_key = COALESCE($5, thumb_key), updated_at = now() WHERE id = $1`,
+        [id, body.name ?? null, body.active ?? null, image?.imageKey ?? null, image?.thumbKey ?? null],
+      );
       await writeAudit(tx, adminId, { action: 'pack.update', targetType: 'pack', targetId: id, details: changes });
     });
     return answer(id, 'Updated this pack.');

@@ -9,6 +9,7 @@ import { ensureHouse, ensureWallet, lockAccounts, transfer } from '../ledger/led
 import { fileUrl } from '../storage/storage';
 import { publishBalance } from '../wallet/publish';
 import { userTopic } from '../realtime/hub';
+import { listOwned, markSold } from './repository';
 
 const listQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(48),
@@ -29,18 +30,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   app.get('/api/inventory', async (request) => {
     const userId = await requireUser(request);
     const { limit, offset } = parseInput(listQuery, request.query);
-    const [rows, [summary]] = await Promise.all([
-      db.query<{ id: string; item_id: string; name: string; value_cents: number; thumb_key: string | null; image_key: string | null; source_type: string; pack_name: string | null; created_at: Date }>(
-        `SELECT inv.id, inv.item_id, i.name, inv.value_cents, i.thumb_key, i.image_key, inv.source_type, o.pack_name, inv.created_at
-         FROM inventory_items inv JOIN items i ON i.id = inv.item_id LEFT JOIN pack_opens o ON o.id = inv.source_id
-         WHERE inv.user_id = $1 AND inv.sold_at IS NULL ORDER BY inv.created_at DESC, inv.id LIMIT $2 OFFSET $3`,
-        [userId, limit, offset],
-      ),
-      db.query<{ count: number; total: number }>(
-        `SELECT COUNT(*)::int AS count, COALESCE(SUM(value_cents), 0)::bigint AS total FROM inventory_items WHERE user_id = $1 AND sold_at IS NULL`,
-        [userId],
-      ),
-    ]);
+    const { rows, count, totalCents } = await listOwned(db, { userId, limit, offset });
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -52,9 +42,9 @@ export async function inventoryRoutes(app: FastifyInstance) {
         source: row.pack_name ? `Opened from ${row.pack_name}` : 'Won',
         createdAt: row.created_at.toISOString(),
       })),
-      count: summary!.count,
-      totalValueCents: summary!.total,
-      nextOffset: offset + rows.length < summary!.count ? offset + rows.length : null,
+      count,
+      totalValueCents: totalCents,
+      nextOffset: offset + rows.length < count ? offset + rows.length : null,
     };
   });
 
@@ -65,13 +55,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
       const wallet = await ensureWallet(tx, userId);
       const house = await ensureHouse(tx, userId);
       await lockAccounts(tx, [wallet, house]);
-      // Marking rows sold under their row locks makes a second sale of the same item find nothing.
-      const rows = await tx.query<{ id: string; value_cents: number }>(
-        'ids' in body
-          ? `UPDATE inventory_items SET sold_at = now() WHERE user_id = $1 AND sold_at IS NULL AND id = ANY($2::uuid[]) RETURNING id, value_cents`
-          : `UPDATE inventory_items SET sold_at = now() WHERE user_id = $1 AND sold_at IS NULL RETURNING id, value_cents`,
-        'ids' in body ? [userId, body.ids] : [userId],
-      );
+      const rows = await markSold(tx, { userId, ids: 'ids' in body ? body.ids : 'all' });
       if (rows.length === 0) throw new AppError('conflict', 'Those items are not in your inventory any more.');
       const totalCents = rows.reduce((sum, row) => sum + row.value_cents, 0);
       if (totalCents > 0) {

@@ -14,6 +14,7 @@ export type PackRow = {
   created_at: Date;
   creator_name: string | null;
   item_count: number;
+  active?: boolean;
 };
 
 const ORDER: Record<PackFilter, string> = {
@@ -57,7 +58,7 @@ export async function listPacks(
 
 export async function loadPack(sql: Sql, packId: string, options: { includeInactive?: boolean } = {}) {
   const [pack] = await sql.query<PackRow>(
-    `SELECT p.id, p.name, p.kind, p.price_cents, p.image_key, p.thumb_key, p.opens_count, p.commission_bp, p.created_at,
+    `SELECT p.id, p.name, p.kind, p.price_cents, p.image_key, p.thumb_key, p.opens_count, p.commission_bp, p.created_at, p.active,
             u.user_name AS creator_name, (SELECT COUNT(*) FROM pack_items pi WHERE pi.pack_id = p.id)::int AS item_count
      FROM packs p LEFT JOIN users u ON u.id = p.creator_user_id WHERE p.id = $1 AND (p.active OR $2)`,
     [packId, options.includeInactive ?? false],

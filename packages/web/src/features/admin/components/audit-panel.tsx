@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -7,6 +8,8 @@ import { HistoryIcon, PlusIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents } from '../../../lib/money';
 import type { AdminItem, AuditEntry } from '../api';
+import { editPackHref, type PackSummary } from '../pack-api';
+import { useAdminPack } from '../requests/get-admin-pack';
 import { useAdminAudit } from '../requests/get-audit';
 
 const PHONE_ENTRIES = 3;
@@ -40,11 +43,54 @@ function changeSummary(details: Record<string, unknown>): string {
   return parts.length > 0 ? parts.join(', ') : 'no visible change';
 }
 
+/** What changed in a pack, in words: "price $4.20 → $5.10, 3 items, hidden". */
+function packChangeSummary(details: Record<string, unknown>): string {
+  const parts: string[] = [];
+  if (isChange(details.name)) parts.push(`name “${String(details.name.from)}” → “${String(details.name.to)}”`);
+  if (typeof details.items === 'number') parts.push(`${details.items} items`);
+  if (isChange(details.priceCents)) parts.push(`price ${money(details.priceCents.from)} → ${money(details.priceCents.to)}`);
+  if (details.active === false) parts.push('hidden');
+  if (details.active === true) parts.push('listed');
+  return parts.length > 0 ? parts.join(', ') : 'no visible change';
+}
+
 function Strong({ children }: { children: ReactNode }) {
   return <span className="font-semibold text-fg">{children}</span>;
 }
 
-function EntryText({ entry, item }: { entry: AuditEntry; item: AdminItem | undefined }) {
+/** A pack's name links to its editor, so a hidden pack can be reopened from here. */
+function PackTarget({ entry, name }: { entry: AuditEntry; name: string | null }) {
+  if (!entry.targetId) return <Strong>{name ?? 'a pack'}</Strong>;
+  return (
+    <Link to={editPackHref(entry.targetId)} className="font-semibold text-cool underline-offset-2 hover:text-cool-hover hover:underline">
+      {name ?? <LoadedPackName id={entry.targetId} />}
+    </Link>
+  );
+}
+
+/** A pack neither on screen nor named in the log (a hidden demo pack): asks the server once. */
+function LoadedPackName({ id }: { id: string }) {
+  const pack = useAdminPack(id);
+  return <>{pack.data?.name ?? 'a pack'}</>;
+}
+
+function EntryText({ entry, item, packName }: { entry: AuditEntry; item: AdminItem | undefined; packName: string | null }) {
+  if (entry.action === 'pack.create') {
+    return (
+      <>
+        <Strong>{entry.adminEmail}</Strong> created pack <PackTarget entry={entry} name={packName} />
+        {typeof entry.details.priceCents === 'number' ? <> at {money(entry.details.priceCents)}</> : null}
+        {typeof entry.details.items === 'number' ? <> with {entry.details.items} items</> : null}
+      </>
+    );
+  }
+  if (entry.action === 'pack.update') {
+    return (
+      <>
+        <Strong>{entry.adminEmail}</Strong> updated pack <PackTarget entry={entry} name={packName} />: {packChangeSummary(entry.details)}
+      </>
+    );
+  }
   const name = item?.name ?? (typeof entry.details.name === 'string' ? entry.details.name : null);
   const target = item ? `#${item.number} ${item.name}` : (name ?? 'an item');
   if (entry.action === 'item.create') {
@@ -70,9 +116,10 @@ function EntryText({ entry, item }: { entry: AuditEntry; item: AdminItem | undef
 }
 
 /** "Recent changes": who changed what and when, newest first (GET /api/admin/audit). */
-export function AuditPanel({ items }: { items: AdminItem[] }) {
+export function AuditPanel({ items, packs = [] }: { items: AdminItem[]; packs?: PackSummary[] }) {
   const audit = useAdminAudit();
   const byId = new Map(items.map((item) => [item.id, item]));
+  const packNames = packNamesOf(packs, audit.data ?? []);
   const now = audit.dataUpdatedAt || 0;
 
   return (
@@ -101,22 +148,36 @@ export function AuditPanel({ items }: { items: AdminItem[] }) {
           }
         />
       ) : audit.data.length === 0 ? (
-        <EmptyState compact icon={<HistoryIcon />} title="No changes yet" description="Item edits by any admin are listed here." />
+        <EmptyState compact icon={<HistoryIcon />} title="No changes yet" description="Item and pack edits by any admin are listed here." />
       ) : (
-        <AuditList entries={audit.data} byId={byId} now={now} />
+        <AuditList entries={audit.data} byId={byId} packNames={packNames} now={now} />
       )}
     </Card>
   );
 }
 
-function AuditList({ entries, byId, now }: { entries: AuditEntry[]; byId: Map<string, AdminItem>; now: number }) {
+/** A pack's current name: from the list on screen, else the newest name the log itself records. */
+function packNamesOf(packs: PackSummary[], entries: AuditEntry[]): Map<string, string> {
+  const names = new Map<string, string>();
+  // Entries come newest first: the first name seen for a pack is its latest.
+  for (const entry of entries) {
+    if (!entry.targetId || entry.targetType !== 'pack' || names.has(entry.targetId)) continue;
+    const { name } = entry.details;
+    if (typeof name === 'string') names.set(entry.targetId, name);
+    else if (isChange(name)) names.set(entry.targetId, String(name.to));
+  }
+  for (const pack of packs) names.set(pack.id, pack.name);
+  return names;
+}
+
+function AuditList({ entries, byId, packNames, now }: { entries: AuditEntry[]; byId: Map<string, AdminItem>; packNames: Map<string, string>; now: number }) {
   // On a phone the panel sits above the list: three entries unless asked for more.
   const [expanded, setExpanded] = useState(false);
   return (
     <>
       <ol aria-label="Recent changes" className="flex flex-col">
         {entries.map((entry, index) => {
-          const created = entry.action === 'item.create';
+          const created = entry.action === 'item.create' || entry.action === 'pack.create';
           return (
             <li
               key={entry.id}
@@ -134,7 +195,11 @@ function AuditList({ entries, byId, now }: { entries: AuditEntry[]; byId: Map<st
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm leading-5 break-words text-fg-muted">
-                  <EntryText entry={entry} item={entry.targetId ? byId.get(entry.targetId) : undefined} />
+                  <EntryText
+                    entry={entry}
+                    item={entry.targetId ? byId.get(entry.targetId) : undefined}
+                    packName={entry.targetId ? (packNames.get(entry.targetId) ?? null) : null}
+                  />
                 </p>
                 <time dateTime={entry.createdAt} title={fullDate.format(new Date(entry.createdAt))} className="mt-0.5 block text-xs text-fg-subtle">
                   {whenText(entry.createdAt, now)}

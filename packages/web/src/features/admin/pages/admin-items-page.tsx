@@ -1,27 +1,32 @@
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, ImageIcon, LogoutIcon, PackageIcon, PlusIcon } from '../../../components/ui/icons';
+import { AlertIcon, ImageIcon, PackageIcon, PlusIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { readableError } from '../../auth/readable-error';
 import { useAdminMe, type Admin } from '../api';
 import { AddItemModal } from '../components/add-item-modal';
+import { AdminLogoutButton } from '../components/admin-logout-button';
+import { AdminSectionsNav } from '../components/admin-sections-nav';
 import { AuditPanel } from '../components/audit-panel';
 import { ITEM_COLUMNS, ItemRow } from '../components/item-row';
-import { useAdminLogout } from '../requests/admin-logout';
+import { PacksScreen } from '../components/packs-screen';
 import { useAdminItems } from '../requests/get-items';
 
-/** /adminitems: the catalogue of items, each row viewing or editing. Admins only (the server checks). */
+/**
+ * /adminitems: the catalogue of items, each row viewing or editing; ?tab=packs: the official
+ * packs. Admins only (the server checks).
+ */
 export function AdminItemsPage() {
   const adminMe = useAdminMe();
+  const [params] = useSearchParams();
   if (adminMe.isPending) {
     return (
       <Page className="items-center py-24">
@@ -48,27 +53,15 @@ export function AdminItemsPage() {
     );
   }
   if (!adminMe.data) return <Navigate to="/adminlogin" replace />;
+  if (params.get('tab') === 'packs') return <PacksScreen admin={adminMe.data} />;
   return <ItemsScreen admin={adminMe.data} />;
 }
 
 function ItemsScreen({ admin }: { admin: Admin }) {
-  const toast = useToast();
-  const navigate = useNavigate();
-  const logout = useAdminLogout();
   const items = useAdminItems();
   const [adding, setAdding] = useState(false);
   const rows = items.data?.pages.flatMap((page) => page.items) ?? [];
   const total = items.data?.pages[0]?.total ?? null;
-
-  function signOut() {
-    logout.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Signed out of the admin area.');
-        void navigate('/adminlogin', { replace: true });
-      },
-      onError: (error) => toast.error(readableError(error)),
-    });
-  }
 
   return (
     <Page>
@@ -86,13 +79,11 @@ function ItemsScreen({ admin }: { admin: Admin }) {
               <PlusIcon className="size-4.5" />
               Add item
             </Button>
-            <Button variant="outline" onClick={signOut} loading={logout.isPending}>
-              {logout.isPending ? null : <LogoutIcon className="size-4.5" />}
-              Logout
-            </Button>
+            <AdminLogoutButton />
           </>
         }
       />
+      <AdminSectionsNav active="items" />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="overflow-hidden">

@@ -1,40 +1,81 @@
-import { useId } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { ComingSoonButton } from '../../../components/ui/coming-soon';
-import { DiceIcon, LockIcon, ShieldIcon } from '../../../components/ui/icons';
-import { Field, Input } from '../../../components/ui/input';
+import { ShieldIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Tabs } from '../../../components/ui/tabs';
+import { useMe } from '../../auth/api';
+import type { RevealedSeedPair } from '../api';
+import { BattleVerifier, type BattleCheckParams } from '../components/battle-verifier';
+import { FormulaCard, HowItWorksSteps } from '../components/how-it-works';
+import { PackVerifier, type PackCheckParams } from '../components/pack-verifier';
+import { SeedPairSection } from '../components/seed-pair-section';
+import { useSeedPairs } from '../requests/get-seed-pairs';
 
-const STEPS = [
-  {
-    title: 'We commit first',
-    body: 'Before any roll, the server picks a secret 64-character server seed and publishes its SHA-256 hash. The hash cannot be reversed, and the seed cannot be swapped later without the hash giving it away.',
-  },
-  {
-    title: 'You add your part',
-    body: 'Your client seed goes into every roll, so the outcome depends on something the server did not choose. For battles, every seated player\u2019s seed counts.',
-  },
-  {
-    title: 'The roll is a hash',
-    body: 'HMAC-SHA256 of a message, keyed with the server seed. The first 13 hex characters become a number, scaled to a ticket from 1 to 100,000.',
-  },
-  {
-    title: 'The ticket picks the item',
-    body: 'Each item in the pack owns a range of tickets as wide as its odds, in the pack\u2019s listed order. The range holding your ticket is your item.',
-  },
+type VerifierTab = 'pack' | 'battle';
+const TABS = [
+  { id: 'pack', label: 'Pack open' },
+  { id: 'battle', label: 'Battle' },
 ] as const;
 
-function Code({ children }: { children: string }) {
-  return (
-    <code className="rounded-md bg-ink-950/70 [overflow-wrap:anywhere] px-1.5 py-0.5 font-mono text-[0.8125rem] text-cool ring-1 ring-line">{children}</code>
-  );
-}
+const PACK_KEYS = ['serverSeed', 'clientSeed', 'nonce', 'serverSeedHash', 'packId'] as const;
+const BATTLE_KEYS = ['battleId', 'serverSeed', 'clientSeed'] as const;
 
-/** /fairness: how rolls are made and how anyone can re-check them. */
+/**
+ * /fairness: how rolls work, the signed-in person's seed pair, and a verifier that re-runs the
+ * server's own code in the browser. The verifier's inputs live in the query string
+ * (/fairness?battleId=…&serverSeed=…&clientSeed=…, or …&nonce=… for a pack open), so a link
+ * checks itself on arrival and a result can be shared.
+ */
 export function FairnessPage() {
   const id = useId();
+  const me = useMe();
+  const [params, setParams] = useSearchParams();
+  const verifierRef = useRef<HTMLDivElement>(null);
+  const search = params.toString();
+
+  const verify = params.get('verify');
+  const tab: VerifierTab = verify === 'battle' || (verify !== 'pack' && params.has('battleId')) ? 'battle' : 'pack';
+  const packParams = useMemo<PackCheckParams>(() => {
+    const read = new URLSearchParams(search);
+    return Object.fromEntries(PACK_KEYS.map((key) => [key, read.get(key) ?? ''])) as PackCheckParams;
+  }, [search]);
+  const battleParams = useMemo<BattleCheckParams>(() => {
+    const read = new URLSearchParams(search);
+    return Object.fromEntries(BATTLE_KEYS.map((key) => [key, read.get(key) ?? ''])) as BattleCheckParams;
+  }, [search]);
+  // A pack check runs once it has a nonce: from a "Check" click, a submit, or a shared link.
+  const packRun = params.has('nonce');
+  // An open's link names its pair by hash; once that pair is revealed, its seed can fill in.
+  const seedPairs = useSeedPairs(Boolean(me.data));
+  const wantedHash = packParams.serverSeedHash.toLowerCase();
+  const revealedSeed = (wantedHash && seedPairs.data?.previous.find((pair) => pair.serverSeedHash === wantedHash)?.serverSeed) || null;
+
+  // Arriving with something to check (the battle view's "Verify this battle"): show the verifier.
+  const arrivedWithCheck = useRef(params.has('battleId') || params.has('nonce'));
+  useEffect(() => {
+    if (arrivedWithCheck.current) verifierRef.current?.scrollIntoView({ block: 'start' });
+  }, []);
+
+  function write(next: VerifierTab, values: Record<string, string>) {
+    const query = new URLSearchParams({ verify: next });
+    for (const [key, value] of Object.entries(values)) if (value !== '' || key === 'nonce') query.set(key, value);
+    setParams(query, { replace: true, preventScrollReset: true });
+  }
+
+  function switchTab(next: VerifierTab) {
+    const query = new URLSearchParams(search);
+    query.set('verify', next);
+    setParams(query, { replace: true, preventScrollReset: true });
+  }
+
+  function checkPair(pair: RevealedSeedPair) {
+    write('pack', { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: '0', serverSeedHash: pair.serverSeedHash, packId: packParams.packId });
+    verifierRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }
+
   return (
     <Page>
       <PageHeader
@@ -45,66 +86,36 @@ export function FairnessPage() {
             Verifiable
           </Badge>
         }
-        description="Every pack open and every battle round on LootForge can be re-computed by hand from published seeds. Here is exactly how."
+        description="Every pack open and every battle round on LootForge can be recomputed from published seeds. Here is exactly how, and a checker that runs the same code as our server, in your browser."
       />
 
-      <ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        {STEPS.map((step, index) => (
-          <li key={step.title}>
-            <Card className="h-full p-5">
-              <span className="grid size-8 place-items-center rounded-lg bg-cool/12 text-sm font-bold text-cool ring-1 ring-cool/30 tabular-nums">
-                {index + 1}
-              </span>
-              <h2 className="mt-3 font-semibold">{step.title}</h2>
-              <p className="mt-1.5 text-sm leading-6 text-fg-muted">{step.body}</p>
-            </Card>
-          </li>
-        ))}
-      </ol>
+      <HowItWorksSteps />
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+      <div ref={verifierRef} className="scroll-mt-24">
         <Card>
-          <CardHeader title="The formula" icon={<DiceIcon className="size-4 text-accent" />} />
-          <div className="flex flex-col gap-4 p-4 text-sm leading-6 text-fg-muted sm:p-5">
-            <pre className="overflow-x-auto rounded-xl bg-ink-950/70 p-4 font-mono text-[0.8125rem] leading-6 text-fg ring-1 ring-line">
-              {`h      = HMAC_SHA256(key = serverSeed, message)
-n      = parseInt(h.slice(0, 13), 16)   // 52 bits
-ticket = floor(n / 2^52 × 100000) + 1   // 1 … 100000`}
-            </pre>
-            <p>
-              <span className="font-semibold text-fg">Pack opens:</span> the message is <Code>{'clientSeed:nonce'}</Code>; the
-              nonce counts up from 0 with each open. Rotating your seed pair reveals the old server seed so you can check every open
-              it covered.
-            </p>
-            <p>
-              <span className="font-semibold text-fg">Battles:</span> each battle has its own server seed, hash shown from creation.
-              When the last seat fills, the client seed becomes the SHA-256 of the players&rsquo; seeds joined by <Code>:</Code>.
-              Round <Code>r</Code>, seat <Code>s</Code> rolls with <Code>{'clientSeed:battleId:r:s'}</Code>; ties are broken by{' '}
-              <Code>{'clientSeed:battleId:tiebreak'}</Code>.
-            </p>
+          <CardHeader
+            title="Verifier"
+            icon={<ShieldIcon className="size-4 text-cool" />}
+            extra={<span className="hidden text-xs text-fg-subtle sm:inline">Runs in your browser · nothing is sent but the lookups</span>}
+          />
+          <div className="flex flex-col gap-5 p-4 sm:p-5">
+            <Tabs items={TABS} active={tab} onChange={switchTab} idPrefix={id} label="What to verify" className="self-start" />
+            <div id={`${id}-panel-${tab}`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
+              {tab === 'pack' ? (
+                <PackVerifier params={packParams} run={packRun} revealedSeed={revealedSeed} onSubmit={(values) => write('pack', values)} />
+              ) : (
+                <BattleVerifier params={battleParams} onSubmit={(values) => write('battle', values)} />
+              )}
+            </div>
           </div>
         </Card>
+      </div>
 
-        <Card>
-          <CardHeader title="Verify a roll" icon={<LockIcon className="size-4 text-cool" />} />
-          <div className="p-4 sm:p-5">
-            <fieldset disabled className="flex flex-col gap-4">
-              <legend className="sr-only">Roll inputs</legend>
-              <Field label="Server seed" htmlFor={`${id}-server`}>
-                <Input id={`${id}-server`} className="font-mono" placeholder="64 hex characters" />
-              </Field>
-              <Field label="Client seed" htmlFor={`${id}-client`}>
-                <Input id={`${id}-client`} className="font-mono" placeholder="Your client seed" />
-              </Field>
-              <Field label="Nonce or battle message" htmlFor={`${id}-message`}>
-                <Input id={`${id}-message`} className="font-mono" placeholder="0" />
-              </Field>
-            </fieldset>
-            <ComingSoonButton hintId={`${id}-verify`} hint="The in-browser checker opens soon" variant="secondary" className="mt-5">
-              Verify
-            </ComingSoonButton>
-          </div>
-        </Card>
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+        <div className="flex flex-col gap-6">
+          <SeedPairSection signedIn={Boolean(me.data)} onCheck={checkPair} />
+        </div>
+        <FormulaCard />
       </div>
     </Page>
   );

@@ -1,0 +1,230 @@
+/**
+ * Official packs in the admin area, in a real browser: the Packs tab beside Items, the list
+ * with paging, a new pack from catalogue items with chances totalling 100 % and a live price,
+ * editing its chances, the audit log, hiding a pack (with a confirm) and listing it again.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PACK_NAME_RULE } from '@lootforge/core/contracts/packs';
+import { formatCents } from '@lootforge/core/money';
+import { packPriceCents } from '@lootforge/core/pack';
+import { hashPassword } from '../packages/server/src/admin/passwords';
+import { describeBrowser, launchBrowser } from './support/browser';
+import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { startServer, type TestServer } from './support/server';
+import { toasts } from './support/sign-in';
+
+const PASSWORD = 'correct horse battery staple';
+const EMAIL = 'packs@lootforge.test';
+
+async function expectToast(page: Page, message: string) {
+  await toasts(page).getByText(message, { exact: true }).first().waitFor();
+}
+
+async function logIn(page: Page) {
+  await page.goto('/admin');
+  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/adminitems');
+}
+
+async function itemValue(server: TestServer, name: string): Promise<{ id: string; valueCents: number }> {
+  const [row] = await server.app.resources.db.query<{ id: string; value_cents: number }>('SELECT id, value_cents FROM items WHERE name = $1', [name]);
+  if (!row) throw new Error(`no item named ${name}`);
+  return { id: row.id, valueCents: Number(row.value_cents) };
+}
+
+/** Finds an item in the editor's catalogue picker and adds it. */
+async function addFromCatalogue(page: Page, name: string) {
+  const picker = page.getByRole('list', { name: 'Catalogue' });
+  await page.getByLabel('Search the catalogue').fill(name);
+  await picker.getByRole('button', { name: `Add ${name}` }).click();
+}
+
+describeBrowser('admin packs', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ seed: true });
+    browser = await launchBrowser();
+    await server.app.resources.db.query('INSERT INTO admins (email, password_hash) VALUES ($1, $2)', [EMAIL, await hashPassword(PASSWORD)]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('keeps visitors out of the packs tab', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    await page.goto('/adminitems?tab=packs');
+    await page.waitForURL('**/adminlogin');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('creates an official pack with two items totalling 100 %, edits a chance, and shows both in the audit log', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    await logIn(page);
+    await page.getByRole('heading', { name: 'Item List' }).waitFor();
+
+    // The Packs tab beside Items: the 11 demo packs, with price, items and opens.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Packs' }).click();
+    await page.getByRole('heading', { name: 'Pack List', level: 1 }).waitFor();
+    const list = page.getByRole('list', { name: 'Official packs' });
+    await list.waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(11);
+    await page.getByText('Showing 1 – 11 of 11').waitFor();
+    await list.getByRole('listitem').filter({ hasText: 'Starter Stash' }).getByText('$1.03').filter({ visible: true }).waitFor();
+    await screenshot(page, 'admin-packs-list-desktop');
+
+    // A new pack: the rules are the server's own.
+    await page.getByRole('link', { name: 'New pack' }).click();
+    const editor = page.getByRole('form', { name: 'New pack' });
+    await editor.waitFor();
+    await editor.getByRole('button', { name: 'Create pack' }).click();
+    await expectToast(page, 'Please enter a pack name.');
+    await editor.getByLabel('Pack name').fill('Bad@Name');
+    await editor.getByRole('button', { name: 'Create pack' }).click();
+    await expectToast(page, PACK_NAME_RULE);
+    await editor.getByLabel('Pack name').fill('Forge Test Pack');
+    await editor.getByRole('button', { name: 'Create pack' }).click();
+    await expectToast(page, 'A pack needs at least two items.');
+
+    const gold = await itemValue(server, 'Gold Plated Lucky Coin');
+    const holo = await itemValue(server, 'Holo Star Sticker');
+    await addFromCatalogue(page, 'Gold Plated Lucky Coin');
+    await addFromCatalogue(page, 'Holo Star Sticker');
+    await page.getByRole('list', { name: 'Catalogue' }).getByText('Added').waitFor();
+    // The first item took the whole 100 %; the second has none yet.
+    expect(await editor.getByLabel('Chance for Gold Plated Lucky Coin (%)').inputValue()).toBe('100');
+    await editor.getByLabel('Chance for Gold Plated Lucky Coin (%)').fill('10');
+    await editor.getByLabel('Chance for Holo Star Sticker (%)').fill('80');
+    expect(await editor.getByLabel('Total chance').textContent()).toBe('90 %');
+    await editor.getByRole('button', { name: 'Create pack' }).click();
+    await expectToast(page, 'Drop chances must total 100 %. They total 90 %.');
+
+    await editor.getByLabel('Chance for Holo Star Sticker (%)').fill('90');
+    expect(await editor.getByLabel('Total chance').textContent()).toBe('100 %');
+    const price = packPriceCents(
+      [
+        { valueCents: gold.valueCents, oddsPpm: 10_000 },
+        { valueCents: holo.valueCents, oddsPpm: 90_000 },
+      ],
+      0.08,
+    );
+    expect(await editor.getByLabel('Pack price').textContent()).toBe(formatCents(price));
+    await screenshot(page, 'admin-packs-new-desktop');
+    await editor.getByRole('button', { name: 'Create pack' }).click();
+    await expectToast(page, 'Created new pack.');
+
+    // Back on the list, newest first, priced by the server as the form said.
+    const row = list.getByRole('listitem').filter({ hasText: 'Forge Test Pack' });
+    await row.waitFor();
+    expect(await list.getByRole('listitem').first().textContent()).toContain('Forge Test Pack');
+    await row.getByText(formatCents(price)).filter({ visible: true }).waitFor();
+    const audit = page.getByRole('list', { name: 'Recent changes' });
+    await audit.getByText(`${EMAIL} created pack Forge Test Pack at ${formatCents(price)} with 2 items`).waitFor();
+    const [stored] = await server.app.resources.db.query<{ id: string; price_cents: number; kind: string }>(`SELECT id, price_cents, kind FROM packs WHERE name = 'Forge Test Pack'`);
+    expect(stored).toMatchObject({ price_cents: price, kind: 'official' });
+
+    // Edit a chance, keeping 100 %.
+    await row.getByRole('link', { name: 'Edit Forge Test Pack' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Forge Test Pack' });
+    await edit.waitFor();
+    expect(await edit.getByLabel('Pack name').inputValue()).toBe('Forge Test Pack');
+    expect(await edit.getByLabel('Chance for Gold Plated Lucky Coin (%)').inputValue()).toBe('10');
+    expect(await edit.getByLabel('Chance for Holo Star Sticker (%)').inputValue()).toBe('90');
+    expect(await edit.getByRole('switch', { name: /Listed in the marketplace/ }).isChecked()).toBe(true);
+    await edit.getByLabel('Chance for Gold Plated Lucky Coin (%)').fill('2.5');
+    await edit.getByLabel('Chance for Holo Star Sticker (%)').fill('97.5');
+    const newPrice = packPriceCents(
+      [
+        { valueCents: gold.valueCents, oddsPpm: 2_500 },
+        { valueCents: holo.valueCents, oddsPpm: 97_500 },
+      ],
+      0.08,
+    );
+    expect(await edit.getByLabel('Pack price').textContent()).toBe(formatCents(newPrice));
+    await screenshot(page, 'admin-packs-edit-desktop');
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Updated this pack.');
+    await row.getByText(formatCents(newPrice)).filter({ visible: true }).waitFor();
+    await audit.getByText(`${EMAIL} updated pack Forge Test Pack: 2 items, price ${formatCents(price)} → ${formatCents(newPrice)}`).waitFor();
+    const odds = await server.app.resources.db.query<{ odds_ppm: number }>('SELECT odds_ppm FROM pack_items WHERE pack_id = $1 ORDER BY position', [stored!.id]);
+    expect(odds.map((o) => Number(o.odds_ppm))).toEqual([2_500, 97_500]);
+    const actions = await server.app.resources.db.query<{ action: string }>('SELECT action FROM audit_log ORDER BY id');
+    expect(actions.map((a) => a.action)).toEqual(['pack.create', 'pack.update']);
+    await screenshot(page, 'admin-packs-after-desktop');
+
+    // The items tab is still there and still works.
+    await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Items' }).click();
+    await page.getByRole('heading', { name: 'Item List' }).waitFor();
+    await page.getByRole('list', { name: 'Items' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('hides a pack after a confirm, then lists it again from the audit log', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    context.setDefaultTimeout(15_000);
+    await logIn(page);
+    await page.goto('/adminitems?tab=packs');
+    const list = page.getByRole('list', { name: 'Official packs' });
+    const row = list.getByRole('listitem').filter({ hasText: 'Lucky Coins' });
+    await row.getByRole('link', { name: 'Edit Lucky Coins' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Lucky Coins' });
+    await edit.waitFor();
+    await edit.getByRole('switch', { name: /Listed in the marketplace/ }).click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Hide this pack?' });
+    await confirm.waitFor();
+    await confirm.getByRole('button', { name: 'Hide and save' }).click();
+    await expectToast(page, 'Updated this pack.');
+    await list.waitFor();
+    await expect.poll(() => row.count()).toBe(0);
+    const publicList = (await (await page.request.get(`${server.url}/api/packs?type=official&limit=50`)).json()) as { packs: Array<{ name: string }> };
+    expect(publicList.packs.map((p) => p.name)).not.toContain('Lucky Coins');
+
+    // The log names it and links back to it: it opens hidden, and can be listed again.
+    const audit = page.getByRole('list', { name: 'Recent changes' });
+    await audit.getByText(`${EMAIL} updated pack Lucky Coins: hidden`).waitFor();
+    await audit.getByRole('link', { name: 'Lucky Coins' }).first().click();
+    await edit.waitFor();
+    await page.getByText('This pack is hidden').waitFor();
+    const listed = edit.getByRole('switch', { name: /Listed in the marketplace/ });
+    expect(await listed.isChecked()).toBe(false);
+    await screenshot(page, 'admin-packs-hidden-desktop');
+    await listed.click();
+    await edit.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(page, 'Updated this pack.');
+    await row.waitFor();
+    await audit.getByText(`${EMAIL} updated pack Lucky Coins: listed`).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone screen', async () => {
+    const { page, context, errors } = await openPage(browser, server.url, PHONE);
+    context.setDefaultTimeout(15_000);
+    await logIn(page);
+    await page.goto('/adminitems?tab=packs');
+    await page.getByRole('list', { name: 'Official packs' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'admin-packs-list-phone');
+    await page.getByRole('list', { name: 'Official packs' }).getByRole('link', { name: 'Edit Starter Stash' }).click();
+    await page.getByRole('form', { name: 'Edit Starter Stash' }).waitFor();
+    await page.getByRole('list', { name: 'Pack items' }).getByRole('listitem').first().waitFor();
+    expect(await page.getByRole('list', { name: 'Pack items' }).getByRole('listitem').count()).toBe(15);
+    expect(await page.getByLabel('Total chance').textContent()).toBe('100 %');
+    expect(await page.getByLabel('Pack price').textContent()).toBe('$1.03');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'admin-packs-edit-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,142 @@
+import { Link } from 'react-router';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { AlertIcon, PackageIcon, PlusIcon } from '../../../components/ui/icons';
+import { Money } from '../../../components/ui/money';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { readableError } from '../../auth/readable-error';
+import { editPackHref, PACKS_PAGE_SIZE, type PackSummary } from '../pack-api';
+import { useOfficialPacks } from '../requests/get-official-packs';
+import { PackThumb } from './pack-thumb';
+
+/** The columns the header and every row share (from md up). */
+const COLUMNS = 'md:grid md:grid-cols-[minmax(0,1fr)_7rem_4.5rem_5rem_4.5rem] md:items-center md:gap-4';
+
+/** The listed official packs, newest first, 24 a page with Prev and Next. */
+export function PackList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
+  const offset = (page - 1) * PACKS_PAGE_SIZE;
+  const packs = useOfficialPacks(offset);
+  const rows = packs.data?.packs ?? [];
+  const total = packs.data?.total ?? null;
+
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader
+        title="Official packs"
+        icon={<PackageIcon className="size-4 text-cool" />}
+        extra={total !== null ? <span className="text-xs font-medium text-fg-subtle tabular-nums">{total.toLocaleString('en-US')} listed</span> : null}
+      />
+      <div
+        aria-hidden="true"
+        className={cn('hidden border-b border-line bg-ink-950/40 px-5 py-2.5 text-[11px] font-semibold tracking-wider text-fg-subtle uppercase', rows.length > 0 && COLUMNS)}
+      >
+        <span>Pack</span>
+        <span className="text-right">Price</span>
+        <span className="text-right">Items</span>
+        <span className="text-right">Opens</span>
+        <span className="text-right">Actions</span>
+      </div>
+      {packs.isPending ? (
+        <ul aria-label="Loading packs" className="divide-y divide-line">
+          {Array.from({ length: 6 }, (_, index) => (
+            <li key={index} className="flex items-center gap-3 px-4 py-3 sm:px-5">
+              <Skeleton className="size-12 rounded-xl" />
+              <div className="flex-1 space-y-2">
+                <Skeleton className="h-3.5 w-36" />
+                <Skeleton className="h-3 w-24" />
+              </div>
+              <Skeleton className="h-8 w-14" />
+            </li>
+          ))}
+        </ul>
+      ) : packs.isError ? (
+        <EmptyState
+          icon={<AlertIcon />}
+          title="We could not load the packs"
+          description={readableError(packs.error)}
+          action={
+            <Button variant="secondary" loading={packs.isFetching} onClick={() => void packs.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<PackageIcon />}
+          title={page > 1 ? 'No packs on this page' : 'No official packs listed'}
+          description="Make one from items of the catalogue: pick at least two, set their chances to total 100 %, and the price follows."
+          action={
+            <ButtonLink to="/adminitems?tab=packs&pack=new" variant="secondary">
+              <PlusIcon className="size-4.5" />
+              New pack
+            </ButtonLink>
+          }
+        />
+      ) : (
+        <>
+          <ul aria-label="Official packs" className={cn('divide-y divide-line transition-opacity', packs.isPlaceholderData && 'opacity-60')}>
+            {rows.map((pack) => (
+              <PackRow key={pack.id} pack={pack} />
+            ))}
+          </ul>
+          <Pager page={page} total={total ?? 0} shown={rows.length} busy={packs.isFetching} onPage={onPage} />
+        </>
+      )}
+    </Card>
+  );
+}
+
+function PackRow({ pack }: { pack: PackSummary }) {
+  return (
+    <li className={cn('flex items-center gap-3 px-4 py-3 sm:px-5', COLUMNS)}>
+      <div className="flex min-w-0 flex-1 items-center gap-3">
+        <PackThumb src={pack.thumbUrl} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-fg">{pack.name}</p>
+          <p className="text-xs text-fg-subtle">
+            <span className="md:hidden">
+              <Money cents={pack.priceCents} className="font-semibold text-accent" /> · {pack.itemCount} items · {pack.opensCount.toLocaleString('en-US')} opens
+            </span>
+            <span className="hidden font-mono md:inline">{pack.id.slice(0, 8)}</span>
+          </p>
+        </div>
+      </div>
+      <Money cents={pack.priceCents} className="hidden text-right text-sm font-bold text-accent md:block" />
+      <span className="hidden text-right text-sm text-fg-muted tabular-nums md:block">{pack.itemCount}</span>
+      <span className="hidden text-right text-sm text-fg-muted tabular-nums md:block">{pack.opensCount.toLocaleString('en-US')}</span>
+      <div className="flex justify-end">
+        <Link
+          to={editPackHref(pack.id)}
+          aria-label={`Edit ${pack.name}`}
+          className="inline-flex h-8 items-center rounded-xl bg-ink-800/60 px-3 text-sm font-semibold text-fg ring-1 ring-line-strong ring-inset transition-colors hover:bg-ink-700 hover:ring-ink-500"
+        >
+          Edit
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+/** "Showing 1 – 24 of 31" with Prev and Next (the spec's words for the catalogue). */
+export function Pager({ page, total, shown, busy, onPage, pageSize = PACKS_PAGE_SIZE }: { page: number; total: number; shown: number; busy: boolean; onPage: (page: number) => void; pageSize?: number }) {
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = (page - 1) * pageSize + shown;
+  const last = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3 sm:px-5">
+      <p className="text-xs text-fg-subtle tabular-nums" aria-live="polite">
+        Showing {from.toLocaleString('en-US')} – {to.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
+      </p>
+      <div className="flex gap-2">
+        <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
+          Prev
+        </Button>
+        <Button variant="outline" size="sm" disabled={page >= last || busy} onClick={() => onPage(page + 1)}>
+          Next
+        </Button>
+      </div>
+    </div>
+  );
+}

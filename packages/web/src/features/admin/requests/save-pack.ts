@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api';
+import { adminAuditQueryKey } from '../api';
+import { adminPackQueryKey, adminPacksQueryKey, type AdminPack } from '../pack-api';
+
+export type PackEntryInput = { itemId: string; oddsPpm: number };
+export type NewPack = { name: string; items: PackEntryInput[]; active: boolean };
+export type PackChanges = { name?: string; items?: PackEntryInput[]; active?: boolean };
+
+type Answer = { pack: AdminPack; message: string };
+
+function useAfterSave() {
+  const queryClient = useQueryClient();
+  return ({ pack }: Answer) => {
+    queryClient.setQueryData(adminPackQueryKey(pack.id), { pack });
+    void queryClient.invalidateQueries({ queryKey: adminPacksQueryKey });
+    void queryClient.invalidateQueries({ queryKey: adminAuditQueryKey });
+  };
+}
+
+/** POST /api/admin/packs: a new official pack (the server prices it and draws its image). */
+export function useCreatePack() {
+  const onSuccess = useAfterSave();
+  return useMutation({
+    mutationFn: (input: NewPack) => apiFetch<Answer>('/api/admin/packs', { method: 'POST', body: input }),
+    onSuccess,
+  });
+}
+
+/** PATCH /api/admin/packs/:id with only what changed. */
+export function useUpdatePack() {
+  const onSuccess = useAfterSave();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: string; changes: PackChanges }) =>
+      apiFetch<Answer>(`/api/admin/packs/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
+    onSuccess,
+  });
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { cn } from '../../../lib/cn';
+
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No clipboard API (an insecure origin, or permission refused): the old way still works in most browsers.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return copied;
+  }
+}
+
+/** A small icon button that copies `value`; it says "Copied" for a moment (and to screen readers). */
+export function CopyButton({ value, label, className }: { value: string; label: string; className?: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), 1600);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  return (
+    <button
+      type="button"
+      onClick={() => void writeClipboard(value).then((ok) => setState(ok ? 'copied' : 'failed'))}
+      className={cn(
+        'inline-flex h-7 shrink-0 items-center gap-1 rounded-lg px-2 text-xs font-semibold ring-1 ring-inset transition-colors',
+        state === 'copied' ? 'bg-success/10 text-success ring-success/30' : 'bg-ink-800 text-fg-muted ring-line-strong hover:bg-ink-700 hover:text-fg',
+        className,
+      )}
+    >
+      {state === 'copied' ? <CheckSmallIcon /> : <CopyIcon />}
+      <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
+      <span className="sr-only">{label}</span>
+    </button>
+  );
+}
+
+function CopyIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className="size-3.5" aria-hidden="true">
+      <rect x="9" y="9" width="11" height="11" rx="2" />
+      <path d="M5 15V6a2 2 0 0 1 2-2h9" />
+    </svg>
+  );
+}
+
+function CheckSmallIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" className="size-3.5" aria-hidden="true">
+      <path d="m5 12.5 4.5 4.5L19 7.5" />
+    </svg>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PackDetail, PackSummary } from '@lootforge/core/contracts/packs';
+import { apiFetch } from '../../../lib/api';
+import { fairnessQueryKey } from '../api';
+
+/** GET /api/packs/:id: a pack's items in stored order with their ticket ranges. */
+export function usePackDetail(packId: string | null) {
+  return useQuery({
+    queryKey: [...fairnessQueryKey, 'pack', packId],
+    queryFn: ({ signal }) => apiFetch<{ pack: PackDetail }>(`/api/packs/${encodeURIComponent(packId ?? '')}`, { signal }),
+    select: (data) => data.pack,
+    enabled: packId !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** GET /api/packs: the most opened packs, official and community, to pick from in the verifier. */
+export function usePackChoices() {
+  return useQuery({
+    queryKey: [...fairnessQueryKey, 'pack-choices'],
+    queryFn: ({ signal }) => apiFetch<{ packs: PackSummary[] }>('/api/packs?type=any&filter=popular&limit=100', { signal }),
+    select: (data) => data.packs,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Re-computes a whole battle in the browser from its seeds and its round packs with the
+ * server's own settleBattle (DESIGN §4–§5), and compares every figure with what the server
+ * published: the seed hash, the combined client seed, each round's ticket and item per seat,
+ * the totals, the winners and the payouts.
+ */
+import { battleClientSeed, hashServerSeed } from '@lootforge/core/fairness';
+import { settleBattle, type SeatRoll } from '@lootforge/core/battle';
+import type { BattleDetail } from '@lootforge/core/contracts/battles';
+import { fairnessErrorMessage, serverSeedProblem, type Result } from './verify-pack';
+
+export const NOT_SETTLED = 'This battle has not started yet. Its server seed and rolls are revealed when the last seat fills.';
+
+export type SeatCheck = {
+  seat: number;
+  ticket: number;
+  itemName: string;
+  valueCents: number;
+  thumbUrl: string | null;
+  /** What the server published for this seat and round, and the item it names. */
+  published: SeatRoll | null;
+  publishedItemName: string | null;
+  ok: boolean;
+};
+
+export type RoundCheck = { round: number; packName: string; seats: SeatCheck[]; ok: boolean };
+
+export type BattleCheck = {
+  serverSeed: string;
+  hash: { computed: string; published: string; ok: boolean };
+  clientSeed: { computed: string; published: string | null; entered: string | null; ok: boolean };
+  rounds: RoundCheck[];
+  totals: Array<{ seat: number; computed: number; published: number | null; ok: boolean }>;
+  winners: { computed: number[]; published: number[]; ok: boolean };
+  payouts: { computed: number[]; published: number[]; ok: boolean };
+  tiebreak: { tied: number[]; index: number } | null;
+  totalValueCents: number;
+  /** How many of the checks failed; 0 means everything matches. */
+  mismatches: number;
+};
+
+const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+
+/**
+ * `serverSeed` and `clientSeed` are what the person typed (blank: use the battle's published
+ * ones). A wrong seed is a result with mismatches, never a crash.
+ */
+export function verifyBattle(battle: BattleDetail, input: { serverSeed: string; clientSeed: string }): Result<BattleCheck> {
+  const { fairness, results } = battle;
+  if (!results || fairness.playerClientSeeds.length === 0) return { ok: false, error: NOT_SETTLED };
+  const serverSeed = input.serverSeed.trim() || fairness.serverSeed || '';
+  const entered = input.clientSeed.trim() || null;
+  const seedProblem = serverSeedProblem(serverSeed);
+  if (seedProblem) return { ok: false, error: seedProblem };
+
+  try {
+    const rounds = battle.roundPacks.map((index) => {
+      const pack = battle.packs[index];
+      if (!pack) throw new RangeError('This battle names a round pack it does not list.');
+      return pack;
+    });
+    const outcome = settleBattle({
+      battleId: battle.id,
+      mode: battle.mode,
+      teamLayout: battle.teamLayout,
+      playerClientSeeds: fairness.playerClientSeeds,
+      rounds,
+      serverSeed,
+    });
+
+    const computedHash = hashServerSeed(serverSeed);
+    const combined = battleClientSeed(fairness.playerClientSeeds);
+    const hash = { computed: computedHash, published: fairness.serverSeedHash, ok: computedHash === fairness.serverSeedHash };
+    const clientSeed = {
+      computed: combined,
+      published: fairness.clientSeed,
+      entered,
+      ok: combined === fairness.clientSeed && (entered === null || entered === combined),
+    };
+
+    const roundChecks: RoundCheck[] = outcome.rolls.map((seats, round) => {
+      const pack = rounds[round]!;
+      const seatChecks = seats.map((roll, seat) => {
+        const published = results.rolls[round]?.[seat] ?? null;
+        const item = pack.items[roll.itemIndex]!;
+        const ok = published !== null && published.ticket === roll.ticket && published.itemIndex === roll.itemIndex && published.valueCents === roll.valueCents;
+        const publishedItemName = published ? (pack.items[published.itemIndex]?.name ?? null) : null;
+        return { seat, ticket: roll.ticket, itemName: item.name, valueCents: roll.valueCents, thumbUrl: item.thumbUrl, published, publishedItemName, ok };
+      });
+      return { round, packName: pack.name, seats: seatChecks, ok: seatChecks.every((s) => s.ok) };
+    });
+    // The server published as many rounds as it rolled; a missing or extra round is a mismatch too.
+    const roundsOk = results.rolls.length === outcome.rolls.length;
+
+    const totals = outcome.totals.map((computed, seat) => {
+      const published = results.totals[seat] ?? null;
+      return { seat, computed, published, ok: published === computed };
+    });
+    const winners = { computed: outcome.winners, published: results.winners, ok: sameList(outcome.winners, results.winners) };
+    const payouts = { computed: outcome.payouts, published: results.payouts, ok: sameList(outcome.payouts, results.payouts) };
+
+    const mismatches =
+      [hash.ok, clientSeed.ok, roundsOk, winners.ok, payouts.ok].filter((ok) => !ok).length +
+      roundChecks.reduce((sum, round) => sum + round.seats.filter((s) => !s.ok).length, 0) +
+      totals.filter((t) => !t.ok).length;
+
+    return {
+      ok: true,
+      value: {
+        serverSeed,
+        hash,
+        clientSeed,
+        rounds: roundChecks,
+        totals,
+        winners,
+        payouts,
+        tiebreak: outcome.tiebreak,
+        totalValueCents: outcome.totalValueCents,
+        mismatches,
+      },
+    };
+  } catch (error) {
+    return { ok: false, error: fairnessErrorMessage(error) };
+  }
+}
