@@ -10,7 +10,7 @@ import type { PackDetail, PackSummary } from '@lootforge/core/contracts/packs';
 import { formatCents } from '@lootforge/core/money';
 import { packPriceCents } from '@lootforge/core/pack';
 import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { DESKTOP, openPage, PHONE, screenshot as saveScreenshot } from './support/page';
 import { startServer, type TestServer } from './support/server';
 import { randomPhone, randomUserName, signUpViaUi, toasts, waitForCode } from './support/sign-in';
 
@@ -39,6 +39,14 @@ async function packByName(page: Page, name: string): Promise<PackSummary> {
 
 async function packDetail(page: Page, id: string): Promise<PackDetail> {
   return ((await (await page.request.get(`/api/packs/${id}`)).json()) as { pack: PackDetail }).pack;
+}
+
+/** A full-page screenshot from the top, so the sticky navbar sits where a person sees it. */
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  // Give the pictures on screen a moment to arrive (lazy ones further down may stay blank).
+  await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'), undefined, { timeout: 3_000 }).catch(() => undefined);
+  await saveScreenshot(page, name);
 }
 
 function balancePill(page: Page) {
@@ -205,6 +213,11 @@ describeBrowser('packs', () => {
     await dialog.getByRole('button', { name: `Sell all for ${formatCents(keptCents)}` }).click();
     await expect.poll(() => toasts(page).textContent()).toContain(`Sold 3 items for ${formatCents(keptCents)}.`);
     await page.getByText('Your inventory is empty').waitFor();
+
+    // An open made elsewhere (another tab) shows up here live, without a reload.
+    const elsewhere = await page.request.post(`/api/packs/${coins.id}/open`, { data: { count: 1 }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    const [fresh] = ((await elsewhere.json()) as { opens: Open[] }).opens;
+    await page.locator(`[data-inventory-item="${fresh!.name}"]`).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -238,6 +251,13 @@ describeBrowser('packs', () => {
     expect(await demo.getByRole('button', { name: /Sell for/ }).count()).toBe(0);
     for (const offset of await landingOffsets(page)) expect(offset).toBeLessThan(1);
     await screenshot(page, 'packs-demo-phone');
+
+    // Asking the system for less motion: the reel shows its result without spinning.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.getByRole('radio', { name: /^Open 2,/ }).check({ force: true });
+    await page.getByRole('button', { name: /Demo spin/ }).click();
+    await expect.poll(() => page.locator('[data-reel-state="landed"]').count(), { timeout: 1_000 }).toBe(2);
+    expect(await page.locator('[data-open-results="demo"] [data-won-item]').count()).toBe(2);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -296,14 +316,15 @@ describeBrowser('packs', () => {
     await page.getByText('No official packs match “no such pack”').waitFor();
     await page.getByRole('searchbox', { name: 'Search packs' }).fill('');
     await expect.poll(() => cards.count()).toBe(all.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await screenshot(page, 'packs-marketplace-phone');
 
     // Community packs only: the official ones go.
     await page.getByLabel('Sort').selectOption({ label: 'Community Packs' });
     const community = ((await (await page.request.get('/api/packs?type=community&limit=100')).json()) as { packs: PackSummary[] }).packs;
     if (community.length === 0) await page.getByText(/No community packs/).waitFor();
     else await expect.poll(names).toEqual([...community].sort((a, b) => b.priceCents - a.priceCents).map((pack) => pack.name));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await screenshot(page, 'packs-marketplace-phone');
+    await screenshot(page, 'packs-marketplace-community-phone');
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -317,6 +338,7 @@ describeBrowser('packs', () => {
     // The catalogue pages 48 at a time: "Showing 1 - 48 of 71", Next, Prev.
     const range = alice.page.locator('[data-catalogue-range]');
     await expect.poll(() => range.textContent()).toBe('Showing 1 - 48 of 71');
+    await screenshot(alice.page, 'packs-create-catalogue-desktop');
     await alice.page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => range.textContent()).toBe('Showing 49 - 71 of 71');
     expect(await alice.page.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);

@@ -25,6 +25,9 @@ export async function publishLive(bus: Bus, entries: LiveEntry[]): Promise<void>
   for (const entry of entries) await bus.publish({ topic: 'live', event: 'entry', data: entry });
 }
 
+/** How long an open stays out of the feed: the opener's reel lands first. */
+export const OPEN_REVEAL_MS = 5_000;
+
 export async function recentLive(db: Database, storage: Storage, limit: number, nowMs: number): Promise<LiveEntry[]> {
   const opens = await db.query<{ id: string; user_name: string | null; avatar_thumb_key: string | null; item_name: string; value_cents: number; thumb_key: string | null; pack_id: string; pack_name: string; created_at: Date }>(
     `SELECT o.id, u.user_name, u.avatar_thumb_key, o.item_name, o.value_cents, i.thumb_key, o.pack_id, o.pack_name, o.created_at
@@ -49,7 +52,7 @@ export async function recentLive(db: Database, storage: Storage, limit: number, 
       valueCents: o.value_cents,
       thumbUrl: fileUrl(storage, o.thumb_key),
       source: { kind: 'pack' as const, id: o.pack_id, name: o.pack_name },
-      at: o.created_at.getTime(),
+      at: o.created_at.getTime() + OPEN_REVEAL_MS,
     })),
     ...wins.map((w) => ({
       id: `win:${w.id}:${w.seat}`,
@@ -63,5 +66,8 @@ export async function recentLive(db: Database, storage: Storage, limit: number, 
       at: w.completed_at.getTime(),
     })),
   ];
-  return entries.sort((a, b) => b.at - a.at).slice(0, limit);
+  return entries
+    .filter((entry) => entry.at <= nowMs)
+    .sort((a, b) => b.at - a.at)
+    .slice(0, limit);
 }

@@ -205,6 +205,9 @@ describe('opening packs, the inventory and fairness', () => {
   it('feeds opens to the live panel and finds things by search', async () => {
     const me = await signUp(app, sms, 'LiveWatcher');
     await open(me.cookie, pack.packId);
+    // An open stays out of the feed until the opener's reel has landed.
+    expect((await app.inject({ method: 'GET', url: '/api/live' })).json().entries.some((e: { userName: string }) => e.userName === 'LiveWatcher')).toBe(false);
+    await app.resources.db.query(`UPDATE pack_opens SET created_at = created_at - interval '6 seconds'`);
     const live = (await app.inject({ method: 'GET', url: '/api/live' })).json().entries;
     expect(live[0]).toMatchObject({ kind: 'open', userName: 'LiveWatcher', source: { kind: 'pack', id: pack.packId } });
     const found = (await app.inject({ method: 'GET', url: '/api/search?q=livewatch' })).json();

@@ -5,7 +5,7 @@ import { catalogueQuerySchema, createPackSchema, openPackSchema, packListQuerySc
 import { randomUUID } from 'node:crypto';
 import { requireUser } from '../auth/sessions';
 import { idempotencyKey } from '../http/idempotency';
-import { publishLive } from '../live/feed';
+import { OPEN_REVEAL_MS, publishLive } from '../live/feed';
 import { publishKnownBalance } from '../wallet/publish';
 import { userTopic } from '../realtime/hub';
 import { countOpens, openPack } from './open';
@@ -87,7 +87,7 @@ export async function packRoutes(app: FastifyInstance) {
           thumbUrl: open.thumbUrl,
           source: { kind: 'pack', id, name: result.packName },
           // Shown once the opener's reel has landed.
-          at: Date.now() + 5_000,
+          at: Date.now() + OPEN_REVEAL_MS,
         })),
       );
     }

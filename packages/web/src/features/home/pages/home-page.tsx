@@ -1,11 +1,14 @@
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PackageIcon, ShieldIcon, SwordsIcon } from '../../../components/ui/icons';
+import { AlertIcon, PackageIcon, ShieldIcon, SwordsIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LiveOpensPanel } from '../../live/components/live-opens-panel';
+import { useNewestPacks } from '../../packs/api';
+import { PACK_GRID_HOME, PackCard, PackCardSkeleton } from '../../packs/components/pack-card';
 import { HeroArt } from '../components/hero-art';
 
 /** /homepage: a welcome block, the newest packs and the Live Opens feed. */
@@ -56,16 +59,68 @@ export function HomePage() {
               View All Pack
             </ButtonLink>
           </div>
-          <Card>
-            <EmptyState
-              icon={<PackageIcon />}
-              title="No packs yet"
-              description="Freshly published packs will appear here, each with its price and best drop."
-            />
-          </Card>
+          <NewPacks />
         </section>
-        <LiveOpensPanel className="h-fit" />
+        <LiveOpensPanel className="h-fit lg:sticky lg:top-24" listClassName="max-h-[30rem]" />
       </div>
     </Page>
+  );
+}
+
+const NEW_PACKS = 6;
+
+/** The six newest packs, official or community, straight from the marketplace. */
+function NewPacks() {
+  const packs = useNewestPacks(NEW_PACKS);
+  if (packs.isPending) {
+    return (
+      <ul aria-label="Loading new packs" className={PACK_GRID_HOME}>
+        {Array.from({ length: NEW_PACKS }, (_, index) => (
+          <li key={index}>
+            <PackCardSkeleton />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (packs.isError) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<AlertIcon />}
+          title="We could not load the new packs"
+          action={
+            <Button variant="secondary" loading={packs.isFetching} onClick={() => void packs.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      </Card>
+    );
+  }
+  if (packs.data.packs.length === 0) {
+    return (
+      <Card>
+        <EmptyState
+          icon={<PackageIcon />}
+          title="No packs yet"
+          description="Freshly published packs will appear here, each with its price."
+          action={
+            <ButtonLink to="/createpack" variant="secondary">
+              Create a pack
+            </ButtonLink>
+          }
+        />
+      </Card>
+    );
+  }
+  return (
+    <ul aria-label="New packs" className={PACK_GRID_HOME}>
+      {packs.data.packs.map((pack) => (
+        <li key={pack.id}>
+          <PackCard pack={pack} eager className="h-full" />
+        </li>
+      ))}
+    </ul>
   );
 }

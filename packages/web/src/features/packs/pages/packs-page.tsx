@@ -1,32 +1,100 @@
-import { useId } from 'react';
-import { ButtonLink } from '../../../components/ui/button';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PACK_FILTERS, PACK_TYPES } from '@lootforge/core/contracts/packs';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ComingSoonNote } from '../../../components/ui/coming-soon';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PackageIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
+import { AlertIcon, PackageIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
 import { Input, Label, Select } from '../../../components/ui/input';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Spinner } from '../../../components/ui/spinner';
 import { LiveOpensPanel } from '../../live/components/live-opens-panel';
+import { usePackList, type PackFilter } from '../api';
+import { PACK_GRID, PackCard, PackCardSkeleton } from '../components/pack-card';
+import { useDebouncedValue } from '../use-debounced-value';
 
-const PACK_TYPES = ['Official Packs', 'Community Packs'] as const;
-const PACK_FILTERS = [
-  'Most Popular',
-  'Price Low to High',
-  'Price High to Low',
-  'All',
-  'Greater than $500',
-  'Greater than $1000',
-] as const;
+type ListedType = (typeof PACK_TYPES)[number]['value'];
 
-/** /packs: the pack marketplace, official and community packs. */
+const count = new Intl.NumberFormat('en-US');
+
+function readType(value: string | null): ListedType {
+  return PACK_TYPES.some((type) => type.value === value) ? (value as ListedType) : 'official';
+}
+
+function readFilter(value: string | null): PackFilter {
+  return PACK_FILTERS.some((filter) => filter.value === value) ? (value as PackFilter) : 'popular';
+}
+
+/** Loads the next page when the end of the list scrolls into view. */
+function useLoadMoreWhenVisible(enabled: boolean, loadMore: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const loadRef = useRef(loadMore);
+  useEffect(() => {
+    loadRef.current = loadMore;
+  });
+  useEffect(() => {
+    const target = ref.current;
+    if (!enabled || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) loadRef.current();
+    }, { rootMargin: '600px 0px' });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [enabled]);
+  return ref;
+}
+
+/** /packs: the marketplace, official and community packs, searched, sorted and paged from the server. */
 export function PacksPage() {
   const id = useId();
+  const [params, setParams] = useSearchParams();
+  const type = readType(params.get('type'));
+  const filter = readFilter(params.get('filter'));
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const q = useDebouncedValue(search.trim(), 300);
+
+  function update(changes: Record<string, string>) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  // The settled search goes into the address, so Back and a shared link keep it.
+  useEffect(() => {
+    if ((params.get('q') ?? '') === q) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (q) next.set('q', q);
+        else next.delete('q');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [q, params, setParams]);
+
+  const list = usePackList({ q, type, filter });
+  const packs = list.data?.pages.flatMap((page) => page.packs) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const sentinel = useLoadMoreWhenVisible(Boolean(list.hasNextPage) && !list.isFetchingNextPage, () => void list.fetchNextPage());
+  const stale = list.isPlaceholderData;
+  const typeLabel = PACK_TYPES.find((item) => item.value === type)!.label;
+  const otherType = PACK_TYPES.find((item) => item.value !== type)!;
+
   return (
     <Page>
       <PageHeader
         title="Packs"
-        description="Official packs from LootForge and community packs made by players. Every pack lists its odds."
+        description="Official packs from LootForge and community packs made by players. Every pack lists its odds, and every open can be verified."
         actions={
           <ButtonLink to="/createpack" variant="secondary">
             <PlusIcon className="size-4.5" />
@@ -36,56 +104,125 @@ export function PacksPage() {
       />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex flex-col gap-4">
+        <div className="flex min-w-0 flex-col gap-4">
           <Card className="p-3 sm:p-4">
-            <fieldset disabled aria-describedby={`${id}-soon`} className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_12rem]">
-              <legend className="sr-only">Find packs</legend>
+            <form role="search" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_12rem]">
               <div className="relative">
                 <Label htmlFor={`${id}-q`} className="sr-only">
                   Search packs
                 </Label>
                 <SearchIcon className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-fg-subtle" />
-                <Input id={`${id}-q`} type="search" placeholder="Search packs" className="pl-10" />
+                <Input
+                  id={`${id}-q`}
+                  type="search"
+                  placeholder="Search packs"
+                  autoComplete="off"
+                  value={search}
+                  maxLength={100}
+                  onChange={(event) => setSearch(event.target.value)}
+                  className="pl-10"
+                />
               </div>
               <div>
                 <Label htmlFor={`${id}-type`} className="sr-only">
-                  Pack type
+                  Sort
                 </Label>
-                <Select id={`${id}-type`} defaultValue={PACK_TYPES[0]}>
-                  {PACK_TYPES.map((type) => (
-                    <option key={type}>{type}</option>
+                <Select id={`${id}-type`} value={type} onChange={(event) => update({ type: event.target.value })}>
+                  {PACK_TYPES.map((item) => (
+                    <option key={item.value} value={item.value}>
+                      {item.label}
+                    </option>
                   ))}
                 </Select>
               </div>
               <div>
                 <Label htmlFor={`${id}-filter`} className="sr-only">
-                  Sort and filter
+                  Filter
                 </Label>
-                <Select id={`${id}-filter`} defaultValue={PACK_FILTERS[0]}>
-                  {PACK_FILTERS.map((filter) => (
-                    <option key={filter}>{filter}</option>
+                <Select id={`${id}-filter`} value={filter} onChange={(event) => update({ filter: event.target.value })}>
+                  {PACK_FILTERS.map((item) => (
+                    <option key={item.value} value={item.value}>
+                      {item.label}
+                    </option>
                   ))}
                 </Select>
               </div>
-            </fieldset>
-            <ComingSoonNote id={`${id}-soon`} className="mt-3">
-              Search, sorting and filters switch on with the marketplace.
-            </ComingSoonNote>
+            </form>
           </Card>
-          <Card>
-            <EmptyState
-              icon={<PackageIcon />}
-              title="No packs yet"
-              description="Packs will be listed here with their price and odds. Want to be first? Design your own."
-              action={
-                <ButtonLink to="/createpack" variant="secondary">
-                  Create a pack
-                </ButtonLink>
-              }
-            />
-          </Card>
+
+          <div className="flex min-h-5 items-center justify-between gap-3 text-sm text-fg-subtle">
+            <p aria-live="polite" data-pack-total={list.isPending ? undefined : total}>
+              {list.isPending ? 'Loading packs…' : `${count.format(total)} ${total === 1 ? 'pack' : 'packs'}`}
+            </p>
+            {list.isFetching && !list.isFetchingNextPage && !list.isPending ? <Spinner size="sm" label="Updating" /> : null}
+          </div>
+
+          {list.isPending ? (
+            <ul aria-label="Loading packs" className={PACK_GRID}>
+              {Array.from({ length: 8 }, (_, index) => (
+                <li key={index}>
+                  <PackCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : list.isError && packs.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={<AlertIcon />}
+                title="We could not load the packs"
+                description="Check your connection and try again."
+                action={
+                  <Button variant="secondary" loading={list.isFetching} onClick={() => void list.refetch()}>
+                    Try again
+                  </Button>
+                }
+              />
+            </Card>
+          ) : packs.length === 0 ? (
+            <Card>
+              <EmptyState
+                icon={<PackageIcon />}
+                title={q ? `No ${typeLabel.toLowerCase()} match “${q}”` : `No ${typeLabel.toLowerCase()} here yet`}
+                description={
+                  filter === 'over_500' || filter === 'over_1000'
+                    ? 'Nothing is priced that high right now. Try another filter.'
+                    : `Try another search, or look through the ${otherType.label.toLowerCase()}.`
+                }
+                action={
+                  <>
+                    <Button variant="secondary" onClick={() => update({ type: otherType.value })}>
+                      Show {otherType.label}
+                    </Button>
+                    <ButtonLink to="/createpack" variant="ghost">
+                      Create a pack
+                    </ButtonLink>
+                  </>
+                }
+              />
+            </Card>
+          ) : (
+            <>
+              <ul aria-label="Packs" aria-busy={stale} className={`${PACK_GRID} transition-opacity ${stale ? 'opacity-60' : ''}`}>
+                {packs.map((pack, index) => (
+                  <li key={pack.id}>
+                    <PackCard pack={pack} eager={index < 12} className="h-full" />
+                  </li>
+                ))}
+              </ul>
+              <div ref={sentinel} className="flex flex-col items-center gap-2 pt-2">
+                <p className="text-xs text-fg-subtle">
+                  Showing {count.format(packs.length)} of {count.format(total)}
+                </p>
+                {list.hasNextPage ? (
+                  <Button variant="outline" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                    Load more
+                  </Button>
+                ) : null}
+              </div>
+            </>
+          )}
         </div>
-        <LiveOpensPanel className="h-fit" />
+        <LiveOpensPanel className="h-fit lg:sticky lg:top-24" listClassName="max-h-[32rem] lg:max-h-[calc(100dvh-12rem)]" />
       </div>
     </Page>
   );

@@ -1,48 +1,82 @@
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PackageIcon } from '../../../components/ui/icons';
+import { AlertIcon, PackageIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { usePack } from '../api';
+import { BackToPacks, PackContents, PackHero, PackHeroSkeleton } from '../components/pack-hero';
+import { PackStage } from '../components/pack-stage';
 
-/** /productdetails?id=: one pack: its items, odds, price and the open button. */
+function Missing({ title, description }: { title: string; description: string }) {
+  return (
+    <>
+      <PageHeader title={title} description={description} />
+      <Card>
+        <EmptyState
+          icon={<PackageIcon />}
+          title="Find another pack"
+          description="Every pack in the marketplace lists its items and odds."
+          action={
+            <ButtonLink to="/packs" variant="secondary">
+              Browse packs
+            </ButtonLink>
+          }
+        />
+      </Card>
+    </>
+  );
+}
+
+/** /productdetails?id=: one pack: its reels and open buttons, its items best first, and its odds. */
 export function ProductDetailsPage() {
   const [params] = useSearchParams();
   const packId = params.get('id');
+  const pack = usePack(packId);
+  useDocumentTitle(pack.data?.name ?? 'Pack');
+
   return (
     <Page>
-      <PageHeader title="Pack details" description="Every item in the pack, its value and its chance, and the price to open it." />
-      <Card>
-        {packId ? (
-          <EmptyState
-            icon={<PackageIcon />}
-            title="Pack pages are on their way"
-            description="Soon this page shows the pack's contents and lets you open it. Meanwhile its drop chances have their own page."
-            action={
-              <>
-                <ButtonLink to={`/dropchance?id=${encodeURIComponent(packId)}`} variant="secondary">
-                  See drop chances
-                </ButtonLink>
-                <ButtonLink to="/packs" variant="ghost">
-                  Browse packs
-                </ButtonLink>
-              </>
-            }
-          />
+      <BackToPacks />
+      {!packId ? (
+        <Missing title="No pack selected" description="Choose a pack from the marketplace to see what is inside." />
+      ) : pack.isPending ? (
+        <>
+          <h1 className="sr-only">Loading the pack</h1>
+          <PackHeroSkeleton />
+          <Skeleton className="h-64 rounded-card" />
+        </>
+      ) : pack.isError ? (
+        pack.error instanceof ApiError && pack.error.status >= 400 && pack.error.status < 500 ? (
+          <Missing title="That pack does not exist" description="It may have been removed. Have a look at the other packs." />
         ) : (
-          <EmptyState
-            icon={<PackageIcon />}
-            title="No pack selected"
-            description="Choose a pack from the marketplace to see what is inside."
-            action={
-              <ButtonLink to="/packs" variant="secondary">
-                Browse packs
-              </ButtonLink>
-            }
-          />
-        )}
-      </Card>
+          <>
+            <PageHeader title="We could not load this pack" />
+            <Card>
+              <EmptyState
+                icon={<AlertIcon />}
+                title="Check your connection"
+                description="Then try again."
+                action={
+                  <Button variant="secondary" loading={pack.isFetching} onClick={() => void pack.refetch()}>
+                    Try again
+                  </Button>
+                }
+              />
+            </Card>
+          </>
+        )
+      ) : (
+        <>
+          <PackHero pack={pack.data} />
+          <PackStage key={pack.data.id} pack={pack.data} />
+          <PackContents pack={pack.data} />
+        </>
+      )}
     </Page>
   );
 }

@@ -7,17 +7,21 @@ import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { InventoryPanel } from '../../inventory/components/inventory-panel';
 import { useWalletBalance } from '../api';
 import { TransactionRow } from '../components/transaction-row';
 import { useWalletTransactions } from '../requests/get-transactions';
 
-/** /wallet: the balance and the transactions that moved it, newest first. */
+/** /wallet: the balance, the items won (inventory) and the transactions that moved it, newest first. */
 export function WalletPage() {
   useDocumentTitle('Wallet');
   return (
     <Page>
       <BalanceHero />
-      <TransactionsCard />
+      <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
+        <InventoryPanel />
+        <TransactionsCard />
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,75 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../lib/api';
+import { useTopic } from '../../lib/realtime';
+
+/** One row of the "Live Opens" feed: a pack open or a battle win somewhere on the site. */
+export type LiveEntry = {
+  id: string;
+  kind: 'open' | 'battle_win';
+  userName: string;
+  avatarThumbUrl: string | null;
+  itemName: string;
+  valueCents: number;
+  thumbUrl: string | null;
+  source: { kind: 'pack' | 'battle'; id: string; name: string };
+  /** Epoch ms from which it may be shown: an open waits for its opener's reel to land. */
+  at: number;
+};
+
+export const LIVE_FEED_SIZE = 20;
+export const liveQueryKey = ['live'] as const;
+
+function isLiveEntry(data: unknown): data is LiveEntry {
+  if (typeof data !== 'object' || data === null) return false;
+  const entry = data as Record<string, unknown>;
+  return typeof entry.id === 'string' && typeof entry.itemName === 'string' && Number.isSafeInteger(entry.valueCents) && typeof entry.at === 'number';
+}
+
+/** Newest first, one row per id (the later `at` wins), at most LIVE_FEED_SIZE. */
+function mergeEntries(current: readonly LiveEntry[], incoming: readonly LiveEntry[]): LiveEntry[] {
+  const byId = new Map(current.map((entry) => [entry.id, entry]));
+  for (const entry of incoming) {
+    const known = byId.get(entry.id);
+    byId.set(entry.id, known ? { ...entry, at: Math.max(known.at, entry.at) } : entry);
+  }
+  return [...byId.values()].sort((a, b) => b.at - a.at).slice(0, LIVE_FEED_SIZE);
+}
+
+/**
+ * The latest opens and wins: GET /api/live once, then every `entry` on the `live` topic is put
+ * on top (deduplicated by id, newest first, 20 kept). An entry stays hidden until its `at`, so a
+ * win never shows before the reel that reveals it has stopped.
+ */
+export function useLiveFeed() {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: liveQueryKey,
+    queryFn: async ({ signal }) => {
+      const { entries } = await apiFetch<{ entries: LiveEntry[] }>('/api/live', { signal });
+      // A refetch keeps what the socket already said, including how long an entry is held back.
+      return mergeEntries(queryClient.getQueryData<LiveEntry[]>(liveQueryKey) ?? [], entries);
+    },
+    // Fresh on each visit (events are only heard while a panel is on screen).
+    staleTime: 10_000,
+    refetchOnWindowFocus: false,
+  });
+
+  useTopic('live', (event, data) => {
+    if (event !== 'entry' || !isLiveEntry(data)) return;
+    queryClient.setQueryData<LiveEntry[]>(liveQueryKey, (current = []) => mergeEntries(current, [data]));
+  });
+
+  const entries = query.data;
+  const [now, setNow] = useState(() => Date.now());
+  // Wake up when the next held-back entry is due (and not before).
+  useEffect(() => {
+    const pending = (entries ?? []).filter((entry) => entry.at > now).map((entry) => entry.at);
+    if (pending.length === 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.max(0, Math.min(...pending) - Date.now()) + 20);
+    return () => clearTimeout(timer);
+  }, [entries, now]);
+
+  const visible = (entries ?? []).filter((entry) => entry.at <= now);
+  return { entries: visible, isPending: query.isPending, isError: query.isError, refetch: query.refetch, now };
+}
