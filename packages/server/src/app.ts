@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyCookie from '@fastify/cookie';
@@ -55,7 +55,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
     // A request id per request in the logs, so one person's trouble can be followed.
     requestIdHeader: 'x-request-id',
     // A log line per request is for debugging; errors are always logged by the error handler.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
   });
   app.decorate('resources', resources);
   app.decorate('config', config);
