@@ -7,7 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { AppError } from '../errors';
 import { publishLive } from '../live/feed';
-import { publishBalance } from '../wallet/publish';
+import { publishKnownBalance } from '../wallet/publish';
+import type { BalanceChange } from './service';
 import { loadBattle, loadSeats } from './repository';
 import { toDetail } from './views';
 
@@ -25,8 +26,8 @@ function cardOf(view: BattleDetail) {
   return card;
 }
 
-export async function publishBattleChange(app: FastifyInstance, battleId: string, event: BattleEvent, touchedUsers: string[]): Promise<BattleDetail> {
-  const { db, bus } = app.resources;
+export async function publishBattleChange(app: FastifyInstance, battleId: string, event: BattleEvent, balances: BalanceChange[]): Promise<BattleDetail> {
+  const { bus } = app.resources;
   const view = await battleDetail(app, battleId);
   await bus.publish({ topic: 'battles', event: 'battle', data: cardOf(view) });
   await bus.publish({ topic: `battle:${battleId}`, event, data: view });
@@ -50,7 +51,7 @@ export async function publishBattleChange(app: FastifyInstance, battleId: string
     scheduleCompletion(app, battleId, view.completedAt);
   }
   // A winner's new balance is revealed when the reels end, like the win itself.
-  for (const userId of new Set(touchedUsers)) await publishBalance(db, bus, userId, view.completedAt);
+  for (const change of balances) await publishKnownBalance(bus, change.userId, change.balanceCents, change.atReveal ? view.completedAt : 0);
   return view;
 }
 

@@ -7,6 +7,7 @@ import { AppError } from '../errors';
 import { parseInput } from '../http/validate';
 import { requireUser } from '../auth/sessions';
 import { battleDetail, publishBattleChange, type BattleEvent } from './events';
+import type { BalanceChange } from './service';
 import { cancelBattle, createBattle, fillWithBots, joinBattle } from './service';
 import { listBattles, listUserBattles, loadSeats, type BattleRow, type ListCursor } from './repository';
 import { toCard } from './views';
@@ -40,7 +41,7 @@ export async function battleRoutes(app: FastifyInstance) {
   };
 
   const detail = (battleId: string) => battleDetail(app, battleId);
-  const publishChange = (battleId: string, event: BattleEvent, touchedUsers: string[]) => publishBattleChange(app, battleId, event, touchedUsers);
+  const publishChange = (battleId: string, event: BattleEvent, balances: BalanceChange[]) => publishBattleChange(app, battleId, event, balances);
 
   app.get('/api/battles', async (request) => {
     const query = parseInput(battleListQuerySchema, request.query);
@@ -67,7 +68,7 @@ export async function battleRoutes(app: FastifyInstance) {
     const userId = await requireUser(request);
     const body = parseInput(createBattleSchema, request.body);
     const result = await createBattle(db, { userId, body, idempotencyKey: idempotencyKey(request) });
-    const battle = result.created ? await publishChange(result.battleId, 'created', [userId]) : await detail(result.battleId);
+    const battle = result.created ? await publishChange(result.battleId, 'created', result.balances) : await detail(result.battleId);
     return { battle, message: 'Battle created!' };
   });
 
@@ -80,8 +81,7 @@ export async function battleRoutes(app: FastifyInstance) {
     let battle;
     if (result.repeated) battle = await detail(id);
     else {
-      const seated = (await loadSeats(db, [id])).flatMap((s) => (s.user_id ? [s.user_id] : []));
-      battle = await publishChange(id, result.settled ? 'settled' : 'joined', result.settled ? seated : [userId]);
+      battle = await publishChange(id, result.settled ? 'settled' : 'joined', result.balances);
     }
     return { battle, seat: result.seat, message: 'You have successfully joined this battle!' };
   });
@@ -89,9 +89,8 @@ export async function battleRoutes(app: FastifyInstance) {
   app.post('/api/battles/:id/fill-bots', async (request) => {
     const userId = await requireUser(request);
     const { id } = parseInput(idParams, request.params);
-    await fillWithBots(db, { userId, battleId: id, now });
-    const seated = (await loadSeats(db, [id])).flatMap((s) => (s.user_id ? [s.user_id] : []));
-    return { battle: await publishChange(id, 'settled', seated), message: 'Bots joined. The battle is starting!' };
+    const won = await fillWithBots(db, { userId, battleId: id, now });
+    return { battle: await publishChange(id, 'settled', won), message: 'Bots joined. The battle is starting!' };
   });
 
   app.post('/api/battles/:id/cancel', async (request) => {

@@ -62,7 +62,10 @@ async function snapshotRounds(tx: Sql, packIds: string[]): Promise<{ rounds: Rou
   return { rounds: { packs: list, order }, entryCents };
 }
 
-export async function createBattle(db: Database, input: { userId: string; body: CreateBattleInput; idempotencyKey: string | undefined }): Promise<{ battleId: string; created: boolean }> {
+export async function createBattle(
+  db: Database,
+  input: { userId: string; body: CreateBattleInput; idempotencyKey: string | undefined },
+): Promise<{ battleId: string; created: boolean; balances: BalanceChange[] }> {
   const { body } = input;
   const teamLayout = body.mode === 'team' ? (body.teamLayout ?? layoutsFor(body.players)[0]) : null;
   if (body.mode === 'team' && (!teamLayout || !layoutsFor(body.players).includes(teamLayout))) {
@@ -74,7 +77,7 @@ export async function createBattle(db: Database, input: { userId: string; body: 
         input.userId,
         input.idempotencyKey,
       ]);
-      if (existing) return { battleId: existing.id, created: false };
+      if (existing) return { battleId: existing.id, created: false, balances: [] };
     }
     const clientSeed = await requirePlayer(tx, input.userId);
     const { rounds, entryCents } = await snapshotRounds(tx, body.packIds);
@@ -84,16 +87,19 @@ export async function createBattle(db: Database, input: { userId: string; body: 
        VALUES ($1, $2, $3, $4, 0, $5, 0, $6, $7, $8, $9) RETURNING id`,
       [input.userId, body.mode, teamLayout, body.players, entryCents, serverSeed, hashServerSeed(serverSeed), JSON.stringify(rounds), input.idempotencyKey ?? null],
     );
-    await seatPlayer(tx, { battleId: battle!.id, seat: 0, userId: input.userId, clientSeed, entryCents, idempotencyKey: input.idempotencyKey ?? null });
-    return { battleId: battle!.id, created: true };
+    const paid = await seatPlayer(tx, { battleId: battle!.id, seat: 0, userId: input.userId, clientSeed, entryCents, idempotencyKey: input.idempotencyKey ?? null });
+    return { battleId: battle!.id, created: true, balances: [paid] };
   });
 }
+
+/** A wallet's balance after a battle moved money, and whether it waits for the reels to end. */
+export type BalanceChange = { userId: string; balanceCents: number; atReveal: boolean };
 
 async function seatPlayer(
   tx: Sql,
   input: { battleId: string; seat: number; userId: string; clientSeed: string; entryCents: number; idempotencyKey: string | null },
-) {
-  await transfer(tx, {
+): Promise<BalanceChange> {
+  const paid = await transfer(tx, {
     debitAccountId: await ensureWallet(tx, input.userId),
     creditAccountId: await escrowOf(tx, input.battleId),
     amountCents: input.entryCents,
@@ -104,9 +110,10 @@ async function seatPlayer(
   });
   await insertSeat(tx, { battleId: input.battleId, seat: input.seat, userId: input.userId, botName: null, clientSeed: input.clientSeed, idempotencyKey: input.idempotencyKey });
   await addToPot(tx, input.battleId, 1, input.entryCents);
+  return { userId: input.userId, balanceCents: paid.debitBalanceCents!, atReveal: false };
 }
 
-export type JoinResult = { battleId: string; seat: number; settled: boolean; repeated: boolean };
+export type JoinResult = { battleId: string; seat: number; settled: boolean; repeated: boolean; balances: BalanceChange[] };
 
 export async function joinBattle(db: Database, input: { userId: string; battleId: string; idempotencyKey: string | undefined; now: () => number }): Promise<JoinResult> {
   return db.transaction(async (tx) => {
@@ -116,7 +123,7 @@ export async function joinBattle(db: Database, input: { userId: string; battleId
     const mine = seats.find((s) => s.user_id === input.userId);
     if (mine) {
       if (input.idempotencyKey && mine.join_idempotency_key === input.idempotencyKey) {
-        return { battleId: battle.id, seat: mine.seat, settled: battle.status === 'settled', repeated: true };
+        return { battleId: battle.id, seat: mine.seat, settled: battle.status === 'settled', repeated: true, balances: [] };
       }
       throw new AppError('conflict', ALREADY_JOINED);
     }
@@ -125,9 +132,9 @@ export async function joinBattle(db: Database, input: { userId: string; battleId
     const seat = battle.joined;
     const fills = seat + 1 === battle.players;
     if (fills) await lockBattleAccounts(tx, battle.id, [...seats.map((s) => s.user_id), input.userId]);
-    await seatPlayer(tx, { battleId: battle.id, seat, userId: input.userId, clientSeed, entryCents: battle.entry_cents, idempotencyKey: input.idempotencyKey ?? null });
-    if (fills) await settle(tx, battle, [...seats, { seat, user_id: input.userId, client_seed: clientSeed }], input.now());
-    return { battleId: battle.id, seat, settled: fills, repeated: false };
+    const paid = await seatPlayer(tx, { battleId: battle.id, seat, userId: input.userId, clientSeed, entryCents: battle.entry_cents, idempotencyKey: input.idempotencyKey ?? null });
+    const won = fills ? await settle(tx, battle, [...seats, { seat, user_id: input.userId, client_seed: clientSeed }], input.now()) : [];
+    return { battleId: battle.id, seat, settled: fills, repeated: false, balances: [paid, ...won] };
   });
 }
 
@@ -137,8 +144,8 @@ function assertOpen(battle: BattleRow) {
 }
 
 /** The host fills every empty seat with house bots, paid for by the house; the battle starts. */
-export async function fillWithBots(db: Database, input: { userId: string; battleId: string; now: () => number }): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function fillWithBots(db: Database, input: { userId: string; battleId: string; now: () => number }): Promise<BalanceChange[]> {
+  return db.transaction(async (tx) => {
     const battle = await lockBattle(tx, input.battleId);
     if (!battle) throw new AppError('not_found', 'That battle does not exist.');
     if (battle.host_user_id !== input.userId) throw new AppError('forbidden', 'Only the host can fill this battle with bots.');
@@ -164,7 +171,7 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
       seats.push({ seat, user_id: null, client_seed: clientSeed });
     }
     await addToPot(tx, battle.id, empty, empty * battle.entry_cents);
-    await settle(tx, battle, seats, input.now());
+    return settle(tx, battle, seats, input.now());
   });
 }
 
@@ -174,7 +181,8 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
  */
 type SettleSeat = { seat: number; user_id: string | null; client_seed: string };
 
-async function settle(tx: Sql, battle: BattleRow, seats: SettleSeat[], nowMs: number): Promise<void> {
+/** Returns the winners' balances, to be shown when the reels end. */
+async function settle(tx: Sql, battle: BattleRow, seats: SettleSeat[], nowMs: number): Promise<BalanceChange[]> {
   const battleId = battle.id;
   const outcome = settleBattle({
     battleId,
@@ -195,11 +203,12 @@ async function settle(tx: Sql, battle: BattleRow, seats: SettleSeat[], nowMs: nu
     refId: battleId,
     idempotencyKey: `battle:${battleId}:settle`,
   });
+  const won: BalanceChange[] = [];
   for (const seat of seats) {
     const payout = outcome.payouts[seat.seat]!;
     // A bot's winnings simply stay with the house.
     if (seat.user_id && payout > 0) {
-      await transfer(tx, {
+      const paid = await transfer(tx, {
         debitAccountId: house,
         creditAccountId: await ensureWallet(tx, seat.user_id),
         amountCents: payout,
@@ -208,6 +217,7 @@ async function settle(tx: Sql, battle: BattleRow, seats: SettleSeat[], nowMs: nu
         refId: battleId,
         idempotencyKey: `battle:${battleId}:win:${seat.seat}`,
       });
+      won.push({ userId: seat.user_id, balanceCents: paid.creditBalanceCents!, atReveal: true });
     }
   }
   await tx.prepared(
@@ -230,17 +240,18 @@ async function settle(tx: Sql, battle: BattleRow, seats: SettleSeat[], nowMs: nu
       schedule.completedAtMs,
     ],
   );
+  return won;
 }
 
-/** Refunds every seat of an open battle and closes it. Returns the users refunded. */
-async function cancelLocked(tx: Sql, battle: BattleRow): Promise<string[]> {
+/** Refunds every seat of an open battle and closes it. Returns the refunded wallets' balances. */
+async function cancelLocked(tx: Sql, battle: BattleRow): Promise<BalanceChange[]> {
   const seats = await loadSeats(tx, [battle.id]);
   await lockBattleAccounts(tx, battle.id, seats.map((s) => s.user_id));
   const escrow = await escrowOf(tx, battle.id);
-  const refunded: string[] = [];
+  const refunded: BalanceChange[] = [];
   for (const seat of seats) {
     if (!seat.user_id) continue;
-    await transfer(tx, {
+    const paid = await transfer(tx, {
       debitAccountId: escrow,
       creditAccountId: await ensureWallet(tx, seat.user_id),
       amountCents: battle.entry_cents,
@@ -249,13 +260,13 @@ async function cancelLocked(tx: Sql, battle: BattleRow): Promise<string[]> {
       refId: battle.id,
       idempotencyKey: `battle:${battle.id}:refund:${seat.seat}`,
     });
-    refunded.push(seat.user_id);
+    refunded.push({ userId: seat.user_id, balanceCents: paid.creditBalanceCents!, atReveal: false });
   }
   await tx.query(`UPDATE battles SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [battle.id]);
   return refunded;
 }
 
-export async function cancelBattle(db: Database, input: { userId: string; battleId: string }): Promise<string[]> {
+export async function cancelBattle(db: Database, input: { userId: string; battleId: string }): Promise<BalanceChange[]> {
   return db.transaction(async (tx) => {
     const battle = await lockBattle(tx, input.battleId);
     if (!battle) throw new AppError('not_found', 'That battle does not exist.');
@@ -270,8 +281,8 @@ export async function cancelBattle(db: Database, input: { userId: string; battle
  * Cancels open battles older than the limit. Safe on every instance at once:
  * each battle is taken with SKIP LOCKED and re-checked under its lock.
  */
-export async function expireOpenBattles(db: Database, maxAgeSeconds: number): Promise<Array<{ battleId: string; refunded: string[] }>> {
-  const done: Array<{ battleId: string; refunded: string[] }> = [];
+export async function expireOpenBattles(db: Database, maxAgeSeconds: number): Promise<Array<{ battleId: string; refunded: BalanceChange[] }>> {
+  const done: Array<{ battleId: string; refunded: BalanceChange[] }> = [];
   for (;;) {
     const result = await db.transaction(async (tx) => {
       const [stale] = await tx.query<BattleRow>(
