@@ -53,9 +53,13 @@ function request()
   i = i % #reqs + 1
   return reqs[i]
 end
+function delay()
+  return tonumber(os.getenv("WRK_DELAY_MS") or "0")
+end
 `;
 
-export function runWrk(input: { wrk: string; baseUrl: string; requests: WrkRequest[]; connections: number; seconds: number }): WrkResult {
+/** `delayMs` pauses each connection between its requests: a way to run below the peak rate. */
+export function runWrk(input: { wrk: string; baseUrl: string; requests: WrkRequest[]; connections: number; seconds: number; delayMs?: number }): WrkResult {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
   try {
     const list = path.join(dir, 'requests.tsv');
@@ -70,7 +74,7 @@ export function runWrk(input: { wrk: string; baseUrl: string; requests: WrkReque
     const output = execFileSync(
       input.wrk,
       ['-t2', `-c${input.connections}`, `-d${input.seconds}s`, '--latency', '-s', script, input.baseUrl, '--', list],
-      { encoding: 'utf8' },
+      { encoding: 'utf8', env: { ...process.env, WRK_DELAY_MS: String(input.delayMs ?? 0) } },
     );
     const toMs = (value: string, unit: string) => Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
     const percentile = (label: string) => {
