@@ -28,13 +28,14 @@ export function registerRealtime(app: FastifyInstance, options: { bus: Bus; reso
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
 
-  const send = (socket: WebSocket, payload: string) => {
+  /** A text frame; the payload is encoded once by the caller, however many sockets get it. */
+  const send = (socket: WebSocket, payload: Buffer) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.terminate();
       return;
     }
-    socket.send(payload);
+    socket.send(payload, { binary: false });
   };
 
   const unsubscribeBus = options.bus.subscribe((message) => {
@@ -45,7 +46,7 @@ export function registerRealtime(app: FastifyInstance, options: { bus: Bus; reso
       event: message.event,
       data: message.data,
     };
-    const payload = JSON.stringify(outward);
+    const payload = Buffer.from(JSON.stringify(outward));
     for (const socket of targets) send(socket, payload);
   });
 
@@ -68,7 +69,7 @@ export function registerRealtime(app: FastifyInstance, options: { bus: Bus; reso
     socket.on('pong', () => alive.set(socket, true));
 
     const reply = (topic: string, event: string, data: unknown = null) =>
-      send(socket, JSON.stringify({ topic, event, data } satisfies ServerMessage));
+      send(socket, Buffer.from(JSON.stringify({ topic, event, data } satisfies ServerMessage)));
 
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
       void (async () => {
