@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -15,8 +15,8 @@ import { AvatarPicker } from '../components/avatar-picker';
 import type { PickedImage } from '../image-file';
 import { formatPhone } from '../components/phone-field';
 import { ProfileFieldset } from '../components/profile-fieldset';
-import { fieldOfServerMessage, validateProfile, type ProfileErrors, type ProfileField, type ProfileValues } from '../profile-form';
-import { readableError } from '../readable-error';
+import type { ProfileValues } from '../profile-form';
+import { useProfileForm } from '../use-profile-form';
 import { useUpdateProfile, type ProfileChanges } from '../requests/update-profile';
 
 const NOTHING_TO_CHANGE = 'Nothing to change.';
@@ -34,39 +34,22 @@ function initialValues(me: Me): ProfileValues {
 }
 
 function EditProfileForm({ me }: { me: Me }) {
-  const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
-  const [values, setValues] = useState<ProfileValues>(() => initialValues(me));
-  const [errors, setErrors] = useState<ProfileErrors>({});
+  const { id, values, errors, onChange, check, showServerError } = useProfileForm(() => initialValues(me));
   const [avatar, setAvatar] = useState<PickedImage | null>(null);
   const saving = updateProfile.isPending || updateProfile.isSuccess;
-
-  function focusField(field: ProfileField) {
-    document.getElementById(`${id}-${field}`)?.focus();
-  }
-
-  function onChange(field: ProfileField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const checked = validateProfile(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      toast.error(checked.errors[checked.first] ?? 'Please check the form.');
-      focusField(checked.first);
-      return;
-    }
-    setErrors({});
+    const checked = check();
+    if (!checked) return;
     const changes: ProfileChanges = {};
-    if (checked.data.userName !== (me.userName ?? '')) changes.userName = checked.data.userName;
-    if (checked.data.phone !== (me.phone ?? '')) changes.phone = checked.data.phone;
-    if (checked.data.email.toLowerCase() !== (me.email ?? '').toLowerCase()) changes.email = checked.data.email;
+    if (checked.userName !== (me.userName ?? '')) changes.userName = checked.userName;
+    if (checked.phone !== (me.phone ?? '')) changes.phone = checked.phone;
+    if (checked.email.toLowerCase() !== (me.email ?? '').toLowerCase()) changes.email = checked.email;
     if (avatar) changes.avatar = avatar.blob;
     if (Object.keys(changes).length === 0) {
       toast.info(NOTHING_TO_CHANGE);
@@ -78,15 +61,7 @@ function EditProfileForm({ me }: { me: Me }) {
         toast.success(emailToVerify ? 'Profile saved. Verify your new e-mail from your profile.' : 'Profile saved.');
         void navigate('/', { replace: true });
       },
-      onError: (error) => {
-        const message = readableError(error);
-        toast.error(message);
-        const field = fieldOfServerMessage(message);
-        if (field) {
-          setErrors({ [field]: message });
-          focusField(field);
-        }
-      },
+      onError: showServerError,
     });
   }
 

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { GiftIcon } from '../../../components/ui/icons';
@@ -12,8 +12,7 @@ import { AvatarPicker } from '../components/avatar-picker';
 import type { PickedImage } from '../image-file';
 import { formatPhone } from '../components/phone-field';
 import { ProfileFieldset } from '../components/profile-fieldset';
-import { fieldOfServerMessage, validateProfile, type ProfileErrors, type ProfileField, type ProfileValues } from '../profile-form';
-import { readableError } from '../readable-error';
+import { useProfileForm } from '../use-profile-form';
 import { useCreateProfile } from '../requests/create-profile';
 import { readStored } from '../stored-session';
 
@@ -27,13 +26,12 @@ export function SignupPage() {
 }
 
 function SignupForm({ me }: { me: Me }) {
-  const id = useId();
   const toast = useToast();
   const navigate = useNavigate();
   const logout = useLogout();
   const createProfile = useCreateProfile();
   // Spec: phone and email are prefilled from the browser's stored `number` and `email`.
-  const [values, setValues] = useState<ProfileValues>(() => {
+  const { id, values, errors, onChange, check, showServerError } = useProfileForm(() => {
     const phone = me.phone ?? readStored('number');
     return {
       userName: me.userName ?? '',
@@ -41,52 +39,31 @@ function SignupForm({ me }: { me: Me }) {
       email: me.email ?? readStored('email'),
     };
   });
-  const [errors, setErrors] = useState<ProfileErrors>({});
   const [avatar, setAvatar] = useState<PickedImage | null>(null);
   const saving = createProfile.isPending || createProfile.isSuccess;
 
   // Someone who already finished signing up has nothing to do here.
   if (me.profileComplete && !saving) return <Navigate to="/" replace />;
 
-  function focusField(field: ProfileField) {
-    document.getElementById(`${id}-${field}`)?.focus();
-  }
-
-  function onChange(field: ProfileField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  }
-
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
-    const checked = validateProfile(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      toast.error(checked.errors[checked.first] ?? 'Please check the form.');
-      focusField(checked.first);
-      return;
-    }
-    setErrors({});
+    const checked = check();
+    if (!checked) return;
     createProfile.mutate(
-      { ...checked.data, avatar: avatar?.blob ?? null },
+      { ...checked, avatar: avatar?.blob ?? null },
       {
         onSuccess: ({ bonusPaid }) => {
           toast.success(bonusPaid ? `Welcome! ${BONUS} bonus added to your wallet.` : 'Your profile is saved.');
           void navigate('/', { replace: true });
         },
         onError: (error) => {
-          const message = readableError(error);
-          toast.error(message);
           if (error instanceof ApiError && error.message === 'Your profile is already set up.') {
+            toast.error(error.message);
             void navigate('/', { replace: true });
             return;
           }
-          const field = fieldOfServerMessage(message);
-          if (field) {
-            setErrors({ [field]: message });
-            focusField(field);
-          }
+          showServerError(error);
         },
       },
     );
