@@ -13,17 +13,20 @@
  *
  *   npm run bench:battles      BENCH_SECONDS (default 8), BENCH_CLIENTS (default 10)
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
-import { ensureAccount, ensureHouse, ensureWallet, houseKey } from '../../packages/server/src/ledger/ledger';
-import { createBattle } from '../../packages/server/src/battles/service';
+import { ensureAccount, ensureHouse, ensureWallet, houseKey, TRANSFERS_SQL, transfersParams, type TransferInput } from '../../packages/server/src/ledger/ledger';
+import { escrowKey, LOCK_BATTLE_SQL, RECORD_SEATS_SQL, recordSeatsParams, type BattleState, type RoundsSnapshot } from '../../packages/server/src/battles/repository';
+import { battleSchedule, settleBattle } from '../../packages/core/src/battle';
+import { createBattle, joinBattle } from '../../packages/server/src/battles/service';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, type Measurement } from '../lib/measure';
-import { makePack, makePlayers, pgbenchPath, scratchDatabase, type BenchPlayer } from '../lib/setup';
+import { makePack, makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
+import { describePgbench, pgbenchPath, runPgbench, transactionScript, type PgbenchResult } from '../lib/pgbench';
 import { startServerProcess } from '../lib/server-process';
 import { post } from '../lib/http-client';
 import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
@@ -73,87 +76,163 @@ async function paced(rate: number, durationSeconds: number, work: () => Promise<
   return { ops: latencies.length, seconds: elapsed, perSecond: latencies.length / elapsed, p50Ms: pick(0.5), p99Ms: pick(0.99), errors };
 }
 
-async function pgbenchRun(): Promise<{ tps: number; p50Ms: number | null; p99Ms: number | null } | string> {
+type Captured = { name: string | null; text: string; params: readonly unknown[] };
+
+/** Runs a real join through the service and records the statements its transaction sends. */
+async function capturedJoin(db: Database, battleId: string, userId: string): Promise<Captured[]> {
+  const captured: Captured[] = [];
+  const watching: Database = {
+    ...db,
+    transaction: (fn) =>
+      db.transaction((tx) =>
+        fn({
+          ...tx,
+          scope: tx.scope,
+          query: (text, params = []) => (captured.push({ name: null, text, params }), tx.query(text, params)),
+          prepared: (name, text, params) => (captured.push({ name, text, params }), tx.prepared(name, text, params)),
+        }),
+      ),
+  };
+  await joinBattle(watching, { userId, battleId, idempotencyKey: undefined });
+  // Account ids are looked up once per server process, then remembered: a running server does not send these.
+  return captured.filter((c) => c.name !== 'ledger_find_account' && c.name !== 'ledger_insert_account');
+}
+
+type JoinCase = {
+  battleId: string;
+  serverSeed: string;
+  rounds: RoundsSnapshot;
+  entryCents: number;
+  host: { userId: string; clientSeed: string; walletId: number };
+  joiner: { userId: string; clientSeed: string; walletId: number };
+  escrowId: number;
+  houseId: number;
+};
+
+/** The parameters the service sends for a join that fills a 2-player normal battle (checked against a real join below). */
+function joinParams(c: JoinCase, nowMs: number): unknown[][] {
+  const seats = [c.host, c.joiner];
+  const outcome = settleBattle({
+    battleId: c.battleId,
+    mode: 'normal',
+    teamLayout: null,
+    playerClientSeeds: seats.map((s) => s.clientSeed),
+    rounds: c.rounds.order.map((index) => c.rounds.packs[index]!),
+    serverSeed: c.serverSeed,
+  });
+  const wins = seats.flatMap((s, seat) => (outcome.payouts[seat]! > 0 ? [{ seat, walletId: s.walletId, amount: outcome.payouts[seat]! }] : []));
+  const schedule = battleSchedule(nowMs, c.rounds.order.length);
+  const ref = { refType: 'battle', refId: c.battleId };
+  const transfers: TransferInput[] = [
+    { debitAccountId: c.joiner.walletId, creditAccountId: c.escrowId, amountCents: c.entryCents, kind: 'battle_entry', ...ref, idempotencyKey: `battle:${c.battleId}:entry` },
+    { debitAccountId: c.escrowId, creditAccountId: c.houseId, amountCents: 2 * c.entryCents, kind: 'battle_settlement', ...ref, idempotencyKey: `battle:${c.battleId}:settle` },
+    ...wins.map((w): TransferInput => ({ debitAccountId: c.houseId, creditAccountId: w.walletId, amountCents: w.amount, kind: 'battle_win', ...ref, idempotencyKey: `battle:${c.battleId}:win:${w.seat}` })),
+  ];
+  const before = { battle: { id: c.battleId, pot_cents: c.entryCents, entry_cents: c.entryCents }, seats: [{ seat: 0 }] } as unknown as BattleState;
+  const joinerSeat = { seat: 1, userId: c.joiner.userId, botName: null, clientSeed: c.joiner.clientSeed, idempotencyKey: null, userName: null, avatarThumbKey: null };
+  const settlement = {
+    clientSeed: outcome.clientSeed,
+    results: { rolls: outcome.rolls, totals: outcome.totals, winners: outcome.winners, payouts: outcome.payouts, totalValueCents: outcome.totalValueCents, tiebreak: outcome.tiebreak },
+    totalValueCents: outcome.totalValueCents,
+    payouts: outcome.payouts,
+    startedAtMs: schedule.startedAtMs,
+    completedAtMs: schedule.completedAtMs,
+  };
+  return [[c.battleId, c.joiner.userId, escrowKey(c.battleId)], transfersParams(transfers), recordSeatsParams(before, [joinerSeat], settlement)];
+}
+
+/**
+ * The database's own limit: the join transaction, statement for statement
+ * as the service sends it (compared with a real join first), run by pgbench
+ * with the same client count on battles prepared in bulk the way the service
+ * leaves them (host seated, entry in escrow, the real rounds snapshot).
+ */
+async function pgbenchRun(): Promise<PgbenchResult | string> {
   const pgbench = pgbenchPath();
   if (!pgbench) return 'pgbench is not installed (apt-get install postgresql-contrib or the server package)';
   const scratch = await scratchDatabase('lf_bench_pgbench');
   const db = await openPostgres(scratch.url, { max: 4 });
   try {
     await db.migrate();
-    const needed = Math.ceil(4_000 * seconds);
     const players = await makePlayers(db, 200, 1_000_000_000);
+    const [hosts, joiners] = [players.slice(0, 100), players.slice(100)];
     const pack = await makePack(db);
-    // Battles in bulk, each with its host seated and its escrow holding the entry, as the service leaves them.
-    await db.query(
-      `INSERT INTO battles (id, host_user_id, mode, players, joined, entry_cents, pot_cents, server_seed, server_seed_hash, rounds)
-       SELECT gen_random_uuid(), (ARRAY[${players.slice(0, 100).map((p) => `'${p.userId}'::uuid`).join(',')}])[1 + (g % 100)], 'normal', 2, 1, $1, $1,
-              repeat('a', 64), repeat('b', 64), jsonb_build_object('packs', '[]'::jsonb, 'order', '[0]'::jsonb)
-       FROM generate_series(1, $2) g`,
-      [pack.priceCents, needed],
-    );
-    await db.query(`INSERT INTO battle_seats (battle_id, seat, user_id, client_seed) SELECT id, 0, host_user_id, 'seed' FROM battles`);
-    await db.query(`INSERT INTO accounts (key, kind, balance_cents) SELECT 'escrow:battle:' || id, 'escrow', entry_cents FROM battles`);
-    const joiners = players.slice(100);
-    const walletIds = new Map<string, number>();
+    const seeds = new Map((await db.query<{ id: string; client_seed: string }>(`SELECT id, client_seed FROM users`)).map((u) => [u.id, u.client_seed]));
+    const wallets = new Map<string, number>();
     await db.transaction(async (tx) => {
-      for (const p of players) walletIds.set(p.userId, await ensureWallet(tx, p.userId));
+      for (const p of players) wallets.set(p.userId, await ensureWallet(tx, p.userId));
     });
-    await db.query(`CREATE TABLE bench_joiners (n int PRIMARY KEY, user_id uuid, wallet_id bigint)`);
-    for (const [n, p] of joiners.entries()) await db.query(`INSERT INTO bench_joiners VALUES ($1, $2, $3)`, [n, p.userId, walletIds.get(p.userId)]);
-    await db.query(
-      `CREATE TABLE bench_joins AS
-       SELECT row_number() OVER (ORDER BY b.id) AS i,
-              b.id AS battle_id, b.id AS battle_id2, b.id AS battle_id3, b.id AS battle_id4, b.id AS battle_id5,
-              b.id::text AS battle_ref, b.id::text AS battle_ref2, b.id::text AS battle_ref3,
-              j.user_id AS joiner_id, j.user_id AS joiner_id2,
-              j.wallet_id, j.wallet_id AS wallet_id2, j.wallet_id AS wallet_id3, j.wallet_id AS wallet_id4, j.wallet_id AS wallet_id5,
-              (SELECT id FROM accounts WHERE kind = 'wallet' AND user_id = b.host_user_id) AS host_wallet_id,
-              e.id AS escrow_id, e.id AS escrow_id2, e.id AS escrow_id3, e.id AS escrow_id4, e.id AS escrow_id5,
-              b.entry_cents AS entry, b.entry_cents AS entry2, b.entry_cents AS entry3, -b.entry_cents AS neg_entry,
-              2 * b.entry_cents AS pot, 2 * b.entry_cents AS pot2, -2 * b.entry_cents AS neg_pot,
-              'battle:' || b.id || ':entry' AS entry_key, 'battle:' || b.id || ':settle' AS settle_key, 'battle:' || b.id || ':win:1' AS win_key,
-              '{"rolls":[[{"ticket":1,"itemIndex":0,"valueCents":100},{"ticket":2,"itemIndex":0,"valueCents":100}]],"totals":[100,100],"winners":[1],"payouts":[0,200],"totalValueCents":200,"tiebreak":null}'::text AS results,
-              0::bigint AS house_id, 0::bigint AS house_id2, 0::bigint AS house_id3, 0::bigint AS house_id4, 0::bigint AS house_id5
-       FROM battles b JOIN accounts e ON e.key = 'escrow:battle:' || b.id
-       JOIN bench_joiners j ON j.n = (abs(hashtext(b.id::text)) % ${joiners.length})`,
+    const person = (p: BenchPlayer) => ({ userId: p.userId, clientSeed: seeds.get(p.userId)!, walletId: wallets.get(p.userId)! });
+    const houseIds = new Map<string, number>();
+    const houseFor = async (battleId: string) => {
+      const key = houseKey(battleId);
+      if (!houseIds.has(key)) houseIds.set(key, await db.transaction((tx) => ensureHouse(tx, battleId)));
+      return houseIds.get(key)!;
+    };
+    const battleCase = async (battleId: string, joiner: BenchPlayer): Promise<JoinCase> => {
+      const [row] = await db.query<{ server_seed: string; rounds: RoundsSnapshot; entry_cents: number; host_user_id: string; escrow_id: number }>(
+        `SELECT b.server_seed, b.rounds, b.entry_cents, b.host_user_id, e.id AS escrow_id FROM battles b JOIN accounts e ON e.key = 'escrow:battle:' || b.id WHERE b.id = $1`,
+        [battleId],
+      );
+      return {
+        battleId,
+        serverSeed: row!.server_seed,
+        rounds: row!.rounds,
+        entryCents: row!.entry_cents,
+        host: person(players.find((p) => p.userId === row!.host_user_id)!),
+        joiner: person(joiner),
+        escrowId: row!.escrow_id,
+        houseId: await houseFor(battleId),
+      };
+    };
+
+    // One real join, watched: the script must send exactly its statements, with the parameters built here.
+    const { battleId: sampleId } = await createBattle(db, { userId: hosts[0]!.userId, body: { players: 2, mode: 'normal', packIds: [pack.packId] }, idempotencyKey: undefined });
+    const sample = await battleCase(sampleId, joiners[0]!);
+    const captured = await capturedJoin(db, sampleId, joiners[0]!.userId);
+    const statements = [LOCK_BATTLE_SQL, TRANSFERS_SQL, RECORD_SEATS_SQL];
+    const expected = joinParams(sample, 0);
+    const sameTexts = captured.length === statements.length && captured.every((c, i) => c.text === statements[i]);
+    // The schedule (the last two parameters) depends on the moment of the join.
+    const sameParams = sameTexts && JSON.stringify(captured.map((c, i) => (i === 2 ? c.params.slice(0, -2) : c.params))) === JSON.stringify(expected.map((p, i) => (i === 2 ? p.slice(0, -2) : p)));
+    if (!sameParams) throw new Error('the service no longer sends the join this benchmark repeats: update joinParams in bench/battles/run.ts');
+
+    // Battles in bulk, as the service leaves them once the host has paid.
+    const needed = Math.ceil(5_000 * seconds);
+    const [{ rounds }] = (await db.query<{ rounds: RoundsSnapshot }>(`SELECT rounds FROM battles WHERE id = $1`, [sampleId])) as [{ rounds: RoundsSnapshot }];
+    const ids = await db.query<{ id: string }>(
+      `INSERT INTO battles (host_user_id, mode, players, joined, entry_cents, pot_cents, server_seed, server_seed_hash, rounds)
+       SELECT ($1::uuid[])[1 + g % cardinality($1::uuid[])], 'normal', 2, 1, $2, $2, s.seed, encode(sha256(convert_to(s.seed, 'UTF8')), 'hex'), $3::jsonb
+       FROM generate_series(1, $4) g, LATERAL (SELECT md5(random()::text || g) || md5(random()::text || g) AS seed) s
+       RETURNING id`,
+      [hosts.map((h) => h.userId), pack.priceCents, JSON.stringify(rounds), needed],
     );
-    await db.query(`ALTER TABLE bench_joins ADD PRIMARY KEY (i)`);
-    // Each battle meets the house shard the server would pick for it.
-    const rows = await db.query<{ i: number; battle_id: string }>(`SELECT i, battle_id FROM bench_joins`);
-    const shardIds = new Map<string, number>();
-    await db.transaction(async (tx) => {
-      for (const row of rows) {
-        const key = houseKey(row.battle_id);
-        if (!shardIds.has(key)) shardIds.set(key, await ensureHouse(tx, row.battle_id));
-      }
-    });
-    for (const [key, id] of shardIds) {
-      const battles = rows.filter((r) => houseKey(r.battle_id) === key).map((r) => r.i);
-      await db.query(`UPDATE bench_joins SET house_id = $1, house_id2 = $1, house_id3 = $1, house_id4 = $1, house_id5 = $1 WHERE i = ANY($2::bigint[])`, [id, battles]);
+    await db.query(
+      `INSERT INTO battle_seats (battle_id, seat, user_id, client_seed) SELECT b.id, 0, b.host_user_id, u.client_seed FROM battles b JOIN users u ON u.id = b.host_user_id WHERE b.status = 'open'`,
+    );
+    await db.query(`INSERT INTO accounts (key, kind, balance_cents) SELECT 'escrow:battle:' || id, 'escrow', entry_cents FROM battles WHERE status = 'open'`);
+    const escrows = new Map((await db.query<{ key: string; id: number }>(`SELECT key, id FROM accounts WHERE kind = 'escrow'`)).map((a) => [a.key, a.id]));
+    const bulk = await db.query<{ id: string; server_seed: string; host_user_id: string }>(`SELECT id, server_seed, host_user_id FROM battles WHERE id = ANY($1::uuid[])`, [ids.map((r) => r.id)]);
+    const hostsById = new Map(hosts.map((h) => [h.userId, h]));
+    const rows: unknown[][][] = [];
+    for (const [i, b] of bulk.entries()) {
+      const c: JoinCase = {
+        battleId: b.id,
+        serverSeed: b.server_seed,
+        rounds,
+        entryCents: pack.priceCents,
+        host: person(hostsById.get(b.host_user_id)!),
+        joiner: person(joiners[i % joiners.length]!),
+        escrowId: escrows.get(`escrow:battle:${b.id}`)!,
+        houseId: await houseFor(b.id),
+      };
+      rows.push(joinParams(c, Date.now()));
     }
-    await db.query(`CREATE SEQUENCE bench_next`);
     await db.query(`ANALYZE`);
-    const script = fileURLToPath(new URL('./pgbench-join.sql', import.meta.url));
-    const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
-    const url = new URL(scratch.url);
-    const output = execFileSync(
-      pgbench,
-      ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, '-r', '--log', `--log-prefix=${path.join(logDir, 'log')}`,
-        '-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'), url.pathname.slice(1)],
-      { encoding: 'utf8' },
-    );
-    const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 'NaN');
-    const latencies: number[] = [];
-    for (const file of fs.readdirSync(logDir)) {
-      for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
-        const micros = Number(line.split(' ')[2]);
-        if (Number.isFinite(micros) && line) latencies.push(micros / 1000);
-      }
-    }
-    fs.rmSync(logDir, { recursive: true, force: true });
-    latencies.sort((a, b) => a - b);
-    const pick = (q: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]! : null);
-    return { tps, p50Ms: pick(0.5), p99Ms: pick(0.99) };
+    const script = await transactionScript(db, { table: 'bench_joins', statements, rows, clients });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-join-')), 'join.sql');
+    fs.writeFileSync(file, script);
+    return await runPgbench({ pgbench, url: scratch.url, script: file, clients, seconds, defines: { n: '0' } });
   } finally {
     await db.close();
     await scratch.drop();
@@ -226,7 +305,7 @@ async function main() {
         headers: { cookie: joiners[i % joiners.length]!.cookie },
       }));
       next += perPhase;
-      const result = runWrk({ wrk, baseUrl: server.baseUrl, requests, connections: clients, seconds });
+      const result = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds });
       console.log(describeWrk('HTTP joins (peak, closed loop)', result).replace('req/s', 'joins/s'));
       peakJoinsPerSecond = result.perSecond;
       peakOps = result.requests;
@@ -249,7 +328,7 @@ async function main() {
       const requests = battles.slice(next).map((battleId, i) => ({ method: 'POST' as const, path: `/api/battles/${battleId}/join`, headers: { cookie: joiners[i % joiners.length]!.cookie } }));
       next = battles.length;
       const delayMs = Math.max(0, Math.round((clients * 1000) / rate - peakP50Ms));
-      const atEighty = runWrk({ wrk, baseUrl: server.baseUrl, requests, connections: clients, seconds, delayMs });
+      const atEighty = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds, delayMs });
       console.log(describeWrk(`HTTP joins at ~80 % (aim ${rate}/s)`, atEighty).replace('req/s', 'joins/s'));
       console.log(`  p99 at ~80 % of peak: ${atEighty.p99Ms.toFixed(1)} ms (target < 50 ms: ${atEighty.p99Ms < 50 ? 'met' : 'NOT met'})`);
       eightyOps = atEighty.requests;
@@ -285,7 +364,7 @@ async function main() {
     console.log(`pgbench: skipped, ${pgbench}`);
     return;
   }
-  console.log(`pgbench, same join transaction (${clients} clients, prepared): ${pgbench.tps.toFixed(0)} tx/s   p50 ${pgbench.p50Ms?.toFixed(2)} ms   p99 ${pgbench.p99Ms?.toFixed(2)} ms`);
+  console.log(describePgbench(`pgbench, same join transaction (${clients} clients, prepared)`, pgbench));
   const ratio = peakJoinsPerSecond / pgbench.tps;
   console.log(`ratio HTTP joins / pgbench: ${ratio.toFixed(2)} (target ≥ 0.7: ${ratio >= 0.7 ? 'met' : 'NOT met'})`);
 }

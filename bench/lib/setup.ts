@@ -94,8 +94,3 @@ export async function makePack(db: Database) {
   });
 }
 
-export function pgbenchPath(): string | undefined {
-  const versions = fs.existsSync('/usr/lib/postgresql') ? fs.readdirSync('/usr/lib/postgresql') : [];
-  const candidates = ['/usr/bin/pgbench', ...versions.map((v) => `/usr/lib/postgresql/${v}/bin/pgbench`)];
-  return candidates.find((c) => fs.existsSync(c));
-}

@@ -9,9 +9,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { runWithCpu } from './cpu';
 
 export type WrkRequest = { method: 'POST' | 'GET'; path: string; headers: Record<string, string>; body?: string };
-export type WrkResult = { perSecond: number; p50Ms: number; p99Ms: number; requests: number; non2xx: number };
+export type WrkResult = { perSecond: number; p50Ms: number; p99Ms: number; requests: number; non2xx: number; cpu: string };
 
 export function wrkPath(): string | undefined {
   if (fs.existsSync('/usr/bin/wrk')) return '/usr/bin/wrk';
@@ -59,7 +60,7 @@ end
 `;
 
 /** `delayMs` pauses each connection between its requests: a way to run below the peak rate. */
-export function runWrk(input: { wrk: string; baseUrl: string; requests: WrkRequest[]; connections: number; seconds: number; delayMs?: number }): WrkResult {
+export async function runWrk(input: { wrk: string; baseUrl: string; requests: WrkRequest[]; connections: number; seconds: number; delayMs?: number; serverPid?: number }): Promise<WrkResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
   try {
     const list = path.join(dir, 'requests.tsv');
@@ -71,11 +72,11 @@ export function runWrk(input: { wrk: string; baseUrl: string; requests: WrkReque
     );
     const script = path.join(dir, 'requests.lua');
     fs.writeFileSync(script, SCRIPT);
-    const output = execFileSync(
-      input.wrk,
-      ['-t2', `-c${input.connections}`, `-d${input.seconds}s`, '--latency', '-s', script, input.baseUrl, '--', list],
-      { encoding: 'utf8', env: { ...process.env, WRK_DELAY_MS: String(input.delayMs ?? 0) } },
-    );
+    const { output, cpu } = await runWithCpu(input.wrk, ['-t2', `-c${input.connections}`, `-d${input.seconds}s`, '--latency', '-s', script, input.baseUrl, '--', list], {
+      env: { ...process.env, WRK_DELAY_MS: String(input.delayMs ?? 0) },
+      seconds: input.seconds,
+      serverPid: input.serverPid,
+    });
     const toMs = (value: string, unit: string) => Number(value) * (unit === 'us' ? 0.001 : unit === 's' ? 1000 : 1);
     const percentile = (label: string) => {
       const match = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(output);
@@ -91,6 +92,7 @@ export function runWrk(input: { wrk: string; baseUrl: string; requests: WrkReque
       p99Ms: percentile('99'),
       requests,
       non2xx,
+      cpu,
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -98,5 +100,5 @@ export function runWrk(input: { wrk: string; baseUrl: string; requests: WrkReque
 }
 
 export function describeWrk(label: string, r: WrkResult): string {
-  return `${label.padEnd(34)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50Ms.toFixed(2)} ms   p99 ${r.p99Ms.toFixed(2)} ms   (${r.requests} requests${r.non2xx ? `, ${r.non2xx} not 2xx` : ''}; wrk)`;
+  return `${label.padEnd(34)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50Ms.toFixed(2)} ms   p99 ${r.p99Ms.toFixed(2)} ms   (${r.requests} requests${r.non2xx ? `, ${r.non2xx} not 2xx` : ''}; wrk)\n${r.cpu}`;
 }

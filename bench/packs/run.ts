@@ -12,11 +12,7 @@
  *
  *   npm run bench:packs      BENCH_SECONDS (default 8), BENCH_CLIENTS (default 10)
  */
-import { execFileSync } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACK_FILTERS } from '../../packages/core/src/contracts/packs';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
@@ -24,7 +20,8 @@ import { ensureHouse, ensureWallet } from '../../packages/server/src/ledger/ledg
 import { listPacks } from '../../packages/server/src/packs/repository';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure } from '../lib/measure';
-import { makePlayers, pgbenchPath, scratchDatabase, type BenchPlayer } from '../lib/setup';
+import { makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
+import { describePgbench, pgbenchPath, runPgbench } from '../lib/pgbench';
 import { startServerProcess } from '../lib/server-process';
 import { post } from '../lib/http-client';
 import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
@@ -125,23 +122,7 @@ async function pgbenchOpens(players: BenchPlayer[], db: Database, url: string, p
   }
   await db.query(`CREATE TABLE bench_opens_count AS SELECT COUNT(*)::int AS n FROM bench_opens`);
   const script = fileURLToPath(new URL('./pgbench-open.sql', import.meta.url));
-  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
-  const target = new URL(url);
-  const output = execFileSync(
-    pgbench,
-    ['-n', '-M', 'prepared', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', script, '--log', `--log-prefix=${path.join(logDir, 'log')}`,
-      '-h', target.hostname, '-p', target.port || '5432', '-U', decodeURIComponent(target.username || 'postgres'), target.pathname.slice(1)],
-    { encoding: 'utf8' },
-  );
-  const latencies: number[] = [];
-  for (const file of fs.readdirSync(logDir)) {
-    for (const line of fs.readFileSync(path.join(logDir, file), 'utf8').split('\n')) {
-      const micros = Number(line.split(' ')[2]);
-      if (line && Number.isFinite(micros)) latencies.push(micros / 1000);
-    }
-  }
-  fs.rmSync(logDir, { recursive: true, force: true });
-  return { tps: Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? 'NaN'), ...percentiles(latencies) };
+  return await runPgbench({ pgbench, url, script, clients, seconds });
 }
 
 async function main() {
@@ -177,7 +158,7 @@ async function main() {
         headers: { cookie: players[randomInt(0, players.length)]!.cookie, 'idempotency-key': randomUUID() },
         body: '{"count":1}',
       }));
-      const result = runWrk({ wrk, baseUrl: server.baseUrl, requests, connections: clients, seconds });
+      const result = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds });
       console.log(describeWrk('HTTP opens (peak, closed loop)', result).replace('req/s', 'opens/s'));
       httpPerSecond = result.perSecond;
     } else {
@@ -192,7 +173,7 @@ async function main() {
     if (typeof pgbench === 'string') {
       console.log(`pgbench: skipped, ${pgbench}`);
     } else {
-      console.log(`\npgbench, same open transaction (${clients} clients, prepared): ${pgbench.tps.toFixed(0)} tx/s   p50 ${pgbench.p50.toFixed(2)} ms   p99 ${pgbench.p99.toFixed(2)} ms`);
+      console.log('\n' + describePgbench(`pgbench, same open transaction (${clients} clients, prepared)`, pgbench));
       const ratio = httpPerSecond / pgbench.tps;
       console.log(`ratio HTTP opens / pgbench: ${ratio.toFixed(2)} (target ≥ 0.7: ${ratio >= 0.7 ? 'met' : 'NOT met'})`);
     }

@@ -49,6 +49,24 @@ describePostgres('battles under concurrent requests [postgres]', () => {
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 
+  it('nine players join a ten-seat battle at once: each gets their own seat and the tenth seat settles with every seed', async () => {
+    const host = await signUp(app, sms);
+    const players = await Promise.all(Array.from({ length: 9 }, () => signUp(app, sms)));
+    const battle = (await create(host.cookie, 10)).json().battle;
+    // Each join waits for the one before it on the battle's lock, and must then see that one's seat.
+    const responses = await Promise.all(players.map((p) => join(p.cookie, battle.id)));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(9).fill(200));
+    expect(responses.map((r) => r.json().seat as number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const settled = (await app.inject({ method: 'GET', url: `/api/battles/${battle.id}` })).json().battle;
+    expect(settled.joined).toBe(10);
+    expect(settled.seats.map((s: { seat: number }) => s.seat)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(settled.fairness.playerClientSeeds).toHaveLength(10);
+    expect(settled.results.rolls[0]).toHaveLength(10);
+    const last = responses.find((r) => r.json().seat === 9)!.json().battle;
+    expect(last.seats).toHaveLength(10);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
   it('one player firing 20 joins at once is seated once and debited once', async () => {
     const host = await signUp(app, sms);
     const eager = await signUp(app, sms);

@@ -24,6 +24,7 @@ type Battle = {
   startedAt: number;
   completedAt: number;
   createdAt: number;
+  serverNow: number;
 };
 
 describe('battles', () => {
@@ -100,6 +101,10 @@ describe('battles', () => {
     expect(joined.json().message).toBe('You have successfully joined this battle!');
     const battle = await get(created.id);
     expect(battle).toMatchObject({ status: 'running', isActive: 1, joined: 2, potCents: 2 * 3 * priceCents });
+    // The join answers with the battle as its transaction left it: the same as reading it back.
+    const { serverNow: _answeredAt, ...answered } = joined.json().battle as Battle;
+    const { serverNow: _readAt, ...read } = battle;
+    expect(answered).toEqual(read);
     expect(battle.completedAt - battle.startedAt).toBe(3 * 3_600);
 
     // Recompute with nothing but DESIGN §5 and the published data.
@@ -207,7 +212,7 @@ describe('battles', () => {
     const battle = (await create(host.cookie, { players: 2, mode: 'normal', packIds: [packId] })).json().battle as Battle;
     await app.resources.db.query(`UPDATE battles SET created_at = now() - interval '25 hours' WHERE id = $1`, [battle.id]);
     const expired = await expireOpenBattles(app.resources.db, 24 * 3600);
-    expect(expired.map((e) => e.battleId)).toContain(battle.id);
+    expect(expired.map((e) => e.state.battle.id)).toContain(battle.id);
     expect((await get(battle.id)).status).toBe('cancelled');
     expect(await balance(host.cookie)).toBe(100_000);
     expect(await expireOpenBattles(app.resources.db, 24 * 3600)).toEqual([]);

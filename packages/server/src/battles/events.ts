@@ -9,7 +9,7 @@ import { AppError } from '../errors';
 import { publishLive } from '../live/feed';
 import { publishKnownBalance } from '../wallet/publish';
 import type { BalanceChange } from './service';
-import { loadBattle, loadSeats } from './repository';
+import { loadBattle, loadSeats, type BattleState } from './repository';
 import { toDetail } from './views';
 
 export type BattleEvent = 'created' | 'joined' | 'settled' | 'cancelled' | 'completed';
@@ -26,9 +26,14 @@ function cardOf(view: BattleDetail) {
   return card;
 }
 
-export async function publishBattleChange(app: FastifyInstance, battleId: string, event: BattleEvent, balances: BalanceChange[]): Promise<BattleDetail> {
-  const { bus } = app.resources;
-  const view = await battleDetail(app, battleId);
+/**
+ * Publishes a change from the battle as the change left it (no reading it
+ * back), and returns the view the caller answers with.
+ */
+export async function publishBattleChange(app: FastifyInstance, state: BattleState, event: BattleEvent, balances: BalanceChange[]): Promise<BattleDetail> {
+  const { bus, storage } = app.resources;
+  const battleId = state.battle.id;
+  const view = toDetail(storage, state.battle, state.seats, Date.now());
   await bus.publish({ topic: 'battles', event: 'battle', data: cardOf(view) });
   await bus.publish({ topic: `battle:${battleId}`, event, data: view });
   if (event === 'settled') {
@@ -48,7 +53,7 @@ export async function publishBattleChange(app: FastifyInstance, battleId: string
           at: view.completedAt,
         })),
     );
-    scheduleCompletion(app, battleId, view.completedAt);
+    scheduleCompletion(app, state, view.completedAt);
   }
   // A winner's new balance is revealed when the reels end, like the win itself.
   for (const change of balances) await publishKnownBalance(bus, change.userId, change.balanceCents, change.atReveal ? view.completedAt : 0);
@@ -60,9 +65,11 @@ export async function publishBattleChange(app: FastifyInstance, battleId: string
  * courtesy: a client that misses it (this process restarted) reads the same
  * answer from GET /api/battles/:id once the time has passed.
  */
-function scheduleCompletion(app: FastifyInstance, battleId: string, completedAtMs: number) {
+function scheduleCompletion(app: FastifyInstance, state: BattleState, completedAtMs: number) {
   const timer = setTimeout(() => {
-    void publishBattleChange(app, battleId, 'completed', []).catch((error: unknown) => app.log.warn({ err: error, battleId }, 'could not announce a finished battle'));
+    void publishBattleChange(app, state, 'completed', []).catch((error: unknown) =>
+      app.log.warn({ err: error, battleId: state.battle.id }, 'could not announce a finished battle'),
+    );
   }, Math.max(0, completedAtMs - Date.now()) + 50);
   timer.unref();
 }

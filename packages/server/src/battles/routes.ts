@@ -9,7 +9,7 @@ import { requireUser } from '../auth/sessions';
 import { battleDetail, publishBattleChange, type BattleEvent } from './events';
 import type { BalanceChange } from './service';
 import { cancelBattle, createBattle, fillWithBots, joinBattle } from './service';
-import { listBattles, listUserBattles, loadSeats, type BattleRow, type ListCursor } from './repository';
+import { listBattles, listUserBattles, loadSeats, type BattleRow, type BattleState, type ListCursor } from './repository';
 import { toCard } from './views';
 
 const idParams = z.object({ id: z.uuid({ error: 'That battle does not exist.' }) });
@@ -41,7 +41,7 @@ export async function battleRoutes(app: FastifyInstance) {
   };
 
   const detail = (battleId: string) => battleDetail(app, battleId);
-  const publishChange = (battleId: string, event: BattleEvent, balances: BalanceChange[]) => publishBattleChange(app, battleId, event, balances);
+  const publishChange = (state: BattleState, event: BattleEvent, balances: BalanceChange[]) => publishBattleChange(app, state, event, balances);
 
   app.get('/api/battles', async (request) => {
     const query = parseInput(battleListQuerySchema, request.query);
@@ -68,7 +68,7 @@ export async function battleRoutes(app: FastifyInstance) {
     const userId = await requireUser(request);
     const body = parseInput(createBattleSchema, request.body);
     const result = await createBattle(db, { userId, body, idempotencyKey: idempotencyKey(request) });
-    const battle = result.created ? await publishChange(result.battleId, 'created', result.balances) : await detail(result.battleId);
+    const battle = result.state ? await publishChange(result.state, 'created', result.balances) : await detail(result.battleId);
     return { battle, message: 'Battle created!' };
   });
 
@@ -77,26 +77,22 @@ export async function battleRoutes(app: FastifyInstance) {
       throw new AppError('unauthenticated', 'Please login to join');
     });
     const { id } = parseInput(idParams, request.params);
-    const result = await joinBattle(db, { userId, battleId: id, idempotencyKey: idempotencyKey(request), now });
-    let battle;
-    if (result.repeated) battle = await detail(id);
-    else {
-      battle = await publishChange(id, result.settled ? 'settled' : 'joined', result.balances);
-    }
+    const result = await joinBattle(db, { userId, battleId: id, idempotencyKey: idempotencyKey(request) });
+    const battle = result.state ? await publishChange(result.state, result.settled ? 'settled' : 'joined', result.balances) : await detail(id);
     return { battle, seat: result.seat, message: 'You have successfully joined this battle!' };
   });
 
   app.post('/api/battles/:id/fill-bots', async (request) => {
     const userId = await requireUser(request);
     const { id } = parseInput(idParams, request.params);
-    const won = await fillWithBots(db, { userId, battleId: id, now });
-    return { battle: await publishChange(id, 'settled', won), message: 'Bots joined. The battle is starting!' };
+    const { state, balances } = await fillWithBots(db, { userId, battleId: id });
+    return { battle: await publishChange(state, 'settled', balances), message: 'Bots joined. The battle is starting!' };
   });
 
   app.post('/api/battles/:id/cancel', async (request) => {
     const userId = await requireUser(request);
     const { id } = parseInput(idParams, request.params);
-    const refunded = await cancelBattle(db, { userId, battleId: id });
-    return { battle: await publishChange(id, 'cancelled', refunded), message: 'Battle cancelled. Every entry was refunded.' };
+    const { state, balances } = await cancelBattle(db, { userId, battleId: id });
+    return { battle: await publishChange(state, 'cancelled', balances), message: 'Battle cancelled. Every entry was refunded.' };
   });
 }

@@ -10,34 +10,34 @@ import type { CreateBattleInput } from '@lootforge/core/contracts/battles';
 import { hashServerSeed } from '@lootforge/core/fairness';
 import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
-import { ensureAccount, ensureHouse, ensureWallet, lockAccounts, transfer } from '../ledger/ledger';
-import { addToPot, insertSeat, loadSeats, lockBattle, userClientSeed, type BattleRow, type RoundsSnapshot } from './repository';
+import { ensureAccount, ensureHouse, ensureWallet, transfers, type TransferInput } from '../ledger/ledger';
+import {
+  lockBattle,
+  markCancelled,
+  recordSeats,
+  userClientSeed,
+  type BattleRow,
+  escrowKey,
+  type BattleState,
+  type LockedBattle,
+  type Member,
+  type NewSeat,
+  type RoundsSnapshot,
+  type Settlement,
+} from './repository';
 
 export const ALREADY_JOINED = 'You have already joined this battle!';
 const BOT_NAMES = ['Bot Astra', 'Bot Bolt', 'Bot Cinder', 'Bot Dash', 'Bot Echo', 'Bot Flint', 'Bot Glint', 'Bot Halo', 'Bot Iris'];
 
-const escrowKey = (battleId: string) => `escrow:battle:${battleId}`;
-const escrowOf = (tx: Sql, battleId: string) => ensureAccount(tx, { key: escrowKey(battleId), kind: 'escrow' });
-
-/**
- * Takes every account a settlement or refund will touch (the seated wallets,
- * the escrow, the house, and any newcomer's wallet), in id order, before the
- * first transfer.
- */
-async function lockBattleAccounts(tx: Sql, battleId: string, userIds: Array<string | null>): Promise<void> {
-  const ids = [await escrowOf(tx, battleId), await ensureHouse(tx, battleId)];
-  for (const userId of userIds) if (userId) ids.push(await ensureWallet(tx, userId));
-  await lockAccounts(tx, ids);
-}
+const escrowOf = async (tx: Sql, locked: LockedBattle) => locked.escrowAccountId ?? ensureAccount(tx, { key: escrowKey(locked.battle.id), kind: 'escrow' });
 
 /** A bot's client seed is fixed by the battle and seat, so the house cannot pick one that suits it. */
 export const botClientSeed = (battleId: string, seat: number) => `bot:${battleId}:${seat}`;
 
-async function requirePlayer(tx: Sql, userId: string): Promise<string> {
-  const user = await userClientSeed(tx, userId);
-  if (!user) throw new AppError('unauthenticated', 'Please sign in first.');
-  if (!user.profileComplete) throw new AppError('forbidden', 'Please finish signing up first.');
-  return user.clientSeed;
+function requirePlayer(member: Member | null | undefined): Member {
+  if (!member) throw new AppError('unauthenticated', 'Please sign in first.');
+  if (!member.profileComplete) throw new AppError('forbidden', 'Please finish signing up first.');
+  return member;
 }
 
 async function snapshotRounds(tx: Sql, packIds: string[]): Promise<{ rounds: RoundsSnapshot; entryCents: number }> {
@@ -65,7 +65,7 @@ async function snapshotRounds(tx: Sql, packIds: string[]): Promise<{ rounds: Rou
 export async function createBattle(
   db: Database,
   input: { userId: string; body: CreateBattleInput; idempotencyKey: string | undefined },
-): Promise<{ battleId: string; created: boolean; balances: BalanceChange[] }> {
+): Promise<{ battleId: string; state: BattleState | null; balances: BalanceChange[] }> {
   const { body } = input;
   const teamLayout = body.mode === 'team' ? (body.teamLayout ?? layoutsFor(body.players)[0]) : null;
   if (body.mode === 'team' && (!teamLayout || !layoutsFor(body.players).includes(teamLayout))) {
@@ -77,64 +77,87 @@ export async function createBattle(
         input.userId,
         input.idempotencyKey,
       ]);
-      if (existing) return { battleId: existing.id, created: false, balances: [] };
+      if (existing) return { battleId: existing.id, state: null, balances: [] };
     }
-    const clientSeed = await requirePlayer(tx, input.userId);
+    const host = requirePlayer(await userClientSeed(tx, input.userId));
     const { rounds, entryCents } = await snapshotRounds(tx, body.packIds);
     const serverSeed = randomBytes(32).toString('hex');
-    const [battle] = await tx.query<{ id: string }>(
+    const [battle] = await tx.query<BattleRow>(
       `INSERT INTO battles (host_user_id, mode, team_layout, players, joined, entry_cents, pot_cents, server_seed, server_seed_hash, rounds, create_idempotency_key)
-       VALUES ($1, $2, $3, $4, 0, $5, 0, $6, $7, $8, $9) RETURNING id`,
+       VALUES ($1, $2, $3, $4, 0, $5, 0, $6, $7, $8, $9) RETURNING *`,
       [input.userId, body.mode, teamLayout, body.players, entryCents, serverSeed, hashServerSeed(serverSeed), JSON.stringify(rounds), input.idempotencyKey ?? null],
     );
-    const paid = await seatPlayer(tx, { battleId: battle!.id, seat: 0, userId: input.userId, clientSeed, entryCents, idempotencyKey: input.idempotencyKey ?? null });
-    return { battleId: battle!.id, created: true, balances: [paid] };
+    const created: LockedBattle = { battle: battle!, seats: [], escrowAccountId: null, member: host };
+    const { state, balances } = await seatPlayer(tx, created, { userId: input.userId, member: host, idempotencyKey: input.idempotencyKey ?? null });
+    return { battleId: battle!.id, state, balances };
   });
 }
 
 /** A wallet's balance after a battle moved money, and whether it waits for the reels to end. */
 export type BalanceChange = { userId: string; balanceCents: number; atReveal: boolean };
 
+/**
+ * Seats a player in the next seat: the entry moves from their wallet to the
+ * battle's escrow and, when that seat is the last, the battle rolls, the pot
+ * goes to the house and the house pays the winners, all in one ledger
+ * statement, then one statement writes the seats and the result.
+ */
 async function seatPlayer(
   tx: Sql,
-  input: { battleId: string; seat: number; userId: string; clientSeed: string; entryCents: number; idempotencyKey: string | null },
-): Promise<BalanceChange> {
-  const paid = await transfer(tx, {
-    debitAccountId: await ensureWallet(tx, input.userId),
-    creditAccountId: await escrowOf(tx, input.battleId),
-    amountCents: input.entryCents,
+  locked: LockedBattle,
+  input: { userId: string; member: Member; idempotencyKey: string | null },
+): Promise<{ seat: number; state: BattleState; balances: BalanceChange[] }> {
+  const { battle } = locked;
+  const seat = locked.seats.length;
+  const newSeat: NewSeat = {
+    seat,
+    userId: input.userId,
+    botName: null,
+    clientSeed: input.member.clientSeed,
+    idempotencyKey: input.idempotencyKey,
+    userName: input.member.userName,
+    avatarThumbKey: input.member.avatarThumbKey,
+  };
+  const wallet = await ensureWallet(tx, input.userId);
+  const entry: TransferInput = {
+    debitAccountId: wallet,
+    creditAccountId: await escrowOf(tx, locked),
+    amountCents: battle.entry_cents,
     kind: 'battle_entry',
     refType: 'battle',
-    refId: input.battleId,
-    idempotencyKey: `battle:${input.battleId}:entry`,
-  });
-  await insertSeat(tx, { battleId: input.battleId, seat: input.seat, userId: input.userId, botName: null, clientSeed: input.clientSeed, idempotencyKey: input.idempotencyKey });
-  await addToPot(tx, input.battleId, 1, input.entryCents);
-  return { userId: input.userId, balanceCents: paid.debitBalanceCents!, atReveal: false };
+    refId: battle.id,
+    idempotencyKey: `battle:${battle.id}:entry`,
+  };
+  const fills = seat + 1 === battle.players;
+  const settled = fills ? await settlementOf(tx, locked, [newSeat]) : undefined;
+  const moved = await transfers(tx, [entry, ...(settled?.transfers ?? [])]);
+  const state = await recordSeats(tx, locked, [newSeat], settled?.settlement);
+  const finalBalance = moved.balances.get(wallet)!;
+  // The player sees the entry leave at once; what they won waits for the reels.
+  const wonHere = settled?.wins.filter((w) => w.userId === input.userId).reduce((sum, w) => sum + w.amountCents, 0) ?? 0;
+  const balances: BalanceChange[] = [{ userId: input.userId, balanceCents: finalBalance - wonHere, atReveal: false }];
+  for (const win of settled?.wins ?? []) balances.push({ userId: win.userId, balanceCents: moved.balances.get(win.walletId)!, atReveal: true });
+  return { seat, state, balances };
 }
 
-export type JoinResult = { battleId: string; seat: number; settled: boolean; repeated: boolean; balances: BalanceChange[] };
+export type JoinResult = { battleId: string; seat: number; settled: boolean; repeated: boolean; state: BattleState | null; balances: BalanceChange[] };
 
-export async function joinBattle(db: Database, input: { userId: string; battleId: string; idempotencyKey: string | undefined; now: () => number }): Promise<JoinResult> {
+export async function joinBattle(db: Database, input: { userId: string; battleId: string; idempotencyKey: string | undefined }): Promise<JoinResult> {
   return db.transaction(async (tx) => {
-    const battle = await lockBattle(tx, input.battleId);
-    if (!battle) throw new AppError('not_found', 'That battle does not exist.');
-    const seats = await loadSeats(tx, [battle.id]);
-    const mine = seats.find((s) => s.user_id === input.userId);
+    const locked = await lockBattle(tx, input.battleId, input.userId);
+    if (!locked) throw new AppError('not_found', 'That battle does not exist.');
+    const { battle } = locked;
+    const mine = locked.seats.find((s) => s.user_id === input.userId);
     if (mine) {
       if (input.idempotencyKey && mine.join_idempotency_key === input.idempotencyKey) {
-        return { battleId: battle.id, seat: mine.seat, settled: battle.status === 'settled', repeated: true, balances: [] };
+        return { battleId: battle.id, seat: mine.seat, settled: battle.status === 'settled', repeated: true, state: null, balances: [] };
       }
       throw new AppError('conflict', ALREADY_JOINED);
     }
     assertOpen(battle);
-    const clientSeed = await requirePlayer(tx, input.userId);
-    const seat = battle.joined;
-    const fills = seat + 1 === battle.players;
-    if (fills) await lockBattleAccounts(tx, battle.id, [...seats.map((s) => s.user_id), input.userId]);
-    const paid = await seatPlayer(tx, { battleId: battle.id, seat, userId: input.userId, clientSeed, entryCents: battle.entry_cents, idempotencyKey: input.idempotencyKey ?? null });
-    const won = fills ? await settle(tx, battle, [...seats, { seat, user_id: input.userId, client_seed: clientSeed }], input.now()) : [];
-    return { battleId: battle.id, seat, settled: fills, repeated: false, balances: [paid, ...won] };
+    const member = requirePlayer(locked.member);
+    const { seat, state, balances } = await seatPlayer(tx, locked, { userId: input.userId, member, idempotencyKey: input.idempotencyKey ?? null });
+    return { battleId: battle.id, seat, settled: state.battle.status === 'settled', repeated: false, state, balances };
   });
 }
 
@@ -144,136 +167,112 @@ function assertOpen(battle: BattleRow) {
 }
 
 /** The host fills every empty seat with house bots, paid for by the house; the battle starts. */
-export async function fillWithBots(db: Database, input: { userId: string; battleId: string; now: () => number }): Promise<BalanceChange[]> {
+export async function fillWithBots(db: Database, input: { userId: string; battleId: string }): Promise<{ state: BattleState; balances: BalanceChange[] }> {
   return db.transaction(async (tx) => {
-    const battle = await lockBattle(tx, input.battleId);
-    if (!battle) throw new AppError('not_found', 'That battle does not exist.');
+    const locked = await lockBattle(tx, input.battleId);
+    if (!locked) throw new AppError('not_found', 'That battle does not exist.');
+    const { battle } = locked;
     if (battle.host_user_id !== input.userId) throw new AppError('forbidden', 'Only the host can fill this battle with bots.');
     assertOpen(battle);
-    const seats: SettleSeat[] = await loadSeats(tx, [battle.id]);
-    await lockBattleAccounts(tx, battle.id, seats.map((s) => s.user_id));
     const house = await ensureHouse(tx, battle.id);
-    const escrow = await escrowOf(tx, battle.id);
-    const empty = battle.players - battle.joined;
-    for (let i = 0; i < empty; i++) {
-      const seat = battle.joined + i;
-      await transfer(tx, {
-        debitAccountId: house,
-        creditAccountId: escrow,
-        amountCents: battle.entry_cents,
-        kind: 'battle_entry',
-        refType: 'battle',
-        refId: battle.id,
-        idempotencyKey: `battle:${battle.id}:bot:${seat}`,
-      });
-      const clientSeed = botClientSeed(battle.id, seat);
-      await insertSeat(tx, { battleId: battle.id, seat, userId: null, botName: BOT_NAMES[i % BOT_NAMES.length]!, clientSeed, idempotencyKey: null });
-      seats.push({ seat, user_id: null, client_seed: clientSeed });
+    const escrow = await escrowOf(tx, locked);
+    const bots: NewSeat[] = [];
+    const entries: TransferInput[] = [];
+    for (let seat = locked.seats.length; seat < battle.players; seat++) {
+      const botName = BOT_NAMES[bots.length % BOT_NAMES.length]!;
+      bots.push({ seat, userId: null, botName, clientSeed: botClientSeed(battle.id, seat), idempotencyKey: null, userName: null, avatarThumbKey: null });
+      entries.push({ debitAccountId: house, creditAccountId: escrow, amountCents: battle.entry_cents, kind: 'battle_entry', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:bot:${seat}` });
     }
-    await addToPot(tx, battle.id, empty, empty * battle.entry_cents);
-    return settle(tx, battle, seats, input.now());
+    const settled = await settlementOf(tx, locked, bots);
+    const moved = await transfers(tx, [...entries, ...settled.transfers]);
+    const state = await recordSeats(tx, locked, bots, settled.settlement);
+    return { state, balances: settled.wins.map((win) => ({ userId: win.userId, balanceCents: moved.balances.get(win.walletId)!, atReveal: true })) };
   });
 }
 
-/**
- * Rolls every round for every seat, pays the winners and reveals the seed,
- * inside the transaction of the join (or bot fill) that took the last seat.
- */
-type SettleSeat = { seat: number; user_id: string | null; client_seed: string };
+type Win = { userId: string; walletId: number; amountCents: number };
 
-/** Returns the winners' balances, to be shown when the reels end. */
-async function settle(tx: Sql, battle: BattleRow, seats: SettleSeat[], nowMs: number): Promise<BalanceChange[]> {
-  const battleId = battle.id;
+/**
+ * Rolls every round for every seat (the seated ones and the newcomers that
+ * fill the battle) and lists the money that settles it: the whole pot from
+ * the escrow to the house, and the house to each winning player. A bot's
+ * winnings simply stay with the house.
+ */
+async function settlementOf(tx: Sql, locked: LockedBattle, newcomers: NewSeat[]): Promise<{ settlement: Settlement; transfers: TransferInput[]; wins: Win[] }> {
+  const { battle } = locked;
+  const seats = [...locked.seats.map((s) => ({ seat: s.seat, userId: s.user_id, clientSeed: s.client_seed })), ...newcomers];
   const outcome = settleBattle({
-    battleId,
+    battleId: battle.id,
     mode: battle.mode as BattleMode,
     teamLayout: battle.team_layout as TeamLayout | null,
-    playerClientSeeds: seats.map((s) => s.client_seed),
+    playerClientSeeds: seats.map((s) => s.clientSeed),
     rounds: battle.rounds.order.map((index) => battle.rounds.packs[index]!),
     serverSeed: battle.server_seed,
   });
-  const house = await ensureHouse(tx, battleId);
-  await transfer(tx, {
-    debitAccountId: await escrowOf(tx, battleId),
-    creditAccountId: house,
-    // Every seat is paid in by now: the pot is the entry times the seats.
-    amountCents: battle.entry_cents * battle.players,
-    kind: 'battle_settlement',
-    refType: 'battle',
-    refId: battleId,
-    idempotencyKey: `battle:${battleId}:settle`,
-  });
-  const won: BalanceChange[] = [];
+  const house = await ensureHouse(tx, battle.id);
+  const list: TransferInput[] = [
+    {
+      debitAccountId: await escrowOf(tx, locked),
+      creditAccountId: house,
+      // Every seat is paid in by now: the pot is the entry times the seats.
+      amountCents: battle.entry_cents * battle.players,
+      kind: 'battle_settlement',
+      refType: 'battle',
+      refId: battle.id,
+      idempotencyKey: `battle:${battle.id}:settle`,
+    },
+  ];
+  const wins: Win[] = [];
   for (const seat of seats) {
     const payout = outcome.payouts[seat.seat]!;
-    // A bot's winnings simply stay with the house.
-    if (seat.user_id && payout > 0) {
-      const paid = await transfer(tx, {
-        debitAccountId: house,
-        creditAccountId: await ensureWallet(tx, seat.user_id),
-        amountCents: payout,
-        kind: 'battle_win',
-        refType: 'battle',
-        refId: battleId,
-        idempotencyKey: `battle:${battleId}:win:${seat.seat}`,
-      });
-      won.push({ userId: seat.user_id, balanceCents: paid.creditBalanceCents!, atReveal: true });
-    }
+    if (!seat.userId || payout <= 0) continue;
+    const walletId = await ensureWallet(tx, seat.userId);
+    list.push({ debitAccountId: house, creditAccountId: walletId, amountCents: payout, kind: 'battle_win', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:win:${seat.seat}` });
+    wins.push({ userId: seat.userId, walletId, amountCents: payout });
   }
-  await tx.prepared(
-    'battle_seat_payouts',
-    `UPDATE battle_seats s SET payout_cents = p.payout FROM unnest($2::int[], $3::bigint[]) AS p(seat, payout)
-     WHERE s.battle_id = $1 AND s.seat = p.seat`,
-    [battleId, seats.map((s) => s.seat), seats.map((s) => outcome.payouts[s.seat]!)],
-  );
-  const schedule = battleSchedule(nowMs, battle.rounds.order.length);
-  await tx.query(
-    `UPDATE battles SET status = 'settled', client_seed = $2, results = $3, total_value_cents = $4,
-       started_at = to_timestamp($5 / 1000.0), completed_at = to_timestamp($6 / 1000.0)
-     WHERE id = $1`,
-    [
-      battleId,
-      outcome.clientSeed,
-      JSON.stringify({ rolls: outcome.rolls, totals: outcome.totals, winners: outcome.winners, payouts: outcome.payouts, totalValueCents: outcome.totalValueCents, tiebreak: outcome.tiebreak }),
-      outcome.totalValueCents,
-      schedule.startedAtMs,
-      schedule.completedAtMs,
-    ],
-  );
-  return won;
+  const schedule = battleSchedule(Date.now(), battle.rounds.order.length);
+  return {
+    transfers: list,
+    wins,
+    settlement: {
+      clientSeed: outcome.clientSeed,
+      results: { rolls: outcome.rolls, totals: outcome.totals, winners: outcome.winners, payouts: outcome.payouts, totalValueCents: outcome.totalValueCents, tiebreak: outcome.tiebreak },
+      totalValueCents: outcome.totalValueCents,
+      payouts: outcome.payouts,
+      startedAtMs: schedule.startedAtMs,
+      completedAtMs: schedule.completedAtMs,
+    },
+  };
 }
 
 /** Refunds every seat of an open battle and closes it. Returns the refunded wallets' balances. */
-async function cancelLocked(tx: Sql, battle: BattleRow): Promise<BalanceChange[]> {
-  const seats = await loadSeats(tx, [battle.id]);
-  await lockBattleAccounts(tx, battle.id, seats.map((s) => s.user_id));
-  const escrow = await escrowOf(tx, battle.id);
-  const refunded: BalanceChange[] = [];
-  for (const seat of seats) {
+async function cancelLocked(tx: Sql, locked: LockedBattle): Promise<{ state: BattleState; balances: BalanceChange[] }> {
+  const { battle } = locked;
+  const escrow = await escrowOf(tx, locked);
+  const refunds: Array<{ userId: string; walletId: number; transfer: TransferInput }> = [];
+  for (const seat of locked.seats) {
     if (!seat.user_id) continue;
-    const paid = await transfer(tx, {
-      debitAccountId: escrow,
-      creditAccountId: await ensureWallet(tx, seat.user_id),
-      amountCents: battle.entry_cents,
-      kind: 'battle_refund',
-      refType: 'battle',
-      refId: battle.id,
-      idempotencyKey: `battle:${battle.id}:refund:${seat.seat}`,
+    const walletId = await ensureWallet(tx, seat.user_id);
+    refunds.push({
+      userId: seat.user_id,
+      walletId,
+      transfer: { debitAccountId: escrow, creditAccountId: walletId, amountCents: battle.entry_cents, kind: 'battle_refund', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:refund:${seat.seat}` },
     });
-    refunded.push({ userId: seat.user_id, balanceCents: paid.creditBalanceCents!, atReveal: false });
   }
-  await tx.query(`UPDATE battles SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [battle.id]);
-  return refunded;
+  const moved = await transfers(tx, refunds.map((r) => r.transfer));
+  const state = await markCancelled(tx, locked);
+  return { state, balances: refunds.map((r) => ({ userId: r.userId, balanceCents: moved.balances.get(r.walletId)!, atReveal: false })) };
 }
 
-export async function cancelBattle(db: Database, input: { userId: string; battleId: string }): Promise<BalanceChange[]> {
+export async function cancelBattle(db: Database, input: { userId: string; battleId: string }): Promise<{ state: BattleState; balances: BalanceChange[] }> {
   return db.transaction(async (tx) => {
-    const battle = await lockBattle(tx, input.battleId);
-    if (!battle) throw new AppError('not_found', 'That battle does not exist.');
+    const locked = await lockBattle(tx, input.battleId);
+    if (!locked) throw new AppError('not_found', 'That battle does not exist.');
+    const { battle } = locked;
     if (battle.host_user_id !== input.userId) throw new AppError('forbidden', 'Only the host can cancel this battle.');
     if (battle.status === 'cancelled') throw new AppError('conflict', 'This battle was already cancelled.');
     if (battle.status !== 'open') throw new AppError('conflict', 'This battle has already started and cannot be cancelled.');
-    return cancelLocked(tx, battle);
+    return cancelLocked(tx, locked);
   });
 }
 
@@ -281,17 +280,18 @@ export async function cancelBattle(db: Database, input: { userId: string; battle
  * Cancels open battles older than the limit. Safe on every instance at once:
  * each battle is taken with SKIP LOCKED and re-checked under its lock.
  */
-export async function expireOpenBattles(db: Database, maxAgeSeconds: number): Promise<Array<{ battleId: string; refunded: BalanceChange[] }>> {
-  const done: Array<{ battleId: string; refunded: BalanceChange[] }> = [];
+export async function expireOpenBattles(db: Database, maxAgeSeconds: number): Promise<Array<{ state: BattleState; balances: BalanceChange[] }>> {
+  const done: Array<{ state: BattleState; balances: BalanceChange[] }> = [];
   for (;;) {
     const result = await db.transaction(async (tx) => {
-      const [stale] = await tx.query<BattleRow>(
-        `SELECT * FROM battles WHERE status = 'open' AND created_at < now() - make_interval(secs => $1)
+      const [stale] = await tx.query<{ id: string }>(
+        `SELECT id FROM battles WHERE status = 'open' AND created_at < now() - make_interval(secs => $1)
          ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
         [maxAgeSeconds],
       );
       if (!stale) return undefined;
-      return { battleId: stale.id, refunded: await cancelLocked(tx, stale) };
+      const locked = await lockBattle(tx, stale.id);
+      return locked && locked.battle.status === 'open' ? cancelLocked(tx, locked) : undefined;
     });
     if (!result) return done;
     done.push(result);

@@ -15,10 +15,11 @@ export function startBattleSweeper(app: FastifyInstance, maxAgeSeconds: number):
     if (running) return;
     running = true;
     try {
-      for (const { battleId, refunded } of await expireOpenBattles(db, maxAgeSeconds)) {
+      for (const { state, balances } of await expireOpenBattles(db, maxAgeSeconds)) {
+        const battleId = state.battle.id;
         app.log.info({ battleId }, 'expired an open battle and refunded its seats');
         await bus.publish({ topic: 'battles', event: 'removed', data: { id: battleId } });
-        await publishBattleChange(app, battleId, 'cancelled', refunded);
+        await publishBattleChange(app, state, 'cancelled', balances);
       }
     } catch (error) {
       app.log.error({ err: error }, 'battle expiry sweep failed');

@@ -1,16 +1,21 @@
+import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Database } from '../db/client';
-import { describePostgres, freshPostgres } from '../test/databases';
-import { balanceOf, ensureAccount, ensureHouse, ensurePromotions, transfer } from './ledger';
+import { openPostgres, type Database, type Sql } from '../db/client';
+import { describePostgres, freshPostgresUrl } from '../test/databases';
+import { balanceOf, ensureAccount, ensureHouse, ensurePromotions, transfer, transfers } from './ledger';
 import { verifyLedger } from './verify';
 
 describePostgres('ledger under concurrent debits [postgres]', () => {
   let db: Database;
+  let scratch: Awaited<ReturnType<typeof freshPostgresUrl>>;
   beforeAll(async () => {
-    db = await freshPostgres({ max: 20 });
+    scratch = await freshPostgresUrl();
+    db = await openPostgres(scratch.url, { max: 20 });
+    await db.migrate();
   });
   afterAll(async () => {
     await db.close();
+    await scratch.drop();
   });
 
   it('200 debits racing on one wallet: exactly the affordable ones succeed and the balance never goes below zero', async () => {
@@ -65,6 +70,52 @@ describePostgres('ledger under concurrent debits [postgres]', () => {
       ),
     );
     expect((await balanceOf(db, a)) + (await balanceOf(db, b))).toBe(10_000);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('lists of transfers over the same accounts in every order never deadlock, even with no retry', async () => {
+    const accounts = await db.transaction(async (tx) => {
+      const promotions = await ensurePromotions(tx);
+      const ids: number[] = [];
+      for (const name of ['north', 'east', 'south', 'west']) {
+        const id = await ensureAccount(tx, { key: `wallet:${name}`, kind: 'wallet' });
+        await transfer(tx, { debitAccountId: promotions, creditAccountId: id, amountCents: 10_000, kind: 'signup_bonus' });
+        ids.push(id);
+      }
+      return ids;
+    });
+    // Plain connections, outside Database.transaction, so a deadlock would fail the test instead of being retried.
+    const attempts = Array.from({ length: 60 }, async (_, i) => {
+      const client = new pg.Client({ connectionString: scratch.url });
+      await client.connect();
+      const sql: Sql = {
+        scope: {},
+        query: async (text, params = []) => (await client.query(text, params as unknown[])).rows,
+        prepared: async (name, text, params) => (await client.query({ name, text, values: params as unknown[] })).rows,
+        get orm(): never {
+          throw new Error('not used here');
+        },
+      };
+      try {
+        await client.query('BEGIN');
+        // A ring of payments in a different order each time: every account pays its neighbour.
+        const ring = accounts.map((_, k) => accounts[(k + i) % accounts.length]!);
+        if (i % 2) ring.reverse();
+        await transfers(
+          sql,
+          ring.map((from, k) => ({ debitAccountId: from, creditAccountId: ring[(k + 1) % ring.length]!, amountCents: 10 + k, kind: 'admin_adjustment' as const })),
+        );
+        await client.query('SELECT pg_sleep(0.003)');
+        await client.query('COMMIT');
+      } finally {
+        await client.end();
+      }
+    });
+    const outcomes = await Promise.allSettled(attempts);
+    expect(outcomes.filter((o) => o.status === 'rejected').map((o) => String((o as PromiseRejectedResult).reason))).toEqual([]);
+    let total = 0;
+    for (const id of accounts) total += await balanceOf(db, id);
+    expect(total).toBe(40_000);
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 });

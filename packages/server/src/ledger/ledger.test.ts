@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { describeEachDatabase } from '../test/databases';
-import { balanceOf, ensureAccount, ensureHouse, ensurePromotions, transfer } from './ledger';
+import { balanceOf, ensureAccount, ensureHouse, ensurePromotions, transfer, transfers } from './ledger';
 import { verifyLedger } from './verify';
 
 describeEachDatabase('ledger', (open) => {
@@ -51,6 +51,61 @@ describeEachDatabase('ledger', (open) => {
     expect(second).toMatchObject({ transferId: first.transferId, duplicate: true });
     expect(third.every((r) => r.duplicate && r.transferId === first.transferId)).toBe(true);
     expect(await balanceOf(db, carol)).toBe(500);
+  });
+
+  describe('a list of transfers in one statement', () => {
+    const funded = async (name: string, cents: number) => {
+      const promotions = await db.transaction((tx) => ensurePromotions(tx));
+      const id = await wallet(name);
+      await db.transaction((tx) => transfer(tx, { debitAccountId: promotions, creditAccountId: id, amountCents: cents, kind: 'signup_bonus' }));
+      return id;
+    };
+    const escrow = (name: string) => db.transaction((tx) => ensureAccount(tx, { key: `escrow:test-${name}`, kind: 'escrow' }));
+
+    it('lets money pass through an account in the order listed, and reports every balance it leaves', async () => {
+      const [host, joiner, pot, house] = [await funded('batch-host', 300), await funded('batch-joiner', 300), await escrow('batch'), await db.transaction((tx) => ensureHouse(tx))];
+      await db.transaction((tx) => transfer(tx, { debitAccountId: host, creditAccountId: pot, amountCents: 200, kind: 'battle_entry' }));
+      const houseBefore = await balanceOf(db, house);
+      const result = await db.transaction((tx) =>
+        transfers(tx, [
+          { debitAccountId: joiner, creditAccountId: pot, amountCents: 200, kind: 'battle_entry' },
+          // The escrow holds 200 before the list and 400 once the entry above lands: the pot needs both.
+          { debitAccountId: pot, creditAccountId: house, amountCents: 400, kind: 'battle_settlement' },
+          { debitAccountId: house, creditAccountId: joiner, amountCents: 650, kind: 'battle_win' },
+        ]),
+      );
+      expect(result.duplicate).toBe(false);
+      expect(result.transferIds).toHaveLength(3);
+      expect(result.balances).toEqual(new Map([[joiner, 750], [pot, 0], [house, houseBefore - 250]]));
+      expect(await balanceOf(db, joiner)).toBe(750);
+      expect((await verifyLedger(db)).ok).toBe(true);
+    });
+
+    it('refuses a debit that only a later credit in the list would cover, and changes nothing', async () => {
+      const [joiner, pot, house] = [await funded('batch-poor', 100), await escrow('batch-poor'), await db.transaction((tx) => ensureHouse(tx))];
+      const before = await db.query('SELECT COUNT(*)::int AS n FROM transfers');
+      const attempt = db.transaction((tx) =>
+        transfers(tx, [
+          { debitAccountId: joiner, creditAccountId: pot, amountCents: 200, kind: 'battle_entry' },
+          { debitAccountId: house, creditAccountId: joiner, amountCents: 5_000, kind: 'battle_win' },
+        ]),
+      );
+      await expect(attempt).rejects.toThrow('Insufficient funds. Your balance is $1.00');
+      expect(await balanceOf(db, joiner)).toBe(100);
+      expect(await balanceOf(db, pot)).toBe(0);
+      expect(await db.query('SELECT COUNT(*)::int AS n FROM transfers')).toEqual(before);
+    });
+
+    it('moves nothing again for a list whose keys were used, and refuses a list where only some were', async () => {
+      const [payer, payee] = [await funded('batch-keys', 1_000), await wallet('batch-keys-payee')];
+      const first = { debitAccountId: payer, creditAccountId: payee, amountCents: 100, kind: 'admin_adjustment' as const, idempotencyKey: 'k1' };
+      const second = { ...first, idempotencyKey: 'k2' };
+      await db.transaction((tx) => transfers(tx, [first]));
+      expect(await db.transaction((tx) => transfers(tx, [first]))).toMatchObject({ duplicate: true, transferIds: [] });
+      await expect(db.transaction((tx) => transfers(tx, [first, second]))).rejects.toThrow('Some of these payments were already made.');
+      expect(await balanceOf(db, payer)).toBe(900);
+      expect(await balanceOf(db, payee)).toBe(100);
+    });
   });
 
   it('rejects amounts that are not positive whole cents', async () => {

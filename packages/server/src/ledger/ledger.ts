@@ -42,62 +42,116 @@ export const HOUSE_ACCOUNT = 'house';
 export const PROMOTIONS_ACCOUNT = 'promotions';
 
 /**
- * One statement per transfer: insert the transfer (unless its idempotency key
- * was used), then move the amount on both rows. The debit row keeps its
- * guard (balance ≥ amount, unless the account may go negative), re-checked by
- * PostgreSQL under the row lock, so concurrent debits can never overdraw.
- * The rows are listed lowest id first, the order their locks are taken in.
+ * One statement for a whole list of transfers, applied as if one after
+ * another: each account changes by the sum of its legs, and an account that
+ * may not go negative must cover every debit at the moment it comes (credits
+ * earlier in the list count, later ones do not), so a battle's pot can pass
+ * through its escrow in the same statement that pays it in, while a player
+ * who cannot afford an entry cannot join on the strength of a win. Every
+ * account is locked lowest id first, so two such statements never wait on
+ * each other in opposite orders. Each transfer's idempotency key is unique
+ * per debited account: a key already used moves nothing.
+ *
+ * The lists arrive as JSON rather than arrays: PostgreSQL then keeps one
+ * plan for the prepared statement instead of planning it again on every
+ * call (it sizes an array parameter anew each time).
  */
-const TRANSFER = `WITH ins AS (
+export const TRANSFERS_SQL = `WITH ins AS (
   INSERT INTO transfers (debit_account_id, credit_account_id, amount_cents, kind, ref_type, ref_id, idempotency_key)
-  VALUES ($1, $2, $3, $4, $5, $6, $7)
+  SELECT debit, credit, amount, kind, ref_type, ref_id, idempotency_key
+  FROM json_to_recordset($1::json) AS t(debit bigint, credit bigint, amount bigint, kind text, ref_type text, ref_id text, idempotency_key text)
   ON CONFLICT (debit_account_id, idempotency_key) DO NOTHING
   RETURNING id
+), change AS (
+  SELECT * FROM json_to_recordset($2::json) AS c(id bigint, net bigint, lowest bigint)
+), locked AS (
+  SELECT a.id, a.balance_cents, a.may_go_negative FROM accounts a JOIN change USING (id) ORDER BY a.id FOR UPDATE OF a
 ), moved AS (
-  UPDATE accounts a SET balance_cents = a.balance_cents + v.delta
-  FROM (VALUES ($8::bigint, $9::bigint), ($10::bigint, $11::bigint)) AS v(id, delta)
-  WHERE a.id = v.id AND EXISTS (SELECT 1 FROM ins)
-    AND (v.delta > 0 OR a.balance_cents + v.delta >= 0 OR a.may_go_negative)
+  UPDATE accounts a SET balance_cents = a.balance_cents + change.net
+  FROM locked JOIN change ON change.id = locked.id
+  WHERE a.id = locked.id AND (SELECT count(*) FROM ins) = $3
+    AND (a.may_go_negative OR a.balance_cents + change.lowest >= 0)
   RETURNING a.id, a.balance_cents
 )
-SELECT (SELECT id FROM ins) AS transfer_id, (SELECT COUNT(*) FROM moved)::int AS moved,
-       (SELECT balance_cents FROM moved WHERE id = $1) AS debit_balance, (SELECT balance_cents FROM moved WHERE id = $2) AS credit_balance`;
+SELECT (SELECT array_agg(id ORDER BY id) FROM ins) AS ids,
+       (SELECT json_agg(json_build_array(id, balance_cents)) FROM moved) AS balances,
+       (SELECT json_build_array(l.id, l.balance_cents) FROM locked l JOIN change ON change.id = l.id
+         WHERE NOT (l.may_go_negative OR l.balance_cents + change.lowest >= 0) ORDER BY l.id LIMIT 1) AS short`;
+
+/** Each account's change over a list of transfers, and the lowest it goes on the way (never above zero). */
+export function accountChanges(list: TransferInput[]): Array<{ id: number; net: number; lowest: number }> {
+  const byId = new Map<number, { id: number; net: number; lowest: number }>();
+  const leg = (id: number, delta: number) => {
+    let change = byId.get(id);
+    if (!change) byId.set(id, (change = { id, net: 0, lowest: 0 }));
+    change.net += delta;
+    change.lowest = Math.min(change.lowest, change.net);
+  };
+  for (const t of list) {
+    leg(t.debitAccountId, -t.amountCents);
+    leg(t.creditAccountId, t.amountCents);
+  }
+  return [...byId.values()];
+}
 const FIND_TRANSFER = `SELECT id FROM transfers WHERE debit_account_id = $1 AND idempotency_key = $2`;
 const BALANCE = `SELECT balance_cents FROM accounts WHERE id = $1`;
 
-export async function transfer(tx: Sql, input: TransferInput): Promise<TransferResult> {
-  const { debitAccountId, creditAccountId, amountCents } = input;
-  if (!Number.isSafeInteger(amountCents) || amountCents <= 0) {
-    throw new AppError('validation', 'A transfer must move a positive whole number of cents.');
+/** The parameters of TRANSFERS_SQL for a list. */
+export function transfersParams(list: TransferInput[]): unknown[] {
+  const rows = list.map((t) => ({
+    debit: t.debitAccountId,
+    credit: t.creditAccountId,
+    amount: t.amountCents,
+    kind: t.kind,
+    ref_type: t.refType ?? null,
+    ref_id: t.refId ?? null,
+    idempotency_key: t.idempotencyKey ?? null,
+  }));
+  return [JSON.stringify(rows), JSON.stringify(accountChanges(list)), list.length];
+}
+
+/** New transfers report their ids and the balance each account was left with; a list whose keys were all used reports `duplicate`. */
+export type TransfersResult = { duplicate: boolean; transferIds: number[]; balances: Map<number, number> };
+
+export async function transfers(tx: Sql, list: TransferInput[]): Promise<TransfersResult> {
+  if (list.length === 0) return { duplicate: false, transferIds: [], balances: new Map() };
+  for (const input of list) {
+    if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new AppError('validation', 'A transfer must move a positive whole number of cents.');
+    }
+    if (input.debitAccountId === input.creditAccountId) throw new AppError('validation', 'A transfer needs two different accounts.');
   }
-  if (debitAccountId === creditAccountId) throw new AppError('validation', 'A transfer needs two different accounts.');
-  const rows: Array<[number, number]> = [
-    [debitAccountId, -amountCents],
-    [creditAccountId, amountCents],
-  ];
-  rows.sort((a, b) => a[0] - b[0]);
-  const [result] = await tx.prepared<{ transfer_id: number | null; moved: number; debit_balance: number | null; credit_balance: number | null }>('ledger_transfer', TRANSFER, [
-    debitAccountId,
-    creditAccountId,
-    amountCents,
-    input.kind,
-    input.refType ?? null,
-    input.refId ?? null,
-    input.idempotencyKey ?? null,
-    ...rows[0]!,
-    ...rows[1]!,
-  ]);
-  if (result!.transfer_id === null) {
-    const [existing] = await tx.prepared<{ id: number }>('ledger_find', FIND_TRANSFER, [debitAccountId, input.idempotencyKey]);
+  const changes = accountChanges(list);
+  const [result] = await tx.prepared<{ ids: number[] | null; balances: Array<[number, number]> | null; short: [number, number] | null }>(
+    'ledger_transfers',
+    TRANSFERS_SQL,
+    transfersParams(list),
+  );
+  const ids = (result!.ids ?? []).map(Number);
+  if (ids.length === 0) return { duplicate: true, transferIds: [], balances: new Map() };
+  if (ids.length !== list.length) throw new AppError('conflict', 'Some of these payments were already made.');
+  const balances = new Map((result!.balances ?? []).map(([id, balance]) => [Number(id), Number(balance)]));
+  if (balances.size !== changes.length) {
+    // A debit was not covered (or an account is missing): the caller's transaction rolls back.
+    if (!result!.short) throw new AppError('not_found', 'That account does not exist.');
+    throw insufficientFunds(Number(result!.short[1]));
+  }
+  return { duplicate: false, transferIds: ids, balances };
+}
+
+/** One transfer; it also reports the two balances it left (null for a repeated key). */
+export async function transfer(tx: Sql, input: TransferInput): Promise<TransferResult> {
+  const result = await transfers(tx, [input]);
+  if (result.duplicate) {
+    const [existing] = await tx.prepared<{ id: number }>('ledger_find', FIND_TRANSFER, [input.debitAccountId, input.idempotencyKey]);
     return { transferId: existing!.id, duplicate: true, debitBalanceCents: null, creditBalanceCents: null };
   }
-  if (result!.moved !== 2) {
-    // The debit's guard refused (or an account is missing): the caller's transaction rolls back.
-    const [row] = await tx.prepared<{ balance_cents: number }>('ledger_balance', BALANCE, [debitAccountId]);
-    if (!row) throw new AppError('not_found', 'That account does not exist.');
-    throw insufficientFunds(row.balance_cents);
-  }
-  return { transferId: result!.transfer_id, duplicate: false, debitBalanceCents: result!.debit_balance, creditBalanceCents: result!.credit_balance };
+  return {
+    transferId: result.transferIds[0]!,
+    duplicate: false,
+    debitBalanceCents: result.balances.get(input.debitAccountId)!,
+    creditBalanceCents: result.balances.get(input.creditAccountId)!,
+  };
 }
 
 /** The spec's words, with the balance as the wallet shows it. */

@@ -1,0 +1,84 @@
+/**
+ * Where the machine's CPU went during a phase: the server process, the
+ * PostgreSQL processes, the load generator and the rest, read from /proc.
+ * On a machine the server shares with its database, this says whether a
+ * rate is bounded by the server's own work or by the database's.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+type Sample = { at: number; byGroup: Map<string, number>; idleTicks: number };
+
+const TICKS_PER_SECOND = 100;
+
+function processTicks(): Array<{ pid: number; comm: string; ticks: number }> {
+  const out: Array<{ pid: number; comm: string; ticks: number }> = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const fields = stat.slice(close + 2).split(' ');
+      // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+      out.push({ pid: Number(entry), comm, ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // The process ended between the listing and the read.
+    }
+  }
+  return out;
+}
+
+function idleTicks(): number {
+  const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/);
+  return Number(line[4]) + Number(line[5]);
+}
+
+export function cpuSample(groups: { server?: number }): Sample {
+  const byGroup = new Map<string, number>();
+  for (const p of processTicks()) {
+    const group = p.pid === groups.server ? 'server' : p.comm === 'postgres' ? 'postgres' : p.comm === 'wrk' || p.comm === 'pgbench' ? 'load generator' : 'other';
+    byGroup.set(group, (byGroup.get(group) ?? 0) + p.ticks);
+  }
+  return { at: performance.now(), byGroup, idleTicks: idleTicks() };
+}
+
+/** "server 0.92 cores, postgres 0.85, load generator 0.10, other 0.05, idle 0.08" between two samples. */
+export function describeCpu(before: Sample, after: Sample): string {
+  const seconds = (after.at - before.at) / 1000;
+  const cores = (ticks: number) => (ticks / TICKS_PER_SECOND / seconds).toFixed(2);
+  const parts = ['server', 'postgres', 'load generator', 'other'].map((group) => {
+    // Processes that ended in between are not in `after`; a group never drops below zero.
+    const used = Math.max(0, (after.byGroup.get(group) ?? 0) - (before.byGroup.get(group) ?? 0));
+    return `${group} ${cores(used)}`;
+  });
+  return `  CPU (cores of ${os.cpus().length}): ${parts.join(', ')}, idle ${cores(after.idleTicks - before.idleTicks)}`;
+}
+
+/**
+ * Runs a load generator to its end and samples the CPU from its first second
+ * to its last but one, while it still runs (a process that has ended is gone
+ * from /proc, and its own CPU with it).
+ */
+export async function runWithCpu(
+  command: string,
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; seconds: number; serverPid?: number },
+): Promise<{ output: string; cpu: string }> {
+  const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  let errors = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (errors += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const edge = options.seconds >= 4 ? 1000 : 0;
+  await sleep(edge);
+  const before = cpuSample({ server: options.serverPid });
+  await sleep(options.seconds * 1000 - 2 * edge);
+  const cpu = describeCpu(before, cpuSample({ server: options.serverPid }));
+  const code = await exited;
+  if (code !== 0) throw new Error(`${command} exited with ${code}: ${errors || output}`);
+  return { output, cpu };
+}
