@@ -13,10 +13,13 @@
  *   npm run bench:packs      BENCH_SECONDS (default 8), BENCH_CLIENTS (default 10)
  */
 import { randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PACK_FILTERS } from '../../packages/core/src/contracts/packs';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
-import { ensureHouse, ensureWallet } from '../../packages/server/src/ledger/ledger';
+import { ensureHouse, ensureWallet, TRANSFERS_SQL, transfersParams } from '../../packages/server/src/ledger/ledger';
 import { listPacks } from '../../packages/server/src/packs/repository';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure } from '../lib/measure';
@@ -114,14 +117,20 @@ async function pgbenchOpens(players: BenchPlayer[], db: Database, url: string, p
   await db.query(`CREATE TABLE bench_opens (i int PRIMARY KEY, user_id uuid, user_id2 uuid, user_id3 uuid, user_id4 uuid, user_id5 uuid,
     pack_id uuid, pack_id2 uuid, pack_id3 uuid, pack_ref text, wallet_id bigint, wallet_id2 bigint, wallet_id3 bigint,
     house_id bigint, house_id2 bigint, house_id3 bigint, price bigint, price2 bigint, price3 bigint, neg_price bigint, wallet_id4 bigint, house_id4 bigint,
-    seed_pair_id uuid, seed_pair_id2 uuid, item_id uuid, item_id2 uuid)`);
+    seed_pair_id uuid, seed_pair_id2 uuid, item_id uuid, item_id2 uuid, transfers_json text, changes_json text, transfer_count int)`);
   for (const [i, [user, pack, wallet, house, price, pair, item]] of rows.entries()) {
-    await db.query(`INSERT INTO bench_opens VALUES ($1, $2, $2, $2, $2, $2, $3, $3, $3, $9, $4, $4, $4, $5, $5, $5, $6, $6, $6, -$6::bigint, $4, $5, $7, $7, $8, $8)`, [
+    await db.query(`INSERT INTO bench_opens VALUES ($1, $2, $2, $2, $2, $2, $3, $3, $3, $9, $4, $4, $4, $5, $5, $5, $6, $6, $6, -$6::bigint, $4, $5, $7, $7, $8, $8, $10, $11, $12)`, [
       i + 1, user, pack, wallet, house, price, pair, item, String(pack),
+      // The ledger statement's own parameters, made by the ledger's own code.
+      ...transfersParams([{ debitAccountId: wallet as number, creditAccountId: house as number, amountCents: price as number, kind: 'pack_open', refType: 'pack', refId: String(pack) }]),
     ]);
   }
   await db.query(`CREATE TABLE bench_opens_count AS SELECT COUNT(*)::int AS n FROM bench_opens`);
-  const script = fileURLToPath(new URL('./pgbench-open.sql', import.meta.url));
+  // The ledger statement is the server's own text (TRANSFERS_SQL), put in where the template marks it.
+  const template = fs.readFileSync(fileURLToPath(new URL('./pgbench-open.sql', import.meta.url)), 'utf8');
+  const transferStatement = TRANSFERS_SQL.replace('$1', ':transfers_json').replace('$2', ':changes_json').replace('$3', ':transfer_count');
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-open-')), 'open.sql');
+  fs.writeFileSync(script, template.replace('-- the ledger statement (TRANSFERS_SQL)', `${transferStatement};`));
   return await runPgbench({ pgbench, url, script, clients, seconds });
 }
 
