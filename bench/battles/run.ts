@@ -22,7 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
 import { ensureAccount, ensureHouse, ensureWallet, houseKey, TRANSFERS_SQL, transfersParams, type TransferInput } from '../../packages/server/src/ledger/ledger';
-import { escrowKey, LOCK_BATTLE_SQL, RECORD_SEATS_SQL, recordSeatsParams, type BattleState, type RoundsSnapshot } from '../../packages/server/src/battles/repository';
+import { escrowKey, LOCK_BATTLE_SQL, RECORD_SEATS_SQL, recordSeatsParams, seated, type BattleState, type RoundsSnapshot } from '../../packages/server/src/battles/repository';
 import { battleSchedule, settleBattle } from '../../packages/core/src/battle';
 import { createBattle, joinBattle } from '../../packages/server/src/battles/service';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
@@ -130,7 +130,7 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
     { debitAccountId: c.escrowId, creditAccountId: c.houseId, amountCents: 2 * c.entryCents, kind: 'battle_settlement', ...ref, idempotencyKey: `battle:${c.battleId}:settle` },
     ...wins.map((w): TransferInput => ({ debitAccountId: c.houseId, creditAccountId: w.walletId, amountCents: w.amount, kind: 'battle_win', ...ref, idempotencyKey: `battle:${c.battleId}:win:${w.seat}` })),
   ];
-  const before = { battle: { id: c.battleId, pot_cents: c.entryCents, entry_cents: c.entryCents }, seats: [{ seat: 0 }] } as unknown as BattleState;
+  const before = { battle: { id: c.battleId, joined: 1, pot_cents: c.entryCents, entry_cents: c.entryCents, status: 'open' }, seats: [{ seat: 0 }] } as unknown as BattleState;
   const joinerSeat = { seat: 1, userId: c.joiner.userId, botName: null, clientSeed: c.joiner.clientSeed, idempotencyKey: null, userName: null, avatarThumbKey: null };
   const settlement = {
     clientSeed: outcome.clientSeed,
@@ -140,7 +140,7 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
     startedAtMs: schedule.startedAtMs,
     completedAtMs: schedule.completedAtMs,
   };
-  return [[c.battleId, c.joiner.userId, escrowKey(c.battleId)], transfersParams(transfers), recordSeatsParams(before, [joinerSeat], settlement)];
+  return [[c.battleId, c.joiner.userId, escrowKey(c.battleId)], transfersParams(transfers), recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
 }
 
 /**

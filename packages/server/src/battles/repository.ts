@@ -141,48 +141,19 @@ export const RECORD_SEATS_SQL = `WITH seated AS (
    started_at = COALESCE(to_timestamp($10 / 1000.0), started_at), completed_at = COALESCE(to_timestamp($11 / 1000.0), completed_at)
  WHERE id = $1`;
 
-/** The parameters of RECORD_SEATS_SQL. */
-export function recordSeatsParams(before: BattleState, newSeats: NewSeat[], settlement?: Settlement): unknown[] {
-  const payoutOf = (seat: number) => (settlement ? settlement.payouts[seat]! : null);
-  return [
-    before.battle.id,
-    JSON.stringify(newSeats.map((n) => ({ seat: n.seat, user_id: n.userId, bot_name: n.botName, client_seed: n.clientSeed, idempotency_key: n.idempotencyKey, payout: payoutOf(n.seat) }))),
-    JSON.stringify(settlement ? before.seats.map((seat) => ({ seat: seat.seat, payout: payoutOf(seat.seat) })) : []),
-    newSeats.length,
-    before.battle.pot_cents + newSeats.length * before.battle.entry_cents,
-    settlement ? 'settled' : null,
-    settlement?.clientSeed ?? null,
-    settlement ? JSON.stringify(settlement.results) : null,
-    settlement?.totalValueCents ?? null,
-    settlement?.startedAtMs ?? null,
-    settlement?.completedAtMs ?? null,
-  ];
-}
-
-export async function recordSeats(tx: Sql, before: BattleState, newSeats: NewSeat[], settlement?: Settlement): Promise<BattleState> {
+/**
+ * The battle once `newSeats` have taken their seats and paid in, and, with a
+ * settlement, once it is settled: what RECORD_SEATS_SQL writes, and what the
+ * answer and the live events show without reading it back.
+ */
+export function seated(before: BattleState, newSeats: NewSeat[], settlement?: Settlement): BattleState {
   const { battle } = before;
-  const payoutOf = (seat: number) => (settlement ? settlement.payouts[seat]! : null);
-  const potCents = battle.pot_cents + newSeats.length * battle.entry_cents;
-  await tx.prepared('battle_record_seats', RECORD_SEATS_SQL, recordSeatsParams(before, newSeats, settlement));
-  const seats: SeatRow[] = [
-    ...before.seats.map((s) => ({ ...s, payout_cents: settlement ? payoutOf(s.seat) : s.payout_cents })),
-    ...newSeats.map((s) => ({
-      battle_id: battle.id,
-      seat: s.seat,
-      user_id: s.userId,
-      bot_name: s.botName,
-      client_seed: s.clientSeed,
-      join_idempotency_key: s.idempotencyKey,
-      payout_cents: payoutOf(s.seat),
-      user_name: s.userName,
-      avatar_thumb_key: s.avatarThumbKey,
-    })),
-  ];
+  const payoutOf = (seat: number, unsettled: number | null) => (settlement ? settlement.payouts[seat]! : unsettled);
   return {
     battle: {
       ...battle,
       joined: battle.joined + newSeats.length,
-      pot_cents: potCents,
+      pot_cents: battle.pot_cents + newSeats.length * battle.entry_cents,
       ...(settlement && {
         status: 'settled' as const,
         client_seed: settlement.clientSeed,
@@ -192,8 +163,49 @@ export async function recordSeats(tx: Sql, before: BattleState, newSeats: NewSea
         completed_at: new Date(settlement.completedAtMs),
       }),
     },
-    seats,
+    seats: [
+      ...before.seats.map((s) => ({ ...s, payout_cents: payoutOf(s.seat, s.payout_cents) })),
+      ...newSeats.map((s) => ({
+        battle_id: battle.id,
+        seat: s.seat,
+        user_id: s.userId,
+        bot_name: s.botName,
+        client_seed: s.clientSeed,
+        join_idempotency_key: s.idempotencyKey,
+        payout_cents: payoutOf(s.seat, null),
+        user_name: s.userName,
+        avatar_thumb_key: s.avatarThumbKey,
+      })),
+    ],
   };
+}
+
+/** The parameters of RECORD_SEATS_SQL, read off the battle as it will stand (`seated`), whose last `newSeatCount` seats are new. */
+export function recordSeatsParams(after: BattleState, newSeatCount: number): unknown[] {
+  const { battle, seats } = after;
+  const settles = battle.status === 'settled';
+  const earlier = seats.slice(0, seats.length - newSeatCount);
+  const fresh = seats.slice(seats.length - newSeatCount);
+  return [
+    battle.id,
+    JSON.stringify(fresh.map((s) => ({ seat: s.seat, user_id: s.user_id, bot_name: s.bot_name, client_seed: s.client_seed, idempotency_key: s.join_idempotency_key, payout: s.payout_cents }))),
+    JSON.stringify(settles ? earlier.map((s) => ({ seat: s.seat, payout: s.payout_cents })) : []),
+    newSeatCount,
+    battle.pot_cents,
+    settles ? 'settled' : null,
+    settles ? battle.client_seed : null,
+    settles ? JSON.stringify(battle.results) : null,
+    settles ? battle.total_value_cents : null,
+    settles ? battle.started_at!.getTime() : null,
+    settles ? battle.completed_at!.getTime() : null,
+  ];
+}
+
+/** Writes `seated(before, newSeats, settlement)` in one statement and returns it. Only for a battle still open. */
+export async function recordSeats(tx: Sql, before: BattleState, newSeats: NewSeat[], settlement?: Settlement): Promise<BattleState> {
+  const after = seated(before, newSeats, settlement);
+  await tx.prepared('battle_record_seats', RECORD_SEATS_SQL, recordSeatsParams(after, newSeats.length));
+  return after;
 }
 
 export async function markCancelled(tx: Sql, before: BattleState): Promise<BattleState> {

@@ -97,7 +97,7 @@ const FIND_TRANSFER = `SELECT id FROM transfers WHERE debit_account_id = $1 AND 
 const BALANCE = `SELECT balance_cents FROM accounts WHERE id = $1`;
 
 /** The parameters of TRANSFERS_SQL for a list. */
-export function transfersParams(list: TransferInput[]): unknown[] {
+export function transfersParams(list: TransferInput[], changes = accountChanges(list)): unknown[] {
   const rows = list.map((t) => ({
     debit: t.debitAccountId,
     credit: t.creditAccountId,
@@ -107,7 +107,7 @@ export function transfersParams(list: TransferInput[]): unknown[] {
     ref_id: t.refId ?? null,
     idempotency_key: t.idempotencyKey ?? null,
   }));
-  return [JSON.stringify(rows), JSON.stringify(accountChanges(list)), list.length];
+  return [JSON.stringify(rows), JSON.stringify(changes), list.length];
 }
 
 /** New transfers report their ids and the balance each account was left with; a list whose keys were all used reports `duplicate`. */
@@ -125,7 +125,7 @@ export async function transfers(tx: Sql, list: TransferInput[]): Promise<Transfe
   const [result] = await tx.prepared<{ ids: number[] | null; balances: Array<[number, number]> | null; short: [number, number] | null }>(
     'ledger_transfers',
     TRANSFERS_SQL,
-    transfersParams(list),
+    transfersParams(list, changes),
   );
   const ids = (result!.ids ?? []).map(Number);
   if (ids.length === 0) return { duplicate: true, transferIds: [], balances: new Map() };
