@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { AGE_GATE_TEXT } from '@lootforge/core/contracts/auth';
 import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
 import { startServer, type TestServer } from './support/server';
 import { randomUserName, toasts } from './support/sign-in';
 
@@ -97,8 +97,7 @@ describeBrowser('social sign-in', () => {
     await page.getByRole('switch', { name: AGE_GATE_TEXT }).click();
     expect(await button.isEnabled()).toBe(true);
     await screenshot(page, 'accounts-login-social-phone');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSideScroll(page, PHONE.width);
     expect(errors).toEqual([]);
     await context.close();
   });

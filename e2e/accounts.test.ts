@@ -9,7 +9,7 @@ import { AGE_GATE_TEXT } from '@lootforge/core/contracts/auth';
 import { ensureHouse, ensureWallet, transfer } from '../packages/server/src/ledger/ledger';
 import { publishBalance } from '../packages/server/src/wallet/publish';
 import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
 import { startServer, type TestServer } from './support/server';
 import { pngFile, randomPhone, randomUserName, signInViaUi, signUpViaUi, toasts, waitForCode } from './support/sign-in';
 
@@ -144,8 +144,7 @@ describeBrowser('accounts', () => {
     await page.waitForURL('**/wallet');
     await page.getByRole('list', { name: 'Transactions' }).waitFor();
     await screenshot(page, 'accounts-wallet-phone');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSideScroll(page, PHONE.width);
 
     // Logout goes to /loginsignup and the wallet is closed to visitors.
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -365,8 +364,7 @@ describeBrowser('accounts', () => {
       await page.getByLabel('Username').fill('ab');
       await page.getByRole('button', { name: 'Sign Up' }).click();
       await expectToast(page, 'Username must be 3–20 characters: letters, digits, spaces, _ . or -.');
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(PHONE.width);
+      await expectNoSideScroll(page, PHONE.width);
       await page.goto('/');
       await page.getByRole('link', { name: 'Finish sign-up →' }).waitFor();
       await screenshot(page, 'accounts-finish-banner-phone');

@@ -10,7 +10,7 @@ import { formatCents } from '@lootforge/core/money';
 import { packPriceCents } from '@lootforge/core/pack';
 import { hashPassword } from '../packages/server/src/admin/passwords';
 import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
 import { startServer, type TestServer } from './support/server';
 import { toasts } from './support/sign-in';
 
@@ -214,7 +214,7 @@ describeBrowser('admin packs', () => {
     await logIn(page);
     await page.goto('/adminitems?tab=packs');
     await page.getByRole('list', { name: 'Official packs' }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'admin-packs-list-phone');
     await page.getByRole('list', { name: 'Official packs' }).getByRole('link', { name: 'Edit Starter Stash' }).click();
     await page.getByRole('form', { name: 'Edit Starter Stash' }).waitFor();
@@ -222,7 +222,7 @@ describeBrowser('admin packs', () => {
     expect(await page.getByRole('list', { name: 'Pack items' }).getByRole('listitem').count()).toBe(15);
     expect(await page.getByLabel('Total chance').textContent()).toBe('100 %');
     expect(await page.getByLabel('Pack price').textContent()).toBe('$1.03');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'admin-packs-edit-phone');
     expect(errors).toEqual([]);
     await context.close();

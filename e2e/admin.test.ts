@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { hashPassword } from '../packages/server/src/admin/passwords';
 import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
 import { startServer, type TestServer } from './support/server';
 import { pngFile, toasts } from './support/sign-in';
 
@@ -150,8 +150,7 @@ describeBrowser('admin items', () => {
     await page.waitForURL('**/adminitems');
     await page.getByRole('list', { name: 'Items' }).waitFor();
     await screenshot(page, 'admin-items-phone');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSideScroll(page, PHONE.width);
     await page.getByRole('list', { name: 'Items' }).getByRole('button', { name: /^Edit / }).first().click();
     await screenshot(page, 'admin-edit-item-phone');
     await page.getByRole('button', { name: 'Add item' }).first().click();

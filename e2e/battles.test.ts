@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { formatCents } from '@lootforge/core/money';
 import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
 import { startServer, type TestServer } from './support/server';
 import { randomPhone, randomUserName, signUpViaUi, toasts, waitForCode } from './support/sign-in';
 
@@ -147,7 +147,7 @@ describeBrowser('battles', () => {
     const winnerName = battle.seats[results.winners[0]!]!.userName;
     expect(await alice.page.locator('[data-winner-panel]').getByRole('heading', { level: 2 }).textContent()).toBe(`${winnerName} wins!`);
     // Nothing spills sideways on a 375 px phone.
-    expect(await bob.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSideScroll(bob.page, PHONE.width);
     await screenshot(alice.page, 'battles-view-winner-desktop');
     await screenshot(bob.page, 'battles-view-winner-phone');
 

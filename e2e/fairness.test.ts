@@ -10,7 +10,7 @@ import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { CLIENT_SEED_RULE } from '@lootforge/core/contracts/fairness';
 import { sha256Hex } from '@lootforge/core/sha256';
 import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
 import { startServer, type TestServer } from './support/server';
 import { signUpViaUi, toasts } from './support/sign-in';
 
@@ -26,18 +26,6 @@ async function packByName(page: Page, server: TestServer, name: string): Promise
   const pack = packs.find((p) => p.name === name);
   if (!pack) throw new Error(`no pack named ${name}`);
   return pack;
-}
-
-/** Nothing sticks out sideways; on failure, names the widest offenders. */
-async function noSideScroll(page: Page, width: number) {
-  const wide = await page.evaluate((limit) => {
-    if (document.documentElement.scrollWidth <= limit) return [];
-    return Array.from(document.querySelectorAll('body *'))
-      .filter((el) => el.getBoundingClientRect().right > limit + 1)
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} → ${Math.round(el.getBoundingClientRect().right)}px`);
-  }, width);
-  expect(wide).toEqual([]);
 }
 
 describeBrowser('fairness', () => {
@@ -193,7 +181,7 @@ describeBrowser('fairness', () => {
     await page.setViewportSize(PHONE);
     await page.reload();
     await pairCard.getByText('lucky-seed.2026', { exact: true }).waitFor();
-    await noSideScroll(page, PHONE.width);
+    await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'fairness-seed-pair-phone');
     expect(errors).toEqual([]);
     await context.close();
@@ -263,7 +251,7 @@ describeBrowser('fairness', () => {
     await page.setViewportSize(PHONE);
     await page.goto(`/fairness?${new URLSearchParams({ battleId: battle.id, serverSeed, clientSeed })}`);
     await result.getByText('This battle checks out').waitFor();
-    await noSideScroll(page, PHONE.width);
+    await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'fairness-battle-verified-phone');
     expect(errors).toEqual([]);
     await context.close();
@@ -280,7 +268,7 @@ describeBrowser('fairness', () => {
     await page.goto(`/fairness?${new URLSearchParams({ serverSeed, clientSeed: 'abc', nonce: '7' })}`);
     const result = page.getByRole('region', { name: 'Pack open result' });
     await result.getByText('abc:7', { exact: true }).waitFor();
-    await noSideScroll(page, PHONE.width);
+    await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'fairness-visitor-phone');
     expect(errors).toEqual([]);
     await context.close();

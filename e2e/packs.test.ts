@@ -10,7 +10,7 @@ import type { PackDetail, PackSummary } from '@lootforge/core/contracts/packs';
 import { formatCents } from '@lootforge/core/money';
 import { packPriceCents } from '@lootforge/core/pack';
 import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot as saveScreenshot } from './support/page';
+import { DESKTOP, openPage, PHONE, screenshot as saveScreenshot, expectNoSideScroll } from './support/page';
 import { startServer, type TestServer } from './support/server';
 import { randomPhone, randomUserName, signUpViaUi, toasts, waitForCode } from './support/sign-in';
 
@@ -187,7 +187,7 @@ describeBrowser('packs', () => {
     await expect.poll(() => page.locator('[data-reel-state="landed"]').count(), { timeout: 10_000 }).toBe(4);
     expect(await landedNames(page)).toEqual(answer.opens.map((open) => open.name));
     for (const offset of await landingOffsets(page)) expect(offset).toBeLessThan(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'packs-reel-landed-phone');
 
     // Sell the first from its card; keep the others with "Keep all".
@@ -316,7 +316,7 @@ describeBrowser('packs', () => {
     await page.getByText('No official packs match “no such pack”').waitFor();
     await page.getByRole('searchbox', { name: 'Search packs' }).fill('');
     await expect.poll(() => cards.count()).toBe(all.length);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'packs-marketplace-phone');
 
     // Community packs only: the official ones go.
@@ -519,7 +519,7 @@ describeBrowser('packs', () => {
     await phone.page.goto('/homepage');
     await phone.page.getByRole('list', { name: 'New packs' }).waitFor();
     await phone.page.locator(`[data-live-entry="open:${answer.opens[0]!.openId}"]`).waitFor();
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await expectNoSideScroll(phone.page, PHONE.width);
     await screenshot(phone.page, 'packs-home-phone');
     expect(visitor.errors).toEqual([]);
     expect(opener.errors).toEqual([]);

@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot } from './support/page';
+import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
 import { startServer, type TestServer } from './support/server';
 import { randomUserName, signUpViaUi } from './support/sign-in';
 
@@ -21,10 +21,6 @@ async function searchFromNavbar(page: Page, text: string) {
 
 function section(page: Page, name: string) {
   return page.getByRole('region', { name: new RegExp(`^${name}`) });
-}
-
-async function noSideScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 describeBrowser('search', () => {
@@ -112,7 +108,7 @@ describeBrowser('search', () => {
     await page.goto('/search?q=coin');
     await section(page, 'Packs').getByRole('link', { name: /Lucky Coins/ }).waitFor();
     await section(page, 'Items').getByRole('listitem').first().waitFor();
-    await noSideScroll(page, PHONE.width);
+    await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'search-results-phone');
     expect(errors).toEqual([]);
     await context.close();
