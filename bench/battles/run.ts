@@ -28,6 +28,7 @@ import { createBattle, joinBattle } from '../../packages/server/src/battles/serv
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, type Measurement } from '../lib/measure';
 import { makePack, makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
+import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
 import { describePgbench, pgbenchPath, runPgbench, transactionScript, type PgbenchResult } from '../lib/pgbench';
 import { startServerProcess } from '../lib/server-process';
 import { post } from '../lib/http-client';
@@ -78,26 +79,11 @@ async function paced(rate: number, durationSeconds: number, work: () => Promise<
   return { ops: latencies.length, seconds: elapsed, perSecond: latencies.length / elapsed, p50Ms: pick(0.5), p99Ms: pick(0.99), errors };
 }
 
-type Captured = { name: string | null; text: string; params: readonly unknown[] };
-
 /** Runs a real join through the service and records the statements its transaction sends. */
 async function capturedJoin(db: Database, battleId: string, userId: string): Promise<Captured[]> {
   const captured: Captured[] = [];
-  const watching: Database = {
-    ...db,
-    transaction: (fn) =>
-      db.transaction((tx) =>
-        fn({
-          ...tx,
-          scope: tx.scope,
-          query: (text, params = []) => (captured.push({ name: null, text, params }), tx.query(text, params)),
-          prepared: (name, text, params) => (captured.push({ name, text, params }), tx.prepared(name, text, params)),
-        }),
-      ),
-  };
-  await joinBattle(watching, { userId, battleId, idempotencyKey: undefined });
-  // Account ids are looked up once per server process, then remembered: a running server does not send these.
-  return captured.filter((c) => c.name !== 'ledger_find_account' && c.name !== 'ledger_insert_account');
+  await joinBattle(watchTransactions(db, captured), { userId, battleId, idempotencyKey: undefined });
+  return withoutAccountLookups(captured);
 }
 
 type JoinCase = {

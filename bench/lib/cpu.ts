@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-type Sample = { at: number; byGroup: Map<string, number>; idleTicks: number };
+type Sample = { at: number; byPid: Map<number, { group: string; ticks: number }>; idleTicks: number };
 
 const TICKS_PER_SECOND = 100;
 
@@ -37,23 +37,25 @@ function idleTicks(): number {
 }
 
 export function cpuSample(groups: { server?: number }): Sample {
-  const byGroup = new Map<string, number>();
+  const byPid = new Map<number, { group: string; ticks: number }>();
   for (const p of processTicks()) {
     const group = p.pid === groups.server ? 'server' : p.comm === 'postgres' ? 'postgres' : p.comm === 'wrk' || p.comm === 'pgbench' ? 'load generator' : 'other';
-    byGroup.set(group, (byGroup.get(group) ?? 0) + p.ticks);
+    byPid.set(p.pid, { group, ticks: p.ticks });
   }
-  return { at: performance.now(), byGroup, idleTicks: idleTicks() };
+  return { at: performance.now(), byPid, idleTicks: idleTicks() };
 }
 
-/** "server 0.92 cores, postgres 0.85, load generator 0.10, other 0.05, idle 0.08" between two samples. */
+/**
+ * "server 0.92 cores, postgres 0.85, load generator 0.10, other 0.05, idle 0.08" between two samples.
+ * Counted per process: one that started in between counts in full, one that ended in between
+ * (an idle pool connection closing, say) is left out rather than taken away from its group.
+ */
 export function describeCpu(before: Sample, after: Sample): string {
   const seconds = (after.at - before.at) / 1000;
   const cores = (ticks: number) => (ticks / TICKS_PER_SECOND / seconds).toFixed(2);
-  const parts = ['server', 'postgres', 'load generator', 'other'].map((group) => {
-    // Processes that ended in between are not in `after`; a group never drops below zero.
-    const used = Math.max(0, (after.byGroup.get(group) ?? 0) - (before.byGroup.get(group) ?? 0));
-    return `${group} ${cores(used)}`;
-  });
+  const used = new Map<string, number>();
+  for (const [pid, { group, ticks }] of after.byPid) used.set(group, (used.get(group) ?? 0) + ticks - (before.byPid.get(pid)?.ticks ?? 0));
+  const parts = ['server', 'postgres', 'load generator', 'other'].map((group) => `${group} ${cores(used.get(group) ?? 0)}`);
   return `  CPU (cores of ${os.cpus().length}): ${parts.join(', ')}, idle ${cores(after.idleTicks - before.idleTicks)}`;
 }
 

@@ -56,7 +56,7 @@ function asText(value: unknown): string {
 
 /**
  * A pgbench script that sends the server's own statements, unchanged, between
- * BEGIN and COMMIT. Each `$n` becomes a variable read per transaction from a
+ * BEGIN and COMMIT, in the same packets as the server does. Each `$n` becomes a variable read per transaction from a
  * table holding the values the server would send (pgbench cannot use one
  * variable twice in a statement, so every occurrence has its own column).
  * Each client walks rows of its own: client c takes rows c+1, c+1+clients, …
@@ -79,13 +79,12 @@ export async function transactionScript(db: Database, input: { table: string; st
       [chunk.map((_, r) => start + r + 1), ...columns.map((c) => chunk.map((row) => asText(row[c.statement]![c.param])))],
     );
   }
-  return [
-    '\\set n :n + 1',
-    `\\set i 1 + :client_id + ${input.clients} * (:n - 1)`,
-    `SELECT * FROM ${input.table} WHERE i = :i \\gset`,
-    'BEGIN;',
-    ...texts.map((text) => `${text};`),
-    'COMMIT;',
-    '',
-  ].join('\n');
+  // As the server sends them (db/client.ts): BEGIN in one packet with the first
+  // statement, COMMIT in one packet with the last.
+  const statements = texts.map((text) => `${text};`);
+  const body =
+    statements.length === 1
+      ? ['\\startpipeline', 'BEGIN;', statements[0]!, 'COMMIT;', '\\endpipeline']
+      : ['\\startpipeline', 'BEGIN;', statements[0]!, '\\endpipeline', ...statements.slice(1, -1), '\\startpipeline', statements.at(-1)!, 'COMMIT;', '\\endpipeline'];
+  return ['\\set n :n + 1', `\\set i 1 + :client_id + ${input.clients} * (:n - 1)`, `SELECT * FROM ${input.table} WHERE i = :i \\gset`, ...body, ''].join('\n');
 }

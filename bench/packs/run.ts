@@ -16,18 +16,20 @@ import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PACK_FILTERS } from '../../packages/core/src/contracts/packs';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
 import { ensureHouse, ensureWallet, TRANSFERS_SQL, transfersParams } from '../../packages/server/src/ledger/ledger';
+import { OPEN_BEGIN_SQL, OPEN_RECORD_SQL, openBeginParams, openPack, planOpen, type OpenInput, type PackForOpen } from '../../packages/server/src/packs/open';
 import { listPacks } from '../../packages/server/src/packs/repository';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure } from '../lib/measure';
 import { makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
-import { describePgbench, pgbenchPath, runPgbench } from '../lib/pgbench';
+import { describePgbench, pgbenchPath, runPgbench, transactionScript } from '../lib/pgbench';
 import { startServerProcess } from '../lib/server-process';
 import { post } from '../lib/http-client';
 import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
+import { sampleWaits } from '../lib/waits';
+import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = Number(process.env.BENCH_CLIENTS ?? 10);
@@ -96,42 +98,64 @@ async function marketplace(db: Database, baseUrl: string) {
   console.log(`  worst query p99: ${worst.toFixed(2)} ms (target < 20 ms: ${worst < 20 ? 'met' : 'NOT met'})`);
 }
 
-async function pgbenchOpens(players: BenchPlayer[], db: Database, url: string, packIds: string[]) {
+/** Runs a real open through the server's code and records the statements its transaction sends. */
+async function capturedOpen(db: Database, input: OpenInput): Promise<Captured[]> {
+  const captured: Captured[] = [];
+  await openPack(watchTransactions(db, captured), input);
+  return withoutAccountLookups(captured);
+}
+
+/**
+ * The database's own limit: the open transaction, statement for statement as
+ * the server sends it (checked against a real open first), its parameters
+ * made by the server's own code (planOpen), run by pgbench with the same
+ * client count on the database the HTTP phase used.
+ */
+async function pgbenchOpens(players: BenchPlayer[], db: Database, url: string, packIds: string[], database: string) {
   const pgbench = pgbenchPath();
   if (!pgbench) return 'pgbench is not installed (apt-get install postgresql-contrib or the server package)';
-  const rows: unknown[][] = [];
+  const statements = [OPEN_BEGIN_SQL, TRANSFERS_SQL, OPEN_RECORD_SQL];
+  // What the first statement reads for each player and pack, and the accounts the server would use.
+  const cases: Array<{ player: BenchPlayer; packId: string; read: PackForOpen; accounts: { wallet: number; house: number; creatorWallet: undefined } }> = [];
   await db.transaction(async (tx) => {
     for (const player of players) {
-      const wallet = await ensureWallet(tx, player.userId);
-      const house = await ensureHouse(tx, player.userId);
-      const [pair] = await tx.query<{ id: string }>(`SELECT id FROM seed_pairs WHERE user_id = $1 AND active`, [player.userId]);
+      const accounts = { wallet: await ensureWallet(tx, player.userId), house: await ensureHouse(tx, player.userId), creatorWallet: undefined };
       for (const packId of packIds.slice(0, 5)) {
-        const [pack] = await tx.query<{ price_cents: number; item_id: string }>(
-          `SELECT p.price_cents, (SELECT item_id FROM pack_items WHERE pack_id = p.id ORDER BY position LIMIT 1) AS item_id FROM packs p WHERE id = $1`,
-          [packId],
-        );
-        rows.push([player.userId, packId, wallet, house, pack!.price_cents, pair!.id, pack!.item_id]);
+        const [read] = await tx.query<PackForOpen>(OPEN_BEGIN_SQL, openBeginParams({ userId: player.userId, packId, count: 1, idempotencyKey: undefined }));
+        cases.push({ player, packId, read: read!, accounts });
       }
     }
   });
-  await db.query(`CREATE TABLE bench_opens (i int PRIMARY KEY, user_id uuid, user_id2 uuid, user_id3 uuid, user_id4 uuid, user_id5 uuid,
-    pack_id uuid, pack_id2 uuid, pack_id3 uuid, pack_ref text, wallet_id bigint, wallet_id2 bigint, wallet_id3 bigint,
-    house_id bigint, house_id2 bigint, house_id3 bigint, price bigint, price2 bigint, price3 bigint, neg_price bigint, wallet_id4 bigint, house_id4 bigint,
-    seed_pair_id uuid, seed_pair_id2 uuid, item_id uuid, item_id2 uuid, transfers_json text, changes_json text, transfer_count int)`);
-  for (const [i, [user, pack, wallet, house, price, pair, item]] of rows.entries()) {
-    await db.query(`INSERT INTO bench_opens VALUES ($1, $2, $2, $2, $2, $2, $3, $3, $3, $9, $4, $4, $4, $5, $5, $5, $6, $6, $6, -$6::bigint, $4, $5, $7, $7, $8, $8, $10, $11, $12)`, [
-      i + 1, user, pack, wallet, house, price, pair, item, String(pack),
-      // The ledger statement's own parameters, made by the ledger's own code.
-      ...transfersParams([{ debitAccountId: wallet as number, creditAccountId: house as number, amountCents: price as number, kind: 'pack_open', refType: 'pack', refId: String(pack) }]),
-    ]);
+  const paramsFor = (c: (typeof cases)[number], nonce: number, idempotencyKey: string): unknown[][] => {
+    const input: OpenInput = { userId: c.player.userId, packId: c.packId, count: 1, idempotencyKey };
+    const plan = planOpen({ ...c.read, nonce }, input, c.accounts);
+    return [openBeginParams(input), transfersParams(plan.payments), plan.recordParams];
+  };
+
+  // One real open, watched: the script must send exactly its statements, with the parameters made here.
+  const sample = cases[0]!;
+  const [{ nonce }] = (await db.query<{ nonce: number }>(`SELECT nonce FROM seed_pairs WHERE id = $1`, [sample.read.pair_id])) as [{ nonce: number }];
+  const captured = await capturedOpen(db, { userId: sample.player.userId, packId: sample.packId, count: 1, idempotencyKey: 'bench-sample' });
+  const expected = paramsFor(sample, nonce, 'bench-sample');
+  const same = captured.length === statements.length && captured.every((c, i) => c.text === statements[i] && JSON.stringify(c.params) === JSON.stringify(expected[i]));
+  if (!same) throw new Error('the server no longer sends the open this benchmark repeats: update pgbenchOpens in bench/packs/run.ts');
+
+  const nonces = new Map((await db.query<{ id: string; nonce: number }>(`SELECT id, nonce FROM seed_pairs WHERE active`)).map((p) => [p.id, p.nonce]));
+  const rows: unknown[][][] = [];
+  for (let i = 0; i < 5_000 * seconds; i++) {
+    const c = cases[randomInt(0, cases.length)]!;
+    const next = nonces.get(c.read.pair_id)!;
+    nonces.set(c.read.pair_id, next + 1);
+    rows.push(paramsFor(c, next, randomUUID()));
   }
-  await db.query(`CREATE TABLE bench_opens_count AS SELECT COUNT(*)::int AS n FROM bench_opens`);
-  // The ledger statement is the server's own text (TRANSFERS_SQL), put in where the template marks it.
-  const template = fs.readFileSync(fileURLToPath(new URL('./pgbench-open.sql', import.meta.url)), 'utf8');
-  const transferStatement = TRANSFERS_SQL.replace('$1', ':transfers_json').replace('$2', ':changes_json').replace('$3', ':transfer_count');
-  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-open-')), 'open.sql');
-  fs.writeFileSync(script, template.replace('-- the ledger statement (TRANSFERS_SQL)', `${transferStatement};`));
-  return await runPgbench({ pgbench, url, script, clients, seconds });
+  await db.query('ANALYZE');
+  const script = await transactionScript(db, { table: 'bench_opens', statements, rows, clients });
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-open-')), 'open.sql');
+  fs.writeFileSync(file, script);
+  const waits = sampleWaits(db, database);
+  const result = await runPgbench({ pgbench, url, script: file, clients, seconds, defines: { n: '0' } });
+  console.log(await waits.stop());
+  return result;
 }
 
 async function main() {
@@ -167,8 +191,10 @@ async function main() {
         headers: { cookie: players[randomInt(0, players.length)]!.cookie, 'idempotency-key': randomUUID() },
         body: '{"count":1}',
       }));
+      const waits = sampleWaits(db, new URL(scratch.url).pathname.slice(1));
       const result = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds });
       console.log(describeWrk('HTTP opens (peak, closed loop)', result).replace('req/s', 'opens/s'));
+      console.log(await waits.stop());
       httpPerSecond = result.perSecond;
     } else {
       const http = await measure({ clients, seconds, work: open });
@@ -178,7 +204,7 @@ async function main() {
     console.log(`  ledger after the run: ${(await verifyLedger(db)).ok ? 'verifies' : 'BROKEN'}`);
     await marketplace(db, server.baseUrl);
 
-    const pgbench = await pgbenchOpens(players, db, scratch.url, packIds);
+    const pgbench = await pgbenchOpens(players, db, scratch.url, packIds, new URL(scratch.url).pathname.slice(1));
     if (typeof pgbench === 'string') {
       console.log(`pgbench: skipped, ${pgbench}`);
     } else {

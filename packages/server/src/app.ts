@@ -18,7 +18,7 @@ import { registerRealtime, type Hub } from './realtime/hub';
 import { healthRoutes } from './health/routes';
 import { authRoutes } from './auth/routes';
 import { sendersFromConfig, type Senders } from './auth/senders';
-import { sessionOwner } from './auth/sessions';
+import { followEndedSessions, sessionOwner } from './auth/sessions';
 import { profileRoutes } from './profile/routes';
 import { walletRoutes } from './wallet/routes';
 import { adminRoutes } from './admin/routes';
@@ -30,6 +30,7 @@ import { liveRoutes } from './live/routes';
 import { searchRoutes } from './search/routes';
 import { adminPackRoutes } from './admin/packs';
 import { startBattleSweeper } from './battles/sweeper';
+import { createPopularityCounter, type PopularityCounter } from './packs/popularity';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -38,6 +39,7 @@ declare module 'fastify' {
     resources: Resources;
     config: Config;
     hub: Hub;
+    popularity: PopularityCounter;
   }
 }
 
@@ -59,8 +61,12 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   });
   app.decorate('resources', resources);
   app.decorate('config', config);
+  app.decorate('popularity', createPopularityCounter(resources.db, { onError: (error) => app.log.error({ err: error }, 'pack open counts not written') }));
+  const stopFollowingSessions = followEndedSessions(resources.db, resources.bus);
   app.addHook('onClose', async () => {
+    stopFollowingSessions();
     app.hub.close();
+    await app.popularity.close();
     await resources.close();
   });
 

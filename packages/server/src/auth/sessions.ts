@@ -6,6 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
+import type { Bus } from '../realtime/bus';
 import { AppError } from '../errors';
 
 export const USER_COOKIE = 'lf_session';
@@ -57,8 +58,47 @@ export async function startSession(
 
 export async function endSession(sql: Sql, request: FastifyRequest, reply: FastifyReply, kind: SessionKind): Promise<void> {
   const token = request.cookies[cookieName(kind)];
-  if (token) await sql.query(`DELETE FROM sessions WHERE token_hash = $1`, [hashToken(token)]);
+  if (token) {
+    const tokenHash = hashToken(token);
+    await sql.query(`DELETE FROM sessions WHERE token_hash = $1`, [tokenHash]);
+    forgetSession(request.server.resources.db, tokenHash);
+    // Every other instance forgets it too.
+    await request.server.resources.bus.publish([{ topic: SESSIONS_TOPIC, event: 'ended', data: { tokenHash } }]);
+  }
   reply.clearCookie(cookieName(kind), { path: '/' });
+}
+
+/**
+ * Sessions found valid are remembered by each process for up to
+ * SESSION_MEMORY_MS, so most requests skip the lookup. Sign-out forgets a
+ * session at once on every instance (through the bus, topic
+ * SESSIONS_TOPIC, which browsers cannot subscribe to); a session removed
+ * some other way (deleted by hand, a lost bus message) is still honoured by
+ * an instance that remembered it for at most SESSION_MEMORY_MS.
+ */
+export const SESSION_MEMORY_MS = 30_000;
+export const SESSIONS_TOPIC = 'internal:sessions';
+const MAX_REMEMBERED_SESSIONS = 100_000;
+type Remembered = { owner: string; kind: SessionKind; until: number };
+const rememberedByDatabase = new WeakMap<object, Map<string, Remembered>>();
+
+function remembered(db: { scope: object }): Map<string, Remembered> {
+  let map = rememberedByDatabase.get(db.scope);
+  if (!map) rememberedByDatabase.set(db.scope, (map = new Map()));
+  return map;
+}
+
+function forgetSession(db: { scope: object }, tokenHash: string): void {
+  remembered(db).delete(tokenHash);
+}
+
+/** Forgets the sessions other instances end; call once per app. */
+export function followEndedSessions(db: { scope: object }, bus: Bus): () => void {
+  return bus.subscribe((message) => {
+    if (message.topic !== SESSIONS_TOPIC) return;
+    const tokenHash = (message.data as { tokenHash?: unknown } | null)?.tokenHash;
+    if (typeof tokenHash === 'string') forgetSession(db, tokenHash);
+  });
 }
 
 const resolved = new WeakMap<FastifyRequest, Partial<Record<SessionKind, Promise<string | null>>>>();
@@ -70,12 +110,24 @@ export function sessionOwner(request: FastifyRequest, kind: SessionKind): Promis
   cache[kind] ??= (async () => {
     const token = request.cookies[cookieName(kind)];
     if (!token || token.length > 200) return null;
-    const [row] = await request.server.resources.db.prepared<{ owner: string }>(
+    const { db } = request.server.resources;
+    const tokenHash = hashToken(token);
+    const memory = remembered(db);
+    const known = memory.get(tokenHash);
+    const now = Date.now();
+    if (known && known.kind === kind && known.until > now) return known.owner;
+    const [row] = await db.prepared<{ owner: string; expires_at: Date }>(
       `session_owner_${kind}`,
-      `SELECT ${kind === 'user' ? 'user_id' : 'admin_id'} AS owner FROM sessions WHERE token_hash = $1 AND kind = $2 AND expires_at > now()`,
-      [hashToken(token), kind],
+      `SELECT ${kind === 'user' ? 'user_id' : 'admin_id'} AS owner, expires_at FROM sessions WHERE token_hash = $1 AND kind = $2 AND expires_at > now()`,
+      [tokenHash, kind],
     );
-    return row?.owner ?? null;
+    if (!row) {
+      memory.delete(tokenHash);
+      return null;
+    }
+    if (memory.size >= MAX_REMEMBERED_SESSIONS) memory.clear();
+    memory.set(tokenHash, { owner: row.owner, kind, until: Math.min(now + SESSION_MEMORY_MS, row.expires_at.getTime()) });
+    return row.owner;
   })();
   return cache[kind]!;
 }

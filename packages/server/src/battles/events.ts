@@ -6,8 +6,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { AppError } from '../errors';
-import { publishLive } from '../live/feed';
-import { publishKnownBalance } from '../wallet/publish';
+import { liveMessages } from '../live/feed';
+import { publishInBackground, type BusMessage } from '../realtime/bus';
+import { balanceMessage } from '../wallet/publish';
 import type { BalanceChange } from './service';
 import { loadBattle, loadSeats, type BattleState } from './repository';
 import { toDetail } from './views';
@@ -28,20 +29,19 @@ function cardOf(view: BattleDetail) {
 
 /**
  * Publishes a change from the battle as the change left it (no reading it
- * back), and returns the view the caller answers with.
+ * back), in one bus message, without holding the answer back for it; returns
+ * the view the caller answers with. `extra` events go out in the same message.
  */
-export async function publishBattleChange(app: FastifyInstance, state: BattleState, event: BattleEvent, balances: BalanceChange[]): Promise<BattleDetail> {
+export function publishBattleChange(app: FastifyInstance, state: BattleState, event: BattleEvent, balances: BalanceChange[], extra: BusMessage[] = []): BattleDetail {
   const { bus, storage } = app.resources;
   const battleId = state.battle.id;
   const view = toDetail(storage, state.battle, state.seats, Date.now());
-  await bus.publish({ topic: 'battles', event: 'battle', data: cardOf(view) });
-  await bus.publish({ topic: `battle:${battleId}`, event, data: view });
+  const messages: BusMessage[] = [...extra, { topic: 'battles', event: 'battle', data: cardOf(view) }, { topic: `battle:${battleId}`, event, data: view }];
   if (event === 'settled') {
-    await publishLive(
-      bus,
-      view.seats
-        .filter((seat) => seat.userId && (view.results?.payouts[seat.seat] ?? 0) > 0)
-        .map((seat) => ({
+    const wins = view.seats.filter((seat) => seat.userId && (view.results?.payouts[seat.seat] ?? 0) > 0);
+    messages.push(
+      ...liveMessages(
+        wins.map((seat) => ({
           id: `win:${view.id}:${seat.seat}`,
           kind: 'battle_win' as const,
           userName: seat.userName,
@@ -52,11 +52,13 @@ export async function publishBattleChange(app: FastifyInstance, state: BattleSta
           source: { kind: 'battle' as const, id: view.id, name: view.modeLabel },
           at: view.completedAt,
         })),
+      ),
     );
     scheduleCompletion(app, state, view.completedAt);
   }
   // A winner's new balance is revealed when the reels end, like the win itself.
-  for (const change of balances) await publishKnownBalance(bus, change.userId, change.balanceCents, change.atReveal ? view.completedAt : 0);
+  messages.push(...balances.map((change) => balanceMessage(change.userId, change.balanceCents, change.atReveal ? view.completedAt : 0)));
+  publishInBackground(bus, app.log, messages);
   return view;
 }
 
@@ -66,10 +68,6 @@ export async function publishBattleChange(app: FastifyInstance, state: BattleSta
  * answer from GET /api/battles/:id once the time has passed.
  */
 function scheduleCompletion(app: FastifyInstance, state: BattleState, completedAtMs: number) {
-  const timer = setTimeout(() => {
-    void publishBattleChange(app, state, 'completed', []).catch((error: unknown) =>
-      app.log.warn({ err: error, battleId: state.battle.id }, 'could not announce a finished battle'),
-    );
-  }, Math.max(0, completedAtMs - Date.now()) + 50);
+  const timer = setTimeout(() => publishBattleChange(app, state, 'completed', []), Math.max(0, completedAtMs - Date.now()) + 50);
   timer.unref();
 }

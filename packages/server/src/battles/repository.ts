@@ -1,5 +1,5 @@
 /** The SQL of battles: loading, seating, settling and listing. */
-import type { Sql } from '../db/client';
+import type { Sql, Tx } from '../db/client';
 
 export type RoundsSnapshot = {
   packs: Array<{
@@ -201,15 +201,20 @@ export function recordSeatsParams(after: BattleState, newSeatCount: number): unk
   ];
 }
 
-/** Writes `seated(before, newSeats, settlement)` in one statement and returns it. Only for a battle still open. */
-export async function recordSeats(tx: Sql, before: BattleState, newSeats: NewSeat[], settlement?: Settlement): Promise<BattleState> {
+/**
+ * Writes `seated(before, newSeats, settlement)` in one statement and returns
+ * it. Only for a battle still open. The transaction's last statement: it
+ * commits with it.
+ */
+export async function recordSeats(tx: Tx, before: BattleState, newSeats: NewSeat[], settlement?: Settlement): Promise<BattleState> {
   const after = seated(before, newSeats, settlement);
-  await tx.prepared('battle_record_seats', RECORD_SEATS_SQL, recordSeatsParams(after, newSeats.length));
+  await tx.commitWith('battle_record_seats', RECORD_SEATS_SQL, recordSeatsParams(after, newSeats.length));
   return after;
 }
 
-export async function markCancelled(tx: Sql, before: BattleState): Promise<BattleState> {
-  const [row] = await tx.prepared<{ cancelled_at: Date }>('battle_cancel', `UPDATE battles SET status = 'cancelled', cancelled_at = now() WHERE id = $1 RETURNING cancelled_at`, [
+/** Closes a cancelled battle: the transaction's last statement, it commits with it. */
+export async function markCancelled(tx: Tx, before: BattleState): Promise<BattleState> {
+  const [row] = await tx.commitWith<{ cancelled_at: Date }>('battle_cancel', `UPDATE battles SET status = 'cancelled', cancelled_at = now() WHERE id = $1 RETURNING cancelled_at`, [
     before.battle.id,
   ]);
   return { battle: { ...before.battle, status: 'cancelled', cancelled_at: row!.cancelled_at }, seats: before.seats };

@@ -68,7 +68,7 @@ export async function battleRoutes(app: FastifyInstance) {
     const userId = await requireUser(request);
     const body = parseInput(createBattleSchema, request.body);
     const result = await createBattle(db, { userId, body, idempotencyKey: idempotencyKey(request) });
-    const battle = result.state ? await publishChange(result.state, 'created', result.balances) : await detail(result.battleId);
+    const battle = result.state ? publishChange(result.state, 'created', result.balances) : await detail(result.battleId);
     return { battle, message: 'Battle created!' };
   });
 
@@ -78,7 +78,7 @@ export async function battleRoutes(app: FastifyInstance) {
     });
     const { id } = parseInput(idParams, request.params);
     const result = await joinBattle(db, { userId, battleId: id, idempotencyKey: idempotencyKey(request) });
-    const battle = result.state ? await publishChange(result.state, result.settled ? 'settled' : 'joined', result.balances) : await detail(id);
+    const battle = result.state ? publishChange(result.state, result.settled ? 'settled' : 'joined', result.balances) : await detail(id);
     return { battle, seat: result.seat, message: 'You have successfully joined this battle!' };
   });
 
@@ -86,13 +86,13 @@ export async function battleRoutes(app: FastifyInstance) {
     const userId = await requireUser(request);
     const { id } = parseInput(idParams, request.params);
     const { state, balances } = await fillWithBots(db, { userId, battleId: id });
-    return { battle: await publishChange(state, 'settled', balances), message: 'Bots joined. The battle is starting!' };
+    return { battle: publishChange(state, 'settled', balances), message: 'Bots joined. The battle is starting!' };
   });
 
   app.post('/api/battles/:id/cancel', async (request) => {
     const userId = await requireUser(request);
     const { id } = parseInput(idParams, request.params);
     const { state, balances } = await cancelBattle(db, { userId, battleId: id });
-    return { battle: await publishChange(state, 'cancelled', balances), message: 'Battle cancelled. Every entry was refunded.' };
+    return { battle: publishChange(state, 'cancelled', balances), message: 'Battle cancelled. Every entry was refunded.' };
   });
 }

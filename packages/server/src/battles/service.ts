@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { battleSchedule, layoutsFor, settleBattle, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
 import type { CreateBattleInput } from '@lootforge/core/contracts/battles';
 import { hashServerSeed } from '@lootforge/core/fairness';
-import type { Database, Sql } from '../db/client';
+import type { Database, Sql, Tx } from '../db/client';
 import { AppError } from '../errors';
 import { ensureAccount, ensureHouse, ensureWallet, transfers, type TransferInput } from '../ledger/ledger';
 import {
@@ -103,7 +103,7 @@ export type BalanceChange = { userId: string; balanceCents: number; atReveal: bo
  * statement, then one statement writes the seats and the result.
  */
 async function seatPlayer(
-  tx: Sql,
+  tx: Tx,
   locked: LockedBattle,
   input: { userId: string; member: Member; idempotencyKey: string | null },
 ): Promise<{ seat: number; state: BattleState; balances: BalanceChange[] }> {
@@ -246,7 +246,7 @@ async function settlementOf(tx: Sql, locked: LockedBattle, newcomers: NewSeat[])
 }
 
 /** Refunds every seat of an open battle and closes it. Returns the refunded wallets' balances. */
-async function cancelLocked(tx: Sql, locked: LockedBattle): Promise<{ state: BattleState; balances: BalanceChange[] }> {
+async function cancelLocked(tx: Tx, locked: LockedBattle): Promise<{ state: BattleState; balances: BalanceChange[] }> {
   const { battle } = locked;
   const escrow = await escrowOf(tx, locked);
   const refunds: Array<{ userId: string; walletId: number; transfer: TransferInput }> = [];

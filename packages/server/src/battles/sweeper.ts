@@ -9,7 +9,7 @@ import { expireOpenBattles } from './service';
 const SWEEP_EVERY_MS = 60_000;
 
 export function startBattleSweeper(app: FastifyInstance, maxAgeSeconds: number): void {
-  const { db, bus } = app.resources;
+  const { db } = app.resources;
   let running = false;
   const sweep = async () => {
     if (running) return;
@@ -18,8 +18,7 @@ export function startBattleSweeper(app: FastifyInstance, maxAgeSeconds: number):
       for (const { state, balances } of await expireOpenBattles(db, maxAgeSeconds)) {
         const battleId = state.battle.id;
         app.log.info({ battleId }, 'expired an open battle and refunded its seats');
-        await bus.publish({ topic: 'battles', event: 'removed', data: { id: battleId } });
-        await publishBattleChange(app, state, 'cancelled', balances);
+        publishBattleChange(app, state, 'cancelled', balances, [{ topic: 'battles', event: 'removed', data: { id: battleId } }]);
       }
     } catch (error) {
       app.log.error({ err: error }, 'battle expiry sweep failed');

@@ -29,9 +29,20 @@ export type Sql = {
   readonly scope: object;
 };
 
+/**
+ * A transaction's `Sql`. On PostgreSQL, `BEGIN` travels with the first
+ * statement (one round trip, not two), and `commitWith` sends the last
+ * statement and `COMMIT` together: a money path of three statements costs
+ * three round trips. Nothing that can fail may follow `commitWith`: by then
+ * the transaction has committed.
+ */
+export type Tx = Sql & {
+  commitWith<T = Row>(name: string, text: string, params: readonly unknown[]): Promise<T[]>;
+};
+
 export type Database = Sql & {
   readonly kind: 'pglite' | 'postgres';
-  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 };
@@ -53,10 +64,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     transaction: (fn) =>
       client.transaction(async (tx) => {
         let txOrm: Orm | undefined;
+        const run = async (text: string, params: readonly unknown[] = []) => (await tx.query(text, params as unknown[])).rows as never;
         return fn({
           scope,
-          query: async (text, params = []) => (await tx.query(text, params as unknown[])).rows as never,
-          prepared: async (_name, text, params) => (await tx.query(text, params as unknown[])).rows as never,
+          query: run,
+          prepared: (_name, text, params) => run(text, params),
+          // In-process: no round trips to save; PGlite commits when fn returns.
+          commitWith: (_name, text, params) => run(text, params),
           get orm() {
             txOrm ??= drizzlePglite(tx as unknown as PGlite, { schema }) as unknown as Orm;
             return txOrm;
@@ -67,6 +81,60 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       await migratePglite(orm as never, { migrationsFolder });
     },
     close: () => client.close(),
+  };
+}
+
+/**
+ * A transaction on one pipelined connection: BEGIN is written in the same
+ * packet as the first statement (or before the first ORM query), COMMIT in
+ * the same packet as `commitWith`'s statement. Both answers are awaited, so
+ * an error in either is the caller's error.
+ */
+function pipelinedTransaction(client: pg.PoolClient, sql: Sql): Tx & { commit(): Promise<void> } {
+  const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+  let begun: Promise<unknown> | undefined;
+  let committed = false;
+  let txOrm: Orm | undefined;
+  const begin = () => {
+    begun = client.query('BEGIN');
+    // Awaited with the statement it travels with, or at commit.
+    begun.catch(() => {});
+    return begun;
+  };
+  /** Sends `around` (BEGIN first, COMMIT after) in one packet with the statement. */
+  const together = async <T>(statement: () => Promise<T[]>, commit: boolean): Promise<T[]> => {
+    if (committed) throw new Error('This transaction has already committed.');
+    stream.cork();
+    let first: Promise<unknown> | undefined;
+    let rows: Promise<T[]>;
+    let last: Promise<unknown> | undefined;
+    try {
+      if (!begun) first = begin();
+      rows = statement();
+      if (commit) last = client.query('COMMIT');
+    } finally {
+      stream.uncork();
+    }
+    const [, result] = await Promise.all([first ?? begun, rows, last]);
+    if (commit) committed = true;
+    return result;
+  };
+  return {
+    scope: sql.scope,
+    query: (text, params) => together(() => sql.query(text, params), false),
+    prepared: (name, text, params) => together(() => sql.prepared(name, text, params), false),
+    commitWith: (name, text, params) => together(() => sql.prepared(name, text, params), true),
+    get orm() {
+      if (committed) throw new Error('This transaction has already committed.');
+      if (!begun) begin();
+      return (txOrm ??= sql.orm);
+    },
+    commit: async () => {
+      if (committed || !begun) return;
+      await begun;
+      await client.query('COMMIT');
+      committed = true;
+    },
   };
 }
 
@@ -81,7 +149,9 @@ const pgTypes = {
 const MIGRATION_LOCK = 72_001;
 
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 20, types: pgTypes as never });
+  // Pipeline mode: a query is written at once, not after the previous answer, so a
+  // transaction can send BEGIN with its first statement and COMMIT with its last.
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20, types: pgTypes as never, pipeline: true } as pg.PoolConfig);
   // An idle client that loses its server must not crash the process.
   pool.on('error', () => {});
   const orm = drizzlePg(pool, { schema }) as unknown as Orm;
@@ -103,11 +173,10 @@ export async function openPostgres(connectionString: string, options: { max?: nu
       // order, and this is the safety net.
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
-        let txOrm: Orm | undefined;
+        const tx = pipelinedTransaction(client, sqlFor(client, () => drizzlePg(client, { schema }) as unknown as Orm));
         try {
-          await client.query('BEGIN');
-          const result = await fn(sqlFor(client, () => (txOrm ??= drizzlePg(client, { schema }) as unknown as Orm)));
-          await client.query('COMMIT');
+          const result = await fn(tx);
+          await tx.commit();
           return result;
         } catch (error) {
           await client.query('ROLLBACK').catch(() => {});

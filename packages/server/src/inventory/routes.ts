@@ -5,9 +5,10 @@ import { formatCents } from '@lootforge/core/money';
 import { AppError } from '../errors';
 import { requireUser } from '../auth/sessions';
 import { parseInput } from '../http/validate';
-import { ensureHouse, ensureWallet, lockAccounts, transfer } from '../ledger/ledger';
+import { balanceOf, ensureHouse, ensureWallet, lockAccounts, transfer } from '../ledger/ledger';
 import { fileUrl } from '../storage/storage';
-import { publishBalance } from '../wallet/publish';
+import { balanceMessage } from '../wallet/publish';
+import { publishInBackground } from '../realtime/bus';
 import { userTopic } from '../realtime/hub';
 import { listOwned, markSold } from './repository';
 
@@ -58,13 +59,13 @@ export async function inventoryRoutes(app: FastifyInstance) {
       const rows = await markSold(tx, { userId, ids: 'ids' in body ? body.ids : 'all' });
       if (rows.length === 0) throw new AppError('conflict', 'Those items are not in your inventory any more.');
       const totalCents = rows.reduce((sum, row) => sum + row.value_cents, 0);
-      if (totalCents > 0) {
-        await transfer(tx, { debitAccountId: house, creditAccountId: wallet, amountCents: totalCents, kind: 'item_sale', refType: 'inventory', refId: rows[0]!.id });
-      }
-      return { ids: rows.map((r) => r.id), totalCents };
+      const balanceCents =
+        totalCents > 0
+          ? (await transfer(tx, { debitAccountId: house, creditAccountId: wallet, amountCents: totalCents, kind: 'item_sale', refType: 'inventory', refId: rows[0]!.id })).creditBalanceCents!
+          : await balanceOf(tx, wallet);
+      return { ids: rows.map((r) => r.id), totalCents, balanceCents };
     });
-    await publishBalance(db, bus, userId);
-    await bus.publish({ topic: userTopic(userId), event: 'inventory', data: { sold: sold.ids } });
+    publishInBackground(bus, request.log, [balanceMessage(userId, sold.balanceCents), { topic: userTopic(userId), event: 'inventory', data: { sold: sold.ids } }]);
     return { soldIds: sold.ids, totalCents: sold.totalCents, message: `Sold ${sold.ids.length} item${sold.ids.length === 1 ? '' : 's'} for ${formatCents(sold.totalCents)}.` };
   });
 }

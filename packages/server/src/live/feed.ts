@@ -4,7 +4,7 @@
  * GET /api/live first.
  */
 import type { Database } from '../db/client';
-import type { Bus } from '../realtime/bus';
+import type { BusMessage } from '../realtime/bus';
 import { fileUrl, type Storage } from '../storage/storage';
 
 export type LiveEntry = {
@@ -21,8 +21,9 @@ export type LiveEntry = {
   at: number;
 };
 
-export async function publishLive(bus: Bus, entries: LiveEntry[]): Promise<void> {
-  for (const entry of entries) await bus.publish({ topic: 'live', event: 'entry', data: entry });
+/** The `live` topic's events for new entries. */
+export function liveMessages(entries: LiveEntry[]): BusMessage[] {
+  return entries.map((entry) => ({ topic: 'live', event: 'entry', data: entry }));
 }
 
 /** How long an open stays out of the feed: the opener's reel lands first. */

@@ -43,6 +43,59 @@ describePostgres('pack opens under concurrent requests [postgres]', () => {
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 
+  it('one Idempotency-Key fired 10 times at once: rolled and charged once, every answer the same opens', async () => {
+    const pack = await createTestPack(db, { items: [{ valueCents: 500, oddsPpm: 50_000 }, { valueCents: 1_500, oddsPpm: 50_000 }] });
+    const me = await signUp(app, sms);
+    const before = await balance(me.cookie);
+    const headers = { cookie: me.cookie, 'idempotency-key': 'retry-race-1' };
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers, payload: { count: 2 } })),
+    );
+    for (const r of responses) expect(r.statusCode, r.body).toBe(200);
+    const ids = responses.map((r) => (r.json().opens as Array<{ openId: string }>).map((o) => o.openId).join());
+    expect(new Set(ids).size).toBe(1);
+    expect(await balance(me.cookie)).toBe(before - 2 * pack.priceCents);
+    const inventory = (await app.inject({ method: 'GET', url: '/api/inventory', headers: { cookie: me.cookie } })).json();
+    expect(inventory.count).toBe(2);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('a retry that queued behind its original (and so could not see it) is rolled back and answered with the original', async () => {
+    const pack = await createTestPack(db, { items: [{ valueCents: 500, oddsPpm: 50_000 }, { valueCents: 1_500, oddsPpm: 50_000 }] });
+    const me = await signUp(app, sms);
+    await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: me.cookie }, payload: {} });
+    const before = await balance(me.cookie);
+    const headers = { cookie: me.cookie, 'idempotency-key': 'retry-race-2' };
+    let pending: Array<Promise<{ statusCode: number; body: string; json(): { opens: Array<{ openId: string }> } }>> = [];
+    // Hold the seed pair so that both requests are waiting on it before either reads anything.
+    await db.transaction(async (tx) => {
+      await tx.query(`SELECT id FROM seed_pairs WHERE user_id = $1 AND active FOR UPDATE`, [me.userId]);
+      pending = [0, 1].map(() => app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers, payload: {} }));
+      for (let waiting = 0; waiting < 2; ) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%FOR UPDATE OF s%'`);
+        waiting = row!.n;
+      }
+    });
+    const [first, second] = await Promise.all(pending);
+    expect(first!.statusCode, first!.body).toBe(200);
+    expect(second!.statusCode, second!.body).toBe(200);
+    expect(second!.json().opens[0]!.openId).toBe(first!.json().opens[0]!.openId);
+    expect(await balance(me.cookie)).toBe(before - pack.priceCents);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('counts opens for "Most Popular" from many openers at once', async () => {
+    const pack = await createTestPack(db, { items: [{ valueCents: 500, oddsPpm: 50_000 }, { valueCents: 1_500, oddsPpm: 50_000 }] });
+    const players = await Promise.all(Array.from({ length: 4 }, () => signUp(app, sms)));
+    await Promise.all(
+      players.flatMap((p) => [1, 3].map((count) => app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: p.cookie }, payload: { count } }))),
+    );
+    await app.popularity.flush();
+    const [row] = await db.query<{ opens_count: number }>(`SELECT opens_count FROM packs WHERE id = $1`, [pack.packId]);
+    expect(Number(row!.opens_count)).toBe(16);
+  });
+
   it('selling the same item twice at once pays once', async () => {
     const pack = await createTestPack(db, { items: [{ valueCents: 700, oddsPpm: 60_000 }, { valueCents: 900, oddsPpm: 40_000 }] });
     const me = await signUp(app, sms);

@@ -4,10 +4,10 @@
  * pays a community pack's creator their commission, and counts the open.
  */
 import { packOpenMessage, pickByTicket, rollTicket } from '@lootforge/core/fairness';
-import type { Database, Sql } from '../db/client';
+import type { Database, Sql, Tx } from '../db/client';
 import { AppError } from '../errors';
-import { ensureHouse, ensureWallet, lockAccounts, transfer } from '../ledger/ledger';
-import { reserveNonces } from '../fairness/seed-pairs';
+import { ensureHouse, ensureWallet, transfers, type TransferInput } from '../ledger/ledger';
+import { lockActivePair } from '../fairness/seed-pairs';
 
 export type OpenedItem = {
   openId: string;
@@ -25,33 +25,60 @@ export type OpenedItem = {
 
 type PackItemRow = { item_id: string; name: string; value_cents: number; odds_ppm: number; thumb_key: string | null; image_key: string | null };
 
-type PackForOpen = {
-  id: string;
+export type PackForOpen = {
+  id: string | null;
   name: string;
   price_cents: number;
   kind: string;
   creator_user_id: string | null;
   commission_bp: number;
   items: PackItemRow[];
-  complete: boolean | null;
+  complete: boolean;
   user_name: string | null;
   avatar_thumb_key: string | null;
+  pair_id: string;
+  server_seed: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  repeated: string[] | null;
 };
 
-/** The pack, its items in stored order, and the opener, in one round trip. */
-const PACK_FOR_OPEN = `SELECT p.id, p.name, p.price_cents, p.kind, p.creator_user_id, p.commission_bp,
+/**
+ * The first statement of an open: locks the opener's active seed pair (so
+ * one person's opens take nonces one after another) and reads, with it, the
+ * pack and its items in stored order, the opener, and the opens an earlier
+ * request with the same Idempotency-Key made. No row: the person has no
+ * active pair yet.
+ *
+ * The repeat check sees the moment the statement started. A retry that
+ * waited here for its original still misses it; the original's keys then
+ * stop the retry's insert (pack_opens_idempotency) and `openPack` runs it
+ * once more, when it does see them.
+ */
+export const OPEN_BEGIN_SQL = `SELECT p.id, p.name, p.price_cents, p.kind, p.creator_user_id, p.commission_bp,
   COALESCE((SELECT json_agg(json_build_object('item_id', i.id, 'name', i.name, 'value_cents', i.value_cents, 'odds_ppm', pi.odds_ppm,
                                               'thumb_key', i.thumb_key, 'image_key', i.image_key) ORDER BY pi.position)
             FROM pack_items pi JOIN items i ON i.id = pi.item_id WHERE pi.pack_id = p.id), '[]') AS items,
-  u.profile_completed_at IS NOT NULL AS complete, u.user_name, u.avatar_thumb_key
-FROM packs p LEFT JOIN users u ON u.id = $2
-WHERE p.id = $1 AND p.active`;
+  u.profile_completed_at IS NOT NULL AS complete, u.user_name, u.avatar_thumb_key,
+  s.id AS pair_id, s.server_seed, s.server_seed_hash, s.client_seed, s.nonce,
+  (SELECT array_agg(o.id) FROM pack_opens o
+    WHERE o.user_id = s.user_id AND o.idempotency_key = ANY(ARRAY[$3 || '#0', $3 || '#1', $3 || '#2', $3 || '#3'])) AS repeated
+FROM seed_pairs s JOIN users u ON u.id = s.user_id
+LEFT JOIN packs p ON p.id = $1 AND p.active
+WHERE s.user_id = $2 AND s.active
+FOR UPDATE OF s`;
 
-/** Every open of the request and its inventory row, in one statement. */
-const INSERT_OPENS = `WITH o AS (
+/**
+ * The last statement of an open: moves the pair's nonce past the ones used
+ * and writes every open of the request and its inventory row.
+ */
+export const OPEN_RECORD_SQL = `WITH pair AS (
+  UPDATE seed_pairs SET nonce = nonce + $8 WHERE id = $5
+), o AS (
   INSERT INTO pack_opens (user_id, pack_id, pack_name, price_cents, seed_pair_id, client_seed, nonce, ticket, item_id, item_name, value_cents, odds, idempotency_key)
   SELECT $1, $2, $3, $4, $5, $6, n.nonce, n.ticket, n.item_id, n.item_name, n.value_cents, $7, n.key
-  FROM unnest($8::int[], $9::int[], $10::uuid[], $11::text[], $12::bigint[], $13::text[]) AS n(nonce, ticket, item_id, item_name, value_cents, key)
+  FROM json_to_recordset($9::json) AS n(nonce int, ticket int, item_id uuid, item_name text, value_cents bigint, key text)
   RETURNING id, nonce, item_id, value_cents
 ), inv AS (
   INSERT INTO inventory_items (user_id, item_id, value_cents, source_type, source_id)
@@ -71,74 +98,108 @@ export type OpenResult = {
   opener: { userName: string | null; avatarThumbKey: string | null };
 };
 
-export async function openPack(db: Database, input: { userId: string; packId: string; count: number; idempotencyKey: string | undefined }): Promise<OpenResult> {
-  return db.transaction(async (tx) => {
-    const [pack] = await tx.prepared<PackForOpen>('pack_for_open', PACK_FOR_OPEN, [input.packId, input.userId]);
-    if (!pack) throw new AppError('not_found', 'That pack does not exist.');
-    if (!pack.complete) throw new AppError('forbidden', 'Please finish signing up first.');
-    const opener = { userName: pack.user_name, avatarThumbKey: pack.avatar_thumb_key };
+export type OpenInput = { userId: string; packId: string; count: number; idempotencyKey: string | undefined };
 
-    const wallet = await ensureWallet(tx, input.userId);
-    const house = await ensureHouse(tx, input.userId);
-    const creatorWallet = pack.kind === 'community' && pack.creator_user_id ? await ensureWallet(tx, pack.creator_user_id) : undefined;
-    await lockAccounts(tx, [wallet, house, ...(creatorWallet ? [creatorWallet] : [])]);
-    // Checked under the wallet lock: a retry racing its original waits, then finds it.
-    if (input.idempotencyKey) {
-      const keys = Array.from({ length: 4 }, (_, i) => `${input.idempotencyKey}#${i}`);
-      const previous = await tx.prepared<{ id: string }>('pack_open_repeat', `SELECT id FROM pack_opens WHERE user_id = $1 AND idempotency_key = ANY($2::text[])`, [input.userId, keys]);
-      if (previous.length > 0) {
-        const { opens } = await loadOpens(tx, previous.map((p) => p.id));
-        return { opens, packName: pack.name, priceCents: pack.price_cents, creatorUserId: null, repeated: true, balances: [], opener };
-      }
-    }
-    const totalCents = pack.price_cents * input.count;
-    const paid = await transfer(tx, { debitAccountId: wallet, creditAccountId: house, amountCents: totalCents, kind: 'pack_open', refType: 'pack', refId: pack.id });
-    const balances = [{ userId: input.userId, balanceCents: paid.debitBalanceCents! }];
+/**
+ * Opens `count` of a pack in one transaction of three statements: lock the
+ * seed pair and read everything (OPEN_BEGIN_SQL), pay the price and the
+ * creator's commission (one ledger list), record the opens (OPEN_RECORD_SQL).
+ */
+export async function openPack(db: Database, input: OpenInput): Promise<OpenResult> {
+  try {
+    return await db.transaction((tx) => openIn(tx, input));
+  } catch (error) {
+    // A retry that raced its original: run once more, and find the original's opens.
+    if (input.idempotencyKey && isIdempotencyClash(error)) return db.transaction((tx) => openIn(tx, input));
+    throw error;
+  }
+}
+
+function isIdempotencyClash(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return e.code === '23505' && (e.constraint === 'pack_opens_idempotency' || (e.message ?? '').includes('pack_opens_idempotency'));
+}
+
+async function openIn(tx: Tx, input: OpenInput): Promise<OpenResult> {
+  const begin = () => tx.prepared<PackForOpen>('pack_open_begin', OPEN_BEGIN_SQL, openBeginParams(input));
+  let [pack] = await begin();
+  if (!pack) {
+    // The person's first open: make their seed pair, then read again.
+    await lockActivePair(tx, input.userId);
+    [pack] = await begin();
+  }
+  if (!pack?.id) throw new AppError('not_found', 'That pack does not exist.');
+  if (!pack.complete) throw new AppError('forbidden', 'Please finish signing up first.');
+  const opener = { userName: pack.user_name, avatarThumbKey: pack.avatar_thumb_key };
+  if (pack.repeated && pack.repeated.length > 0) {
+    const { opens } = await loadOpens(tx, pack.repeated);
+    return { opens, packName: pack.name, priceCents: pack.price_cents, creatorUserId: null, repeated: true, balances: [], opener };
+  }
+
+  const creatorUserId = commissionTo(pack, input);
+  const accounts = {
+    wallet: await ensureWallet(tx, input.userId),
+    house: await ensureHouse(tx, input.userId),
+    creatorWallet: creatorUserId ? await ensureWallet(tx, creatorUserId) : undefined,
+  };
+  const { payments, rolled, recordParams } = planOpen(pack, input, accounts);
+  const paid = await transfers(tx, payments);
+  const balances = [{ userId: input.userId, balanceCents: paid.balances.get(accounts.wallet)! }];
+  if (creatorUserId && accounts.creatorWallet) balances.push({ userId: creatorUserId, balanceCents: paid.balances.get(accounts.creatorWallet)! });
+  // The last statement: the open commits with it.
+  const inserted = await tx.commitWith<{ open_id: string; nonce: number; inventory_id: string }>('pack_open_record', OPEN_RECORD_SQL, recordParams);
+  const opens = rolled.map((r, i): OpenedItem => ({
+    openId: inserted[i]!.open_id,
+    inventoryId: inserted[i]!.inventory_id,
+    itemId: r.item.item_id,
+    name: r.item.name,
+    valueCents: r.item.value_cents,
+    thumbKey: r.item.thumb_key,
+    imageKey: r.item.image_key,
+    ticket: r.ticket,
+    nonce: r.nonce,
+    clientSeed: pack.client_seed,
+    serverSeedHash: pack.server_seed_hash,
+  }));
+  return { opens, packName: pack.name, priceCents: pack.price_cents, creatorUserId, repeated: false, balances, opener };
+}
+
+/** Who earns a commission on this open: a community pack's creator, unless they open it themselves. */
+export function commissionTo(pack: PackForOpen, input: OpenInput): string | null {
+  const commissionCents = Math.floor((pack.price_cents * input.count * pack.commission_bp) / 10_000);
+  return pack.kind === 'community' && pack.creator_user_id !== input.userId && commissionCents > 0 ? pack.creator_user_id : null;
+}
+
+/**
+ * Everything an open decides, from what OPEN_BEGIN_SQL read: the payments
+ * (the price to the house, the commission from the house to the creator),
+ * each open's roll with the seed pair (DESIGN §5), and OPEN_RECORD_SQL's
+ * parameters.
+ */
+export function planOpen(pack: PackForOpen, input: OpenInput, accounts: { wallet: number; house: number; creatorWallet: number | undefined }) {
+  const packId = pack.id!;
+  const totalCents = pack.price_cents * input.count;
+  const ref = { refType: 'pack', refId: packId };
+  const payments: TransferInput[] = [{ debitAccountId: accounts.wallet, creditAccountId: accounts.house, amountCents: totalCents, kind: 'pack_open', ...ref }];
+  if (accounts.creatorWallet !== undefined) {
     const commissionCents = Math.floor((totalCents * pack.commission_bp) / 10_000);
-    let creatorUserId: string | null = null;
-    if (creatorWallet && commissionCents > 0 && creatorWallet !== wallet) {
-      const commission = await transfer(tx, { debitAccountId: house, creditAccountId: creatorWallet, amountCents: commissionCents, kind: 'creator_commission', refType: 'pack', refId: pack.id });
-      creatorUserId = pack.creator_user_id;
-      balances.push({ userId: pack.creator_user_id!, balanceCents: commission.creditBalanceCents! });
-    }
-
-    const pair = await reserveNonces(tx, input.userId, input.count);
-    const odds = pack.items.map((item) => ({ itemId: item.item_id, oddsPpm: item.odds_ppm }));
-    const rolled = Array.from({ length: input.count }, (_, i) => {
-      const nonce = pair.nonce + i;
-      const ticket = rollTicket(pair.serverSeed, packOpenMessage(pair.clientSeed, nonce));
-      return { nonce, ticket, item: pack.items[pickByTicket(odds.map((o) => o.oddsPpm), ticket)]!, key: input.idempotencyKey ? `${input.idempotencyKey}#${i}` : null };
-    });
-    const inserted = await tx.prepared<{ open_id: string; nonce: number; inventory_id: string }>('pack_opens_insert', INSERT_OPENS, [
-      input.userId,
-      pack.id,
-      pack.name,
-      pack.price_cents,
-      pair.id,
-      pair.clientSeed,
-      JSON.stringify(odds),
-      rolled.map((r) => r.nonce),
-      rolled.map((r) => r.ticket),
-      rolled.map((r) => r.item.item_id),
-      rolled.map((r) => r.item.name),
-      rolled.map((r) => r.item.value_cents),
-      rolled.map((r) => r.key),
-    ]);
-    const opens = rolled.map((r, i): OpenedItem => ({
-      openId: inserted[i]!.open_id,
-      inventoryId: inserted[i]!.inventory_id,
-      itemId: r.item.item_id,
-      name: r.item.name,
-      valueCents: r.item.value_cents,
-      thumbKey: r.item.thumb_key,
-      imageKey: r.item.image_key,
-      ticket: r.ticket,
-      nonce: r.nonce,
-      clientSeed: pair.clientSeed,
-      serverSeedHash: pair.serverSeedHash,
-    }));
-    return { opens, packName: pack.name, priceCents: pack.price_cents, creatorUserId, repeated: false, balances, opener };
+    payments.push({ debitAccountId: accounts.house, creditAccountId: accounts.creatorWallet, amountCents: commissionCents, kind: 'creator_commission', ...ref });
+  }
+  const odds = pack.items.map((item) => ({ itemId: item.item_id, oddsPpm: item.odds_ppm }));
+  const oddsPpm = odds.map((o) => o.oddsPpm);
+  const rolled = Array.from({ length: input.count }, (_, i) => {
+    const nonce = pack.nonce + i;
+    const ticket = rollTicket(pack.server_seed, packOpenMessage(pack.client_seed, nonce));
+    return { nonce, ticket, item: pack.items[pickByTicket(oddsPpm, ticket)]!, key: input.idempotencyKey ? `${input.idempotencyKey}#${i}` : null };
   });
+  const rows = rolled.map((r) => ({ nonce: r.nonce, ticket: r.ticket, item_id: r.item.item_id, item_name: r.item.name, value_cents: r.item.value_cents, key: r.key }));
+  const recordParams = [input.userId, packId, pack.name, pack.price_cents, pack.pair_id, pack.client_seed, JSON.stringify(odds), input.count, JSON.stringify(rows)];
+  return { payments, rolled, recordParams };
+}
+
+/** The parameters of OPEN_BEGIN_SQL. */
+export function openBeginParams(input: OpenInput): unknown[] {
+  return [input.packId, input.userId, input.idempotencyKey ?? null];
 }
 
 async function loadOpens(tx: Sql, openIds: string[]): Promise<{ opens: OpenedItem[] }> {
@@ -164,12 +225,4 @@ async function loadOpens(tx: Sql, openIds: string[]): Promise<{ opens: OpenedIte
       serverSeedHash: r.server_seed_hash,
     })),
   };
-}
-
-/**
- * Popularity is counted after the open commits, in a statement of its own: a
- * popular pack's row would otherwise hold every open of it in one queue.
- */
-export async function countOpens(db: Database, packId: string, count: number): Promise<void> {
-  await db.prepared('pack_count_open', `UPDATE packs SET opens_count = opens_count + $2 WHERE id = $1`, [packId, count]);
 }

@@ -5,10 +5,11 @@ import { catalogueQuerySchema, createPackSchema, openPackSchema, packListQuerySc
 import { randomUUID } from 'node:crypto';
 import { requireUser } from '../auth/sessions';
 import { idempotencyKey } from '../http/idempotency';
-import { OPEN_REVEAL_MS, publishLive } from '../live/feed';
-import { publishKnownBalance } from '../wallet/publish';
+import { liveMessages, OPEN_REVEAL_MS } from '../live/feed';
+import { balanceMessage } from '../wallet/publish';
+import { publishInBackground } from '../realtime/bus';
 import { userTopic } from '../realtime/hub';
-import { countOpens, openPack } from './open';
+import { openPack } from './open';
 import { assertCleanName, drawPackImage, pricedEntries, writePackItems } from './service';
 import { ticketRanges } from '@lootforge/core/fairness';
 import { AppError } from '../errors';
@@ -72,12 +73,12 @@ export async function packRoutes(app: FastifyInstance) {
     const result = await openPack(db, { userId, packId: id, count, idempotencyKey: idempotencyKey(request) });
     const opens = result.opens.map((open) => ({ ...open, thumbUrl: fileUrl(storage, open.thumbKey), imageUrl: fileUrl(storage, open.imageKey) }));
     if (!result.repeated) {
-      await countOpens(db, id, count);
-      for (const { userId: owner, balanceCents } of result.balances) await publishKnownBalance(bus, owner, balanceCents);
-      await bus.publish({ topic: userTopic(userId), event: 'inventory', data: { added: opens.map((o) => o.inventoryId) } });
-      await publishLive(
-        bus,
-        opens.map((open) => ({
+      app.popularity.add(id, count);
+      publishInBackground(bus, request.log, [
+        ...result.balances.map(({ userId: owner, balanceCents }) => balanceMessage(owner, balanceCents)),
+        { topic: userTopic(userId), event: 'inventory', data: { added: opens.map((o) => o.inventoryId) } },
+        ...liveMessages(
+          opens.map((open) => ({
           id: `open:${open.openId}`,
           kind: 'open',
           userName: result.opener.userName ?? 'Unknown',
@@ -88,8 +89,9 @@ export async function packRoutes(app: FastifyInstance) {
           source: { kind: 'pack', id, name: result.packName },
           // Shown once the opener's reel has landed.
           at: Date.now() + OPEN_REVEAL_MS,
-        })),
-      );
+          })),
+        ),
+      ]);
     }
     return { opens: opens.map(({ thumbKey: _t, imageKey: _i, ...open }) => open), priceCents: result.priceCents };
   });

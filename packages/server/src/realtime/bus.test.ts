@@ -55,20 +55,32 @@ describe.each(implementations)('%s bus', (_name, open) => {
     pair = await open();
     const first = nextMessage(pair.b);
     const second = nextMessage(pair.b);
-    await pair.a.publish({ topic: 'battle:1', event: 'joined', data: { seat: 1 } });
+    await pair.a.publish([{ topic: 'battle:1', event: 'joined', data: { seat: 1 } }]);
     expect(await first).toEqual({ topic: 'battle:1', event: 'joined', data: { seat: 1 } });
     expect(await second).toEqual({ topic: 'battle:1', event: 'joined', data: { seat: 1 } });
+  });
+
+  it('delivers the events of one publish in order', async () => {
+    pair = await open();
+    const seen: string[] = [];
+    pair.b.subscribe((m) => seen.push(`${m.topic}/${m.event}`));
+    await pair.a.publish([
+      { topic: 'battles', event: 'battle', data: 1 },
+      { topic: 'battle:7', event: 'settled', data: 2 },
+      { topic: 'user:9', event: 'balance', data: 3 },
+    ]);
+    await expect.poll(() => seen).toEqual(['battles/battle', 'battle:7/settled', 'user:9/balance']);
   });
 
   it('stops delivering to a handler once it unsubscribes', async () => {
     pair = await open();
     const seen: string[] = [];
     const stop = pair.b.subscribe((m) => seen.push(m.event));
-    await pair.a.publish({ topic: 'live', event: 'one', data: null });
+    await pair.a.publish([{ topic: 'live', event: 'one', data: null }]);
     await expect.poll(() => seen).toEqual(['one']);
     stop();
     const marker = nextMessage(pair.b);
-    await pair.a.publish({ topic: 'live', event: 'two', data: null });
+    await pair.a.publish([{ topic: 'live', event: 'two', data: null }]);
     await marker;
     expect(seen).toEqual(['one']);
   });

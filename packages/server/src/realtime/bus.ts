@@ -9,8 +9,19 @@ export type BusHandler = (message: BusMessage) => void;
 
 export type Bus = {
   readonly kind: 'memory' | 'redis';
-  publish(message: BusMessage): Promise<void>;
+  /** Sends the messages of one change together (one Redis message), delivered in order. */
+  publish(messages: BusMessage[]): Promise<void>;
   /** Returns a function that stops the handler. */
   subscribe(handler: BusHandler): () => void;
   close(): Promise<void>;
 };
+
+/**
+ * Publishes a committed change without holding the answer back for it: the
+ * change is already safe, and a page that misses the event catches up on its
+ * next read. A failed publish is logged.
+ */
+export function publishInBackground(bus: Bus, log: { error(details: object, message: string): void }, messages: BusMessage[]): void {
+  if (messages.length === 0) return;
+  bus.publish(messages).catch((error: unknown) => log.error({ err: error }, 'could not publish events'));
+}

@@ -64,4 +64,14 @@ describePostgres('two server instances on one PostgreSQL and Redis', () => {
     await expect.poll(() => inbox.some((m) => m.topic === 'battles' && m.event === 'battle')).toBe(true);
     socket.close();
   });
+
+  it('signing out on instance A ends the session on instance B at once, though B remembered it', async () => {
+    const person = await signUp(a, sms);
+    const me = async () => (await b.inject({ method: 'GET', url: '/api/me', headers: { cookie: person.cookie } })).json().user?.id ?? null;
+    expect(await me()).toBe(person.userId);
+    expect(await me()).toBe(person.userId);
+    const logout = await a.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: person.cookie } });
+    expect(logout.statusCode).toBe(200);
+    await expect.poll(me, { timeout: 2_000 }).toBe(null);
+  });
 });

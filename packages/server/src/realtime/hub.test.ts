@@ -36,13 +36,13 @@ describe('realtime hub at /api/ws', () => {
     await expect.poll(() => watcher.inbox).toContainEqual({ topic: battleTopic, event: 'subscribed', data: null });
     await expect.poll(() => bystander.inbox.length).toBe(1);
 
-    await app.resources.bus.publish({ topic: battleTopic, event: 'joined', data: { seat: 1 } });
+    await app.resources.bus.publish([{ topic: battleTopic, event: 'joined', data: { seat: 1 } }]);
     await expect.poll(() => watcher.inbox).toContainEqual({ topic: battleTopic, event: 'joined', data: { seat: 1 } });
 
     watcher.send({ type: 'unsubscribe', topic: battleTopic });
     await expect.poll(() => watcher.inbox).toContainEqual({ topic: battleTopic, event: 'unsubscribed', data: null });
-    await app.resources.bus.publish({ topic: battleTopic, event: 'joined', data: { seat: 2 } });
-    await app.resources.bus.publish({ topic: 'battles', event: 'changed', data: {} });
+    await app.resources.bus.publish([{ topic: battleTopic, event: 'joined', data: { seat: 2 } }]);
+    await app.resources.bus.publish([{ topic: 'battles', event: 'changed', data: {} }]);
     await expect.poll(() => bystander.inbox).toContainEqual({ topic: 'battles', event: 'changed', data: {} });
     expect(watcher.inbox.filter((m) => m.event === 'joined')).toHaveLength(1);
     expect(bystander.inbox.some((m) => m.event === 'joined')).toBe(false);

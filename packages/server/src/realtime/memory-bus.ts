@@ -4,10 +4,10 @@ export function createMemoryBus(): Bus {
   const handlers = new Set<BusHandler>();
   return {
     kind: 'memory',
-    async publish(message) {
+    async publish(messages) {
       // Delivered on a later tick, as Redis would: a publisher never runs subscribers inline.
       queueMicrotask(() => {
-        for (const handler of handlers) handler(message);
+        for (const message of messages) for (const handler of handlers) handler(message);
       });
     },
     subscribe(handler) {

@@ -5,7 +5,8 @@ const CHANNEL = 'lootforge:events';
 
 /**
  * One channel carries every topic: each instance filters by its own
- * subscribers, which keeps Redis state independent of who is connected.
+ * subscribers, which keeps Redis state independent of who is connected. One
+ * Redis message carries all the events of one change.
  */
 export async function createRedisBus(url: string, options: { channel?: string } = {}): Promise<Bus> {
   const channel = options.channel ?? CHANNEL;
@@ -16,18 +17,19 @@ export async function createRedisBus(url: string, options: { channel?: string } 
   const handlers = new Set<BusHandler>();
   subscriber.on('message', (from: string, payload: string) => {
     if (from !== channel) return;
-    let message: BusMessage;
+    let messages: BusMessage[];
     try {
-      message = JSON.parse(payload) as BusMessage;
+      const parsed = JSON.parse(payload) as BusMessage | BusMessage[];
+      messages = Array.isArray(parsed) ? parsed : [parsed];
     } catch {
       return;
     }
-    for (const handler of handlers) handler(message);
+    for (const message of messages) for (const handler of handlers) handler(message);
   });
   return {
     kind: 'redis',
-    async publish(message) {
-      await publisher.publish(channel, JSON.stringify(message));
+    async publish(messages) {
+      if (messages.length > 0) await publisher.publish(channel, JSON.stringify(messages));
     },
     subscribe(handler) {
       handlers.add(handler);
