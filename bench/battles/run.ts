@@ -28,9 +28,10 @@ import { createBattle, joinBattle } from '../../packages/server/src/battles/serv
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, type Measurement } from '../lib/measure';
 import { makePack, makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
+import { canSplitCores, releaseCores, useCores, type CoreMode } from '../lib/cores';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
 import { describePgbench, pgbenchPath, runPgbench, transactionScript, type PgbenchResult } from '../lib/pgbench';
-import { startServerProcess } from '../lib/server-process';
+import { benchWorkers, startServerProcess } from '../lib/server-process';
 import { post } from '../lib/http-client';
 import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
 
@@ -135,7 +136,7 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
  * with the same client count on battles prepared in bulk the way the service
  * leaves them (host seated, entry in escrow, the real rounds snapshot).
  */
-async function pgbenchRun(): Promise<PgbenchResult | string> {
+async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, PgbenchResult> | string> {
   const pgbench = pgbenchPath();
   if (!pgbench) return 'pgbench is not installed (apt-get install postgresql-contrib or the server package)';
   const scratch = await scratchDatabase('lf_bench_pgbench');
@@ -186,7 +187,8 @@ async function pgbenchRun(): Promise<PgbenchResult | string> {
     if (!sameParams) throw new Error('the service no longer sends the join this benchmark repeats: update joinParams in bench/battles/run.ts');
 
     // Battles in bulk, as the service leaves them once the host has paid.
-    const needed = Math.ceil(5_000 * seconds);
+    const perRun = Math.ceil((5_000 * seconds) / clients) * clients;
+    const needed = perRun * modes.length;
     const [{ rounds }] = (await db.query<{ rounds: RoundsSnapshot }>(`SELECT rounds FROM battles WHERE id = $1`, [sampleId])) as [{ rounds: RoundsSnapshot }];
     const ids = await db.query<{ id: string }>(
       `INSERT INTO battles (host_user_id, mode, players, joined, entry_cents, pot_cents, server_seed, server_seed_hash, rounds)
@@ -220,8 +222,15 @@ async function pgbenchRun(): Promise<PgbenchResult | string> {
     const script = await transactionScript(db, { table: 'bench_joins', statements, rows, clients });
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-join-')), 'join.sql');
     fs.writeFileSync(file, script);
-    return await runPgbench({ pgbench, url: scratch.url, script: file, clients, seconds, defines: { n: '0' } });
+    const results = new Map<CoreMode, PgbenchResult>();
+    for (const [run, mode] of modes.entries()) {
+      useCores(mode, { serverPid: undefined, db, database: new URL(scratch.url).pathname.slice(1) });
+      // Each run joins battles of its own.
+      results.set(mode, await runPgbench({ pgbench, url: scratch.url, script: file, clients, seconds, defines: { n: String((run * perRun) / clients) } }));
+    }
+    return results;
   } finally {
+    releaseCores(undefined);
     await db.close();
     await scratch.drop();
   }
@@ -269,74 +278,81 @@ async function fanOut(baseUrl: string, battleId: string, count: number, join: ()
   };
 }
 
+type Phases = { peakPerSecond: number; ops: number };
+
+/** The peak (closed loop) and ~80 % of it through HTTP, each on battles of its own. */
+async function httpJoins(server: { baseUrl: string; child: { pid?: number } }, db: Database, hosts: BenchPlayer[], joiners: BenchPlayer[], packId: string): Promise<Phases> {
+  const perPhase = Math.ceil(2_500 * seconds);
+  const battles = await prepareBattles(db, hosts, packId, perPhase + 200);
+  let next = 0;
+  const joinNext = () => joinOverHttp(server.baseUrl, battles[next++]!, joiners[next % joiners.length]!);
+
+  // Warm the server (JIT, prepared statements) before measuring.
+  await measure({ clients, seconds: 1, work: joinNext });
+  const wrk = wrkPath();
+  let peak: { perSecond: number; ops: number };
+  if (wrk) {
+    const requests = battles.slice(next, next + perPhase).map((battleId, i) => ({
+      method: 'POST' as const,
+      path: `/api/battles/${battleId}/join`,
+      headers: { cookie: joiners[i % joiners.length]!.cookie },
+    }));
+    const result = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds });
+    console.log(describeWrk('HTTP joins (peak, closed loop)', result).replace('req/s', 'joins/s'));
+    peak = { perSecond: result.perSecond, ops: result.requests };
+    // wrk may have started some joins of its list that the next phase must skip.
+    next = battles.length;
+  } else {
+    const result = await measure({ clients, seconds, work: joinNext });
+    console.log(describeMeasurement('HTTP joins (peak, closed loop, Node client)', result).replace('tx/s', 'joins/s'));
+    peak = { perSecond: result.perSecond, ops: result.ops };
+  }
+
+  // About 80 % of the peak: each connection waits between its joins so the whole runs at that rate.
+  const rate = Math.max(1, Math.floor(peak.perSecond * 0.8));
+  battles.push(...(await prepareBattles(db, hosts, packId, Math.ceil(rate * seconds * 1.5) + 10)));
+  let eightyOps: number;
+  if (wrk) {
+    const requests = battles.slice(next).map((battleId, i) => ({ method: 'POST' as const, path: `/api/battles/${battleId}/join`, headers: { cookie: joiners[i % joiners.length]!.cookie } }));
+    const atEighty = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds, ratePerSecond: rate });
+    console.log(describeWrk(`HTTP joins at ~80 % (aim ${rate}/s)`, atEighty).replace('req/s', 'joins/s'));
+    console.log(`  p99 at ~80 % of peak: ${atEighty.p99Ms.toFixed(1)} ms (target < 50 ms: ${atEighty.p99Ms < 50 ? 'met' : 'NOT met'})`);
+    eightyOps = atEighty.requests;
+  } else {
+    const atEighty = await paced(rate, seconds, joinNext);
+    console.log(describeMeasurement(`HTTP joins at 80 % (${rate}/s, Node client)`, atEighty).replace('tx/s', 'joins/s'));
+    console.log(`  p99 at 80 % of peak: ${atEighty.p99Ms.toFixed(1)} ms (target < 50 ms: ${atEighty.p99Ms < 50 ? 'met' : 'NOT met'})`);
+    eightyOps = atEighty.ops;
+  }
+  return { peakPerSecond: peak.perSecond, ops: peak.ops + eightyOps };
+}
+
 async function main() {
-  console.log(`battles benchmark: ${seconds}s per phase, ${clients} clients, PostgreSQL`);
+  console.log(`battles benchmark: ${seconds}s per phase, ${clients} clients, PostgreSQL, server in ${benchWorkers()} worker process(es)`);
+  const modes: readonly CoreMode[] = canSplitCores() ? ['shared', 'split'] : ['shared'];
   const scratch = await scratchDatabase('lf_bench_battles');
+  const database = new URL(scratch.url).pathname.slice(1);
   const db = await openPostgres(scratch.url, { max: 4 });
   await db.migrate();
   const server = await startServerProcess({ DATABASE_URL: scratch.url });
-  let peakJoinsPerSecond: number;
+  const peaks = new Map<CoreMode, number>();
   try {
     const hosts = await makePlayers(db, 100, 1_000_000_000);
     const joiners = await makePlayers(db, 100, 1_000_000_000);
     const pack = await makePack(db);
     await db.transaction((tx) => ensureAccount(tx, { key: 'house', kind: 'house' }));
-
-    const perPhase = Math.ceil(2_500 * seconds);
-    console.log(`preparing ${perPhase + 200} open battles…`);
-    const battles = await prepareBattles(db, hosts, pack.packId, perPhase + 200);
-    let next = 0;
-    const joinNext = () => joinOverHttp(server.baseUrl, battles[next++]!, joiners[next % joiners.length]!);
-
-    // Warm the server (JIT, prepared statements) before measuring.
-    await measure({ clients, seconds: 1, work: joinNext });
-    const wrk = wrkPath();
-    let peakOps: number;
-    let peakP50Ms = 0;
-    if (wrk) {
-      const requests = battles.slice(next, next + perPhase).map((battleId, i) => ({
-        method: 'POST' as const,
-        path: `/api/battles/${battleId}/join`,
-        headers: { cookie: joiners[i % joiners.length]!.cookie },
-      }));
-      next += perPhase;
-      const result = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds });
-      console.log(describeWrk('HTTP joins (peak, closed loop)', result).replace('req/s', 'joins/s'));
-      peakJoinsPerSecond = result.perSecond;
-      peakOps = result.requests;
-      peakP50Ms = result.p50Ms;
-      // wrk may have started some joins of its list that the next phase must skip.
-      next = battles.length;
-    } else {
-      const peak = await measure({ clients, seconds, work: joinNext });
-      console.log(describeMeasurement('HTTP joins (peak, closed loop, Node client)', peak).replace('tx/s', 'joins/s'));
-      peakJoinsPerSecond = peak.perSecond;
-      peakOps = peak.ops;
-      peakP50Ms = peak.p50Ms;
+    let joins = 0;
+    for (const mode of modes) {
+      console.log(`\n${useCores(mode, { serverPid: server.child.pid, db, database })}:`);
+      const phases = await httpJoins(server, db, hosts, joiners, pack.packId);
+      peaks.set(mode, phases.peakPerSecond);
+      joins += phases.ops;
     }
-
-    // About 80 % of the peak: each connection waits between its joins so the whole runs at that rate.
-    const rate = Math.max(1, Math.floor(peakJoinsPerSecond * 0.8));
-    battles.push(...(await prepareBattles(db, hosts, pack.packId, Math.ceil(rate * seconds * 1.5) + 10)));
-    let eightyOps: number;
-    if (wrk) {
-      const requests = battles.slice(next).map((battleId, i) => ({ method: 'POST' as const, path: `/api/battles/${battleId}/join`, headers: { cookie: joiners[i % joiners.length]!.cookie } }));
-      next = battles.length;
-      const delayMs = Math.max(0, Math.round((clients * 1000) / rate - peakP50Ms));
-      const atEighty = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds, delayMs });
-      console.log(describeWrk(`HTTP joins at ~80 % (aim ${rate}/s)`, atEighty).replace('req/s', 'joins/s'));
-      console.log(`  p99 at ~80 % of peak: ${atEighty.p99Ms.toFixed(1)} ms (target < 50 ms: ${atEighty.p99Ms < 50 ? 'met' : 'NOT met'})`);
-      eightyOps = atEighty.requests;
-    } else {
-      const atEighty = await paced(rate, seconds, joinNext);
-      console.log(describeMeasurement(`HTTP joins at 80 % (${rate}/s, Node client)`, atEighty).replace('tx/s', 'joins/s'));
-      console.log(`  p99 at 80 % of peak: ${atEighty.p99Ms.toFixed(1)} ms (target < 50 ms: ${atEighty.p99Ms < 50 ? 'met' : 'NOT met'})`);
-      eightyOps = atEighty.ops;
-    }
-
+    releaseCores(server.child.pid);
     const report = await verifyLedger(db);
-    console.log(`  ledger after ${peakOps + eightyOps} joins: ${report.ok ? 'verifies' : 'BROKEN'}`);
+    console.log(`  ledger after ${joins} joins: ${report.ok ? 'verifies' : 'BROKEN'}`);
 
+    console.log(`\nWebSocket fan-out (${modes.length > 1 ? 'shared cores' : 'every core'}):`);
     for (const count of [1_000, 5_000]) {
       const [battleId] = await prepareBattles(db, hosts, pack.packId, 1);
       const result = await fanOut(server.baseUrl, battleId!, count, async () => {
@@ -344,24 +360,27 @@ async function main() {
         return performance.timeOrigin + performance.now();
       });
       console.log(
-        `WebSocket fan-out to ${count} clients: ${result.received} received; from the join's commit p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms ` +
+        `  to ${count} clients: ${result.received} received; from the join's commit p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms ` +
           `(target p99 < 100 ms: ${result.p99 < 100 ? 'met' : 'NOT met'}); from the join request p50 ${result.p50FromRequest.toFixed(1)} ms, p99 ${result.p99FromRequest.toFixed(1)} ms, the join itself ${result.joinMs.toFixed(1)} ms`,
       );
     }
   } finally {
+    releaseCores(server.child.pid);
     await server.stop();
     await db.close();
     await scratch.drop();
   }
 
-  const pgbench = await pgbenchRun();
+  const pgbench = await pgbenchRun(modes);
   if (typeof pgbench === 'string') {
     console.log(`pgbench: skipped, ${pgbench}`);
     return;
   }
-  console.log(describePgbench(`pgbench, same join transaction (${clients} clients, prepared)`, pgbench));
-  const ratio = peakJoinsPerSecond / pgbench.tps;
-  console.log(`ratio HTTP joins / pgbench: ${ratio.toFixed(2)} (target ≥ 0.7: ${ratio >= 0.7 ? 'met' : 'NOT met'})`);
+  for (const mode of modes) {
+    console.log(`\n${describePgbench(`pgbench, same join transaction (${clients} clients, prepared, ${mode} cores)`, pgbench.get(mode)!)}`);
+    const ratio = peaks.get(mode)! / pgbench.get(mode)!.tps;
+    console.log(`ratio HTTP joins / pgbench (${mode} cores): ${ratio.toFixed(2)} (target ≥ 0.7: ${ratio >= 0.7 ? 'met' : 'NOT met'})`);
+  }
 }
 
 await main();

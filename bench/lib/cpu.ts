@@ -8,13 +8,14 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { offDatabaseCores } from './cores';
 
 type Sample = { at: number; byPid: Map<number, { group: string; ticks: number }>; idleTicks: number };
 
 const TICKS_PER_SECOND = 100;
 
-function processTicks(): Array<{ pid: number; comm: string; ticks: number }> {
-  const out: Array<{ pid: number; comm: string; ticks: number }> = [];
+function processTicks(): Array<{ pid: number; ppid: number; comm: string; ticks: number }> {
+  const out: Array<{ pid: number; ppid: number; comm: string; ticks: number }> = [];
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -23,7 +24,7 @@ function processTicks(): Array<{ pid: number; comm: string; ticks: number }> {
       const comm = stat.slice(stat.indexOf('(') + 1, close);
       const fields = stat.slice(close + 2).split(' ');
       // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
-      out.push({ pid: Number(entry), comm, ticks: Number(fields[11]) + Number(fields[12]) });
+      out.push({ pid: Number(entry), ppid: Number(fields[1]), comm, ticks: Number(fields[11]) + Number(fields[12]) });
     } catch {
       // The process ended between the listing and the read.
     }
@@ -39,7 +40,8 @@ function idleTicks(): number {
 export function cpuSample(groups: { server?: number }): Sample {
   const byPid = new Map<number, { group: string; ticks: number }>();
   for (const p of processTicks()) {
-    const group = p.pid === groups.server ? 'server' : p.comm === 'postgres' ? 'postgres' : p.comm === 'wrk' || p.comm === 'pgbench' ? 'load generator' : 'other';
+    // The server is its process and the worker processes it forked.
+    const group = p.pid === groups.server || p.ppid === groups.server ? 'server' : p.comm === 'postgres' ? 'postgres' : p.comm === 'wrk' || p.comm === 'pgbench' ? 'load generator' : 'other';
     byPid.set(p.pid, { group, ticks: p.ticks });
   }
   return { at: performance.now(), byPid, idleTicks: idleTicks() };
@@ -69,7 +71,7 @@ export async function runWithCpu(
   args: string[],
   options: { env?: NodeJS.ProcessEnv; seconds: number; serverPid?: number },
 ): Promise<{ output: string; cpu: string }> {
-  const child = spawn(command, args, { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(...offDatabaseCores(command, args), { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let errors = '';
   child.stdout.on('data', (chunk) => (output += chunk));

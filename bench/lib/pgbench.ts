@@ -25,7 +25,7 @@ export async function runPgbench(input: { pgbench: string; url: string; script: 
     const { output, cpu } = await runWithCpu(
       input.pgbench,
       [...Object.entries(input.defines ?? {}).flatMap(([name, value]) => ['-D', `${name}=${value}`]), '-n', '-M', 'prepared', '-c', String(input.clients), '-j', '2', '-T', String(input.seconds), '-f', input.script, '--log', `--log-prefix=${path.join(logDir, 'log')}`,
-        '-h', target.hostname, '-p', target.port || '5432', '-U', decodeURIComponent(target.username || 'postgres'), target.pathname.slice(1)],
+        '-h', target.searchParams.get('host') ?? target.hostname, '-p', target.port || '5432', '-U', decodeURIComponent(target.username || 'postgres'), target.pathname.slice(1)],
       { seconds: input.seconds },
     );
     const latencies: number[] = [];

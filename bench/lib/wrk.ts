@@ -54,13 +54,31 @@ function request()
   i = i % #reqs + 1
   return reqs[i]
 end
+-- Pacing: each thread sends its share of WRK_RATE requests a second, one
+-- request every interval ms, whichever of its connections is free next.
+local ffi = require("ffi")
+ffi.cdef[[ typedef struct { long tv_sec; long tv_nsec; } lf_timespec; int clock_gettime(int clock, lf_timespec *tp); ]]
+local ts = ffi.new("lf_timespec")
+local function now()
+  ffi.C.clock_gettime(1, ts)
+  return tonumber(ts.tv_sec) * 1000 + tonumber(ts.tv_nsec) / 1e6
+end
+local rate = tonumber(os.getenv("WRK_RATE") or "0")
+local interval = rate > 0 and 2 * 1000 / rate or 0
+local due = nil
 function delay()
-  return tonumber(os.getenv("WRK_DELAY_MS") or "0")
+  if interval == 0 then return 0 end
+  local t = now()
+  -- Behind by more than a few slots (a slow moment): start again from now rather than burst.
+  if due == nil or due < t - 4 * interval then due = t end
+  local slot = due
+  due = due + interval
+  return math.max(0, math.floor(slot - t + 0.5))
 end
 `;
 
-/** `delayMs` pauses each connection between its requests: a way to run below the peak rate. */
-export async function runWrk(input: { wrk: string; baseUrl: string; requests: WrkRequest[]; connections: number; seconds: number; delayMs?: number; serverPid?: number }): Promise<WrkResult> {
+/** `ratePerSecond` paces the requests to that rate (as long as the connections keep up): a way to run below the peak. */
+export async function runWrk(input: { wrk: string; baseUrl: string; requests: WrkRequest[]; connections: number; seconds: number; ratePerSecond?: number; serverPid?: number }): Promise<WrkResult> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
   try {
     const list = path.join(dir, 'requests.tsv');
@@ -73,7 +91,7 @@ export async function runWrk(input: { wrk: string; baseUrl: string; requests: Wr
     const script = path.join(dir, 'requests.lua');
     fs.writeFileSync(script, SCRIPT);
     const { output, cpu } = await runWithCpu(input.wrk, ['-t2', `-c${input.connections}`, `-d${input.seconds}s`, '--latency', '-s', script, input.baseUrl, '--', list], {
-      env: { ...process.env, WRK_DELAY_MS: String(input.delayMs ?? 0) },
+      env: { ...process.env, WRK_RATE: String(input.ratePerSecond ?? 0) },
       seconds: input.seconds,
       serverPid: input.serverPid,
     });

@@ -25,10 +25,11 @@ import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure } from '../lib/measure';
 import { makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
 import { describePgbench, pgbenchPath, runPgbench, transactionScript } from '../lib/pgbench';
-import { startServerProcess } from '../lib/server-process';
+import { benchWorkers, startServerProcess } from '../lib/server-process';
 import { post } from '../lib/http-client';
 import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
 import { sampleWaits } from '../lib/waits';
+import { canSplitCores, releaseCores, useCores } from '../lib/cores';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -111,7 +112,7 @@ async function capturedOpen(db: Database, input: OpenInput): Promise<Captured[]>
  * made by the server's own code (planOpen), run by pgbench with the same
  * client count on the database the HTTP phase used.
  */
-async function pgbenchOpens(players: BenchPlayer[], db: Database, url: string, packIds: string[], database: string) {
+async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: string, packIds: string[], database: string, runs: number) {
   const pgbench = pgbenchPath();
   if (!pgbench) return 'pgbench is not installed (apt-get install postgresql-contrib or the server package)';
   const statements = [OPEN_BEGIN_SQL, TRANSFERS_SQL, OPEN_RECORD_SQL];
@@ -142,7 +143,8 @@ async function pgbenchOpens(players: BenchPlayer[], db: Database, url: string, p
 
   const nonces = new Map((await db.query<{ id: string; nonce: number }>(`SELECT id, nonce FROM seed_pairs WHERE active`)).map((p) => [p.id, p.nonce]));
   const rows: unknown[][][] = [];
-  for (let i = 0; i < 5_000 * seconds; i++) {
+  const perRun = Math.ceil((5_000 * seconds) / clients) * clients;
+  for (let i = 0; i < perRun * runs; i++) {
     const c = cases[randomInt(0, cases.length)]!;
     const next = nonces.get(c.read.pair_id)!;
     nonces.set(c.read.pair_id, next + 1);
@@ -152,15 +154,21 @@ async function pgbenchOpens(players: BenchPlayer[], db: Database, url: string, p
   const script = await transactionScript(db, { table: 'bench_opens', statements, rows, clients });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-open-')), 'open.sql');
   fs.writeFileSync(file, script);
-  const waits = sampleWaits(db, database);
-  const result = await runPgbench({ pgbench, url, script: file, clients, seconds, defines: { n: '0' } });
-  console.log(await waits.stop());
-  return result;
+  return {
+    /** Run `run` takes rows of its own (each row is one open with its own Idempotency-Key). */
+    run: async (run: number) => {
+      const waits = sampleWaits(db, database);
+      const result = await runPgbench({ pgbench, url, script: file, clients, seconds, defines: { n: String((run * perRun) / clients) } });
+      console.log(await waits.stop());
+      return result;
+    },
+  };
 }
 
 async function main() {
-  console.log(`packs benchmark: ${seconds}s per phase, ${clients} clients, PostgreSQL`);
+  console.log(`packs benchmark: ${seconds}s per phase, ${clients} clients, PostgreSQL, server in ${benchWorkers()} worker process(es)`);
   const scratch = await scratchDatabase('lf_bench_packs');
+  const database = new URL(scratch.url).pathname.slice(1);
   const db = await openPostgres(scratch.url, { max: 4 });
   await db.migrate();
   console.log('writing 5,000 packs and 50,000 items…');
@@ -168,55 +176,65 @@ async function main() {
   const server = await startServerProcess({ DATABASE_URL: scratch.url });
   try {
     const players = await makePlayers(db, 200, 1_000_000_000);
-    const open = async () => {
-      const player = players[randomInt(0, players.length)]!;
-      const packId = packIds[randomInt(0, 5)]!;
-      const response = await post(
-        `${server.baseUrl}/api/packs/${packId}/open`,
-        { cookie: player.cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-        '{"count":1}',
-      );
-      if (response.status !== 200) throw new Error(`open answered ${response.status}: ${response.body}`);
-    };
     // Warm up: every player gets a seed pair, the server its prepared statements.
     for (const player of players) {
       await fetch(`${server.baseUrl}/api/packs/${packIds[0]}/open`, { method: 'POST', headers: { cookie: player.cookie, 'content-type': 'application/json' }, body: '{}' });
     }
-    let httpPerSecond: number;
-    const wrk = wrkPath();
-    if (wrk) {
-      const requests = Array.from({ length: Math.ceil(4_000 * seconds) }, () => ({
-        method: 'POST' as const,
-        path: `/api/packs/${packIds[randomInt(0, 5)]}/open`,
-        headers: { cookie: players[randomInt(0, players.length)]!.cookie, 'idempotency-key': randomUUID() },
-        body: '{"count":1}',
-      }));
-      const waits = sampleWaits(db, new URL(scratch.url).pathname.slice(1));
-      const result = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds });
-      console.log(describeWrk('HTTP opens (peak, closed loop)', result).replace('req/s', 'opens/s'));
-      console.log(await waits.stop());
-      httpPerSecond = result.perSecond;
-    } else {
-      const http = await measure({ clients, seconds, work: open });
-      console.log(describeMeasurement('HTTP opens (closed loop, Node client)', http).replace('tx/s', 'opens/s'));
-      httpPerSecond = http.perSecond;
+    const modes = canSplitCores() ? (['shared', 'split'] as const) : (['shared'] as const);
+    const pgbench = await preparePgbenchOpens(players, db, scratch.url, packIds, database, modes.length);
+    for (const [run, mode] of modes.entries()) {
+      console.log(`\n${useCores(mode, { serverPid: server.child.pid, db, database })}:`);
+      const httpPerSecond = await httpOpens(server, db, database, players, packIds);
+      console.log(`  ledger after the run: ${(await verifyLedger(db)).ok ? 'verifies' : 'BROKEN'}`);
+      if (typeof pgbench === 'string') {
+        console.log(`pgbench: skipped, ${pgbench}`);
+        continue;
+      }
+      const limit = await pgbench.run(run);
+      console.log(describePgbench(`pgbench, same open transaction (${clients} clients, prepared)`, limit));
+      const ratio = httpPerSecond / limit.tps;
+      console.log(`ratio HTTP opens / pgbench (${mode} cores): ${ratio.toFixed(2)} (target ≥ 0.7: ${ratio >= 0.7 ? 'met' : 'NOT met'})`);
     }
-    console.log(`  ledger after the run: ${(await verifyLedger(db)).ok ? 'verifies' : 'BROKEN'}`);
+    releaseCores(server.child.pid);
     await marketplace(db, server.baseUrl);
-
-    const pgbench = await pgbenchOpens(players, db, scratch.url, packIds, new URL(scratch.url).pathname.slice(1));
-    if (typeof pgbench === 'string') {
-      console.log(`pgbench: skipped, ${pgbench}`);
-    } else {
-      console.log('\n' + describePgbench(`pgbench, same open transaction (${clients} clients, prepared)`, pgbench));
-      const ratio = httpPerSecond / pgbench.tps;
-      console.log(`ratio HTTP opens / pgbench: ${ratio.toFixed(2)} (target ≥ 0.7: ${ratio >= 0.7 ? 'met' : 'NOT met'})`);
-    }
   } finally {
+    releaseCores(server.child.pid);
     await server.stop();
     await db.close();
     await scratch.drop();
   }
+}
+
+/** Opens per second through HTTP: wrk (or a Node client without it) with `clients` connections, each open with its own Idempotency-Key. */
+async function httpOpens(server: { baseUrl: string; child: { pid?: number } }, db: Database, database: string, players: BenchPlayer[], packIds: string[]): Promise<number> {
+  const wrk = wrkPath();
+  if (!wrk) {
+    const http = await measure({
+      clients,
+      seconds,
+      work: async () => {
+        const response = await post(
+          `${server.baseUrl}/api/packs/${packIds[randomInt(0, 5)]}/open`,
+          { cookie: players[randomInt(0, players.length)]!.cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
+          '{"count":1}',
+        );
+        if (response.status !== 200) throw new Error(`open answered ${response.status}: ${response.body}`);
+      },
+    });
+    console.log(describeMeasurement('HTTP opens (closed loop, Node client)', http).replace('tx/s', 'opens/s'));
+    return http.perSecond;
+  }
+  const requests = Array.from({ length: Math.ceil(4_000 * seconds) }, () => ({
+    method: 'POST' as const,
+    path: `/api/packs/${packIds[randomInt(0, 5)]}/open`,
+    headers: { cookie: players[randomInt(0, players.length)]!.cookie, 'idempotency-key': randomUUID() },
+    body: '{"count":1}',
+  }));
+  const waits = sampleWaits(db, database);
+  const result = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds });
+  console.log(describeWrk('HTTP opens (peak, closed loop)', result).replace('req/s', 'opens/s'));
+  console.log(await waits.stop());
+  return result.perSecond;
 }
 
 await main();

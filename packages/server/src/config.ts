@@ -2,6 +2,7 @@
  * Configuration comes from the environment, validated once at start. A bad
  * value stops the server with a message that names the variable.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -51,6 +52,13 @@ const schema = z.object({
     .regex(/^[a-z0-9-]{1,32}$/, 'OIDC_PROVIDER must be a short lowercase name like google')
     .default('google'),
   OIDC_LABEL: z.string().trim().min(1).max(40).default('Google'),
+  /** Server processes sharing the port: a number, or "auto" for one per core. */
+  WORKERS: z
+    .string()
+    .trim()
+    .default('1')
+    .refine((v) => v === 'auto' || (/^\d+$/.test(v) && Number(v) >= 1 && Number(v) <= 64), 'WORKERS must be a whole number from 1 to 64, or auto')
+    .transform((v) => (v === 'auto' ? ('auto' as const) : Number(v))),
 });
 
 export type Config = {
@@ -74,6 +82,8 @@ export type Config = {
   email: { smtpUrl: string | undefined; from: string };
   /** The social sign-in provider, when one is configured. */
   oidc: { id: string; label: string; issuer: string; clientId: string; clientSecret: string } | undefined;
+  /** Server processes sharing the port (main.ts forks them). */
+  workers: number;
 };
 
 export class ConfigError extends Error {}
@@ -91,6 +101,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.OIDC_ISSUER && !(e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET)) {
     problems.push('  OIDC_ISSUER needs OIDC_CLIENT_ID and OIDC_CLIENT_SECRET');
+  }
+  const workers = e.WORKERS === 'auto' ? os.availableParallelism() : e.WORKERS;
+  if (workers > 1 && !(e.DATABASE_URL && e.REDIS_URL)) {
+    // PGlite belongs to one process, and only Redis carries live events between processes.
+    problems.push('  WORKERS above 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL');
   }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
@@ -115,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oidc: e.OIDC_ISSUER
       ? { id: e.OIDC_PROVIDER, label: e.OIDC_LABEL, issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
       : undefined,
+    workers,
   };
 }
 

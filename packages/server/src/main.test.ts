@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { describePostgres, freshPostgresUrl } from './test/databases';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -47,5 +48,35 @@ describe('the server process', () => {
     expect(await bad.exited).toBe(1);
     expect(bad.output()).toContain('Invalid configuration:');
     expect(bad.output()).toContain('HOUSE_EDGE must be a number');
+  });
+});
+
+describePostgres('the server as several worker processes [postgres]', () => {
+  it('starts WORKERS processes on one port, each a whole instance, and stops them all on SIGTERM', async () => {
+    if (!process.env.REDIS_URL) throw new Error('REDIS_URL is needed for this test');
+    const fresh = await freshPostgresUrl();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-workers-'));
+    const server = start({ DATABASE_URL: fresh.url, REDIS_URL: process.env.REDIS_URL, WORKERS: '2', DATA_DIR: dataDir });
+    try {
+      await expect.poll(() => server.output().match(/LootForge is up/g)?.length ?? 0, { timeout: 60_000, interval: 200 }).toBe(2);
+      const ports = [...server.output().matchAll(/listening at http:\/\/127\.0\.0\.1:(\d+); database: postgres, bus: redis, worker (\d) of 2/g)];
+      expect(new Set(ports.map((m) => m[2]))).toEqual(new Set(['1', '2']));
+      expect(new Set(ports.map((m) => m[1])).size).toBe(1);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`http://127.0.0.1:${ports[0]![1]}/api/packs`)));
+      for (const answer of answers) expect(answer.status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(server.output().match(/SIGTERM: closing/g)?.length).toBe(2);
+    } finally {
+      server.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await fresh.drop();
+    }
+  });
+
+  it('refuses WORKERS above 1 on the embedded database, and says why', async () => {
+    const bad = start({ WORKERS: '2', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-workers-')) });
+    expect(await bad.exited).toBe(1);
+    expect(bad.output()).toContain('WORKERS above 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL');
   });
 });

@@ -1,25 +1,36 @@
 /**
  * Runs the server: load config, migrate, seed the demo catalogue into an
  * empty database, listen, and close cleanly on SIGINT/SIGTERM.
+ *
+ * With WORKERS above 1 (PostgreSQL and Redis only) this process migrates and
+ * seeds, then forks that many server processes sharing one port: each is a
+ * whole instance (DESIGN §1), so they share nothing but the database and the
+ * bus. A worker that dies is replaced.
  */
-import { ConfigError, loadConfig } from './config';
+import cluster from 'node:cluster';
+import path from 'node:path';
+import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoCatalogue } from './catalogue/seed-demo';
+import type { Database } from './db/client';
+import { openDatabase } from './resources';
+import { createLocalStorage, type Storage } from './storage/storage';
 
-async function main() {
-  const config = loadConfig();
+async function seedIfEmpty(db: Database, storage: Storage, config: Config, log: (message: string) => void) {
+  const [{ count }] = (await db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM items')) as [{ count: number }];
+  if (count > 0) return;
+  const result = await seedDemoCatalogue(db, storage, config.houseEdge);
+  if (result.seeded) log(`seeded the demo catalogue: ${result.items} items, ${result.packs} packs`);
+}
+
+async function serve(config: Config) {
   const app = await buildApp(config);
   const { db, storage } = app.resources;
-  if (config.seedDemo) {
-    const [{ count }] = (await db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM items')) as [{ count: number }];
-    if (count === 0) {
-      const result = await seedDemoCatalogue(db, storage, config.houseEdge);
-      if (result.seeded) app.log.info(`seeded the demo catalogue: ${result.items} items, ${result.packs} packs`);
-    }
-  }
+  if (config.seedDemo) await seedIfEmpty(db, storage, config, (m) => app.log.info(m));
   const address = await app.listen({ port: config.port, host: config.host });
-  app.log.info(`LootForge is up on ${config.publicUrl} (listening at ${address}; database: ${db.kind}, bus: ${app.resources.bus.kind})`);
+  const worker = cluster.isWorker ? `, worker ${cluster.worker!.id} of ${config.workers}` : '';
+  app.log.info(`LootForge is up on ${config.publicUrl} (listening at ${address}; database: ${db.kind}, bus: ${app.resources.bus.kind}${worker})`);
 
   let closing = false;
   const close = async (signal: string) => {
@@ -31,6 +42,62 @@ async function main() {
   };
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
+}
+
+/** Migrates and seeds once, then keeps `config.workers` server processes running until told to stop. */
+async function supervise(config: Config) {
+  const db = await openDatabase(config);
+  try {
+    await db.migrate();
+    if (config.seedDemo) await seedIfEmpty(db, createLocalStorage(path.join(config.dataDir, 'files')), config, console.log);
+  } finally {
+    await db.close();
+  }
+  let stopping = false;
+  let quickDeaths = 0;
+  const fork = () => {
+    const started = Date.now();
+    // Migrated and seeded here already.
+    const worker = cluster.fork({ SEED_DEMO: 'false' });
+    worker.on('exit', (code, signal) => {
+      if (stopping) return;
+      console.error(`worker ${worker.id} stopped (${signal ?? `exit code ${code}`}); starting another`);
+      // A worker that cannot even start would otherwise be restarted for ever.
+      quickDeaths = Date.now() - started < 10_000 ? quickDeaths + 1 : 0;
+      if (quickDeaths >= 5) {
+        console.error('workers keep stopping as they start; giving up');
+        process.exit(1);
+      }
+      fork();
+    });
+  };
+  for (let i = 0; i < config.workers; i++) fork();
+
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping ${config.workers} workers`);
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.process.kill('SIGTERM');
+          }),
+      ),
+    );
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+async function main() {
+  const config = loadConfig();
+  if (config.workers > 1 && cluster.isPrimary) await supervise(config);
+  else await serve(config);
 }
 
 main().catch((error: unknown) => {
