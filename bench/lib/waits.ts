@@ -24,7 +24,7 @@ export function sampleWaits(db: Database, database: string): { stop(): Promise<s
       );
       for (const row of rows) counts.set(row.what, (counts.get(row.what) ?? 0) + Number(row.n));
       samples++;
-      await sleep(5);
+      await sleep(20);
     }
   })();
   return {

@@ -7,6 +7,7 @@
  * database must not be used inside it (PGlite would wait for itself).
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -50,7 +51,8 @@ export type Database = Sql & {
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const client = await PGlite.create(dataDir ?? 'memory://');
+  // pg_trgm backs the name searches (migration 0004), as on PostgreSQL.
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   const run = async <T>(text: string, params: readonly unknown[] = []) =>
     (await client.query<T>(text, params as unknown[])).rows;

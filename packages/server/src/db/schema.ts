@@ -121,6 +121,7 @@ export const items = pgTable(
   (t) => [
     check('items_value_non_negative', sql`${t.valueCents} >= 0`),
     index('items_value').on(t.valueCents),
+    index('items_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 
@@ -147,6 +148,9 @@ export const packs = pgTable(
     check('packs_commission_range', sql`${t.commissionBp} BETWEEN 0 AND 300`),
     index('packs_kind_created').on(t.kind, t.createdAt),
     index('packs_price').on(t.priceCents),
+    index('packs_popular').on(t.opensCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
+    // Name search (ILIKE '%…%') through trigrams: the pg_trgm extension, on PGlite too.
+    index('packs_name_trgm').using('gin', sql`${t.name} gin_trgm_ops`),
   ],
 );
 

@@ -39,16 +39,17 @@ export async function listPacks(
 ): Promise<{ rows: PackRow[]; total: number }> {
   const where = `p.active AND ($1::text IS NULL OR p.kind = $1) AND ($2::text IS NULL OR p.name ILIKE $2) AND p.price_cents > $3`;
   const params = [input.type === 'any' ? null : input.type, input.q ? likePattern(input.q) : null, MIN_PRICE[input.filter]];
-  // The total rides along with the page (one scan, not two); only a page past the end needs its own count.
+  // One round trip: the page is read in the index order and stops at its end; the item counts and the
+  // creator are looked up for its rows only; the total is counted once beside it. Only a page past the
+  // end needs its own count.
   const rows = await sql.query<PackRow & { total: number }>(
-    `SELECT p.id, p.name, p.kind, p.price_cents, p.image_key, p.thumb_key, p.opens_count, p.commission_bp, p.created_at,
-            u.user_name AS creator_name,
+    `SELECT p.*, u.user_name AS creator_name,
             (SELECT COUNT(*) FROM pack_items pi WHERE pi.pack_id = p.id)::int AS item_count,
-            COUNT(*) OVER ()::int AS total
-     FROM packs p LEFT JOIN users u ON u.id = p.creator_user_id
-     WHERE ${where}
-     ORDER BY ${ORDER[input.filter]}
-     LIMIT $4 OFFSET $5`,
+            (SELECT COUNT(*) FROM packs p WHERE ${where})::int AS total
+     FROM (SELECT p.id, p.name, p.kind, p.price_cents, p.image_key, p.thumb_key, p.opens_count, p.commission_bp, p.created_at, p.creator_user_id
+           FROM packs p WHERE ${where} ORDER BY ${ORDER[input.filter]} LIMIT $4 OFFSET $5) p
+     LEFT JOIN users u ON u.id = p.creator_user_id
+     ORDER BY ${ORDER[input.filter]}`,
     [...params, input.limit, input.offset],
   );
   if (rows.length > 0 || input.offset === 0) return { rows, total: rows[0]?.total ?? 0 };

@@ -12,11 +12,11 @@ export function balanceMessage(userId: string, balanceCents: number, revealAt = 
 }
 
 /** Reads the balance and publishes it, for the paths whose transaction did not return it. */
-export async function publishBalance(db: Database, bus: Bus, userId: string): Promise<void> {
+export async function publishBalance(db: Database, bus: Bus, userId: string, revealAt = 0): Promise<void> {
   const [row] = await db.prepared<{ balance_cents: number }>(
     'wallet_balance',
     `SELECT balance_cents FROM accounts WHERE kind = 'wallet' AND user_id = $1`,
     [userId],
   );
-  await bus.publish([balanceMessage(userId, row?.balance_cents ?? 0)]);
+  await bus.publish([balanceMessage(userId, row?.balance_cents ?? 0, revealAt)]);
 }
