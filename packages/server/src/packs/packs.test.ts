@@ -29,6 +29,8 @@ describe('pack marketplace', () => {
     ['type=community', ['Cheap Thrills']],
     ['type=official&filter=price_asc', ['Mid 100%_Pack', 'Whale Box']],
     ['q=whale', ['Whale Box']],
+    ['q=WHALE%20b', ['Whale Box']],
+    ['q=thrills&type=community', ['Cheap Thrills']],
     ['q=100%25_', ['Mid 100%_Pack']],
     ['q=%25', ['Mid 100%_Pack']],
   ])('lists packs for %s', async (query, expected) => {

@@ -4,7 +4,7 @@ import type { Sql } from '../db/client';
 export async function searchEverything(sql: Sql, input: { pattern: string; idPrefix: string | null; limit: number }) {
   const [packs, items, players, battles] = await Promise.all([
     sql.query<{ id: string; name: string; price_cents: number; thumb_key: string | null; kind: string }>(
-      `SELECT id, name, price_cents, thumb_key, kind FROM packs WHERE active AND name ILIKE $1 ORDER BY opens_count DESC, name LIMIT $2`,
+      `SELECT id, name, price_cents, thumb_key, kind FROM packs WHERE active AND name_lower LIKE lower($1) ORDER BY opens_count DESC, name LIMIT $2`,
       [input.pattern, input.limit],
     ),
     sql.query<{ id: string; name: string; value_cents: number; thumb_key: string | null }>(
