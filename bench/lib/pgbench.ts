@@ -79,12 +79,12 @@ export async function transactionScript(db: Database, input: { table: string; st
       [chunk.map((_, r) => start + r + 1), ...columns.map((c) => chunk.map((row) => asText(row[c.statement]![c.param])))],
     );
   }
-  // As the server sends them (db/client.ts): BEGIN in one packet with the first
-  // statement, COMMIT in one packet with the last.
+  // As the server sends them (db/client.ts, ledger.ts payThenFinish): BEGIN in one packet with the
+  // first statement, every later one in one packet with COMMIT.
   const statements = texts.map((text) => `${text};`);
   const body =
     statements.length === 1
       ? ['\\startpipeline', 'BEGIN;', statements[0]!, 'COMMIT;', '\\endpipeline']
-      : ['\\startpipeline', 'BEGIN;', statements[0]!, '\\endpipeline', ...statements.slice(1, -1), '\\startpipeline', statements.at(-1)!, 'COMMIT;', '\\endpipeline'];
+      : ['\\startpipeline', 'BEGIN;', statements[0]!, '\\endpipeline', '\\startpipeline', ...statements.slice(1), 'COMMIT;', '\\endpipeline'];
   return ['\\set n :n + 1', `\\set i 1 + :client_id + ${input.clients} * (:n - 1)`, `SELECT * FROM ${input.table} WHERE i = :i \\gset`, ...body, ''].join('\n');
 }

@@ -10,7 +10,7 @@ import type { CreateBattleInput } from '@lootforge/core/contracts/battles';
 import { hashServerSeed } from '@lootforge/core/fairness';
 import type { Database, Sql, Tx } from '../db/client';
 import { AppError } from '../errors';
-import { ensureAccount, ensureHouse, ensureWallet, transfers, type TransferInput } from '../ledger/ledger';
+import { ensureAccount, ensureHouse, ensureWallet, payThenFinish, type TransferInput } from '../ledger/ledger';
 import {
   lockBattle,
   markCancelled,
@@ -130,8 +130,7 @@ async function seatPlayer(
   };
   const fills = seat + 1 === battle.players;
   const settled = fills ? await settlementOf(tx, locked, [newSeat]) : undefined;
-  const moved = await transfers(tx, [entry, ...(settled?.transfers ?? [])]);
-  const state = await recordSeats(tx, locked, [newSeat], settled?.settlement);
+  const [moved, state] = await payThenFinish(tx, [entry, ...(settled?.transfers ?? [])], () => recordSeats(tx, locked, [newSeat], settled?.settlement));
   const finalBalance = moved.balances.get(wallet)!;
   // The player sees the entry leave at once; what they won waits for the reels.
   const wonHere = settled?.wins.filter((w) => w.userId === input.userId).reduce((sum, w) => sum + w.amountCents, 0) ?? 0;
@@ -184,8 +183,7 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
       entries.push({ debitAccountId: house, creditAccountId: escrow, amountCents: battle.entry_cents, kind: 'battle_entry', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:bot:${seat}` });
     }
     const settled = await settlementOf(tx, locked, bots);
-    const moved = await transfers(tx, [...entries, ...settled.transfers]);
-    const state = await recordSeats(tx, locked, bots, settled.settlement);
+    const [moved, state] = await payThenFinish(tx, [...entries, ...settled.transfers], () => recordSeats(tx, locked, bots, settled.settlement));
     return { state, balances: settled.wins.map((win) => ({ userId: win.userId, balanceCents: moved.balances.get(win.walletId)!, atReveal: true })) };
   });
 }
@@ -259,8 +257,11 @@ async function cancelLocked(tx: Tx, locked: LockedBattle): Promise<{ state: Batt
       transfer: { debitAccountId: escrow, creditAccountId: walletId, amountCents: battle.entry_cents, kind: 'battle_refund', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:refund:${seat.seat}` },
     });
   }
-  const moved = await transfers(tx, refunds.map((r) => r.transfer));
-  const state = await markCancelled(tx, locked);
+  const [moved, state] = await payThenFinish(
+    tx,
+    refunds.map((r) => r.transfer),
+    () => markCancelled(tx, locked),
+  );
   return { state, balances: refunds.map((r) => ({ userId: r.userId, balanceCents: moved.balances.get(r.walletId)!, atReveal: false })) };
 }
 

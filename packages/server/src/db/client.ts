@@ -33,12 +33,19 @@ export type Sql = {
 /**
  * A transaction's `Sql`. On PostgreSQL, `BEGIN` travels with the first
  * statement (one round trip, not two), and `commitWith` sends the last
- * statement and `COMMIT` together: a money path of three statements costs
- * three round trips. Nothing that can fail may follow `commitWith`: by then
- * the transaction has committed.
+ * statement and `COMMIT` together, and `inOnePacket` sends several at once
+ * (the ledger's payment and the last statement: `payThenFinish`), so a money
+ * path of three statements costs two round trips. Nothing that can fail may
+ * follow `commitWith`: by then the transaction has committed.
  */
 export type Tx = Sql & {
   commitWith<T = Row>(name: string, text: string, params: readonly unknown[]): Promise<T[]>;
+  /**
+   * Runs `send`, which starts statements without awaiting them, and puts
+   * all it sends into one packet. Only safe when a failure of an earlier
+   * statement aborts the transaction (PostgreSQL then skips the rest).
+   */
+  inOnePacket<T>(send: () => T): T;
 };
 
 export type Database = Sql & {
@@ -73,6 +80,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
           prepared: (_name, text, params) => run(text, params),
           // In-process: no round trips to save; PGlite commits when fn returns.
           commitWith: (_name, text, params) => run(text, params),
+          inOnePacket: (send) => send(),
           get orm() {
             txOrm ??= drizzlePglite(tx as unknown as PGlite, { schema }) as unknown as Orm;
             return txOrm;
@@ -126,6 +134,14 @@ function pipelinedTransaction(client: pg.PoolClient, sql: Sql): Tx & { commit():
     query: (text, params) => together(() => sql.query(text, params), false),
     prepared: (name, text, params) => together(() => sql.prepared(name, text, params), false),
     commitWith: (name, text, params) => together(() => sql.prepared(name, text, params), true),
+    inOnePacket: (send) => {
+      stream.cork();
+      try {
+        return send();
+      } finally {
+        stream.uncork();
+      }
+    },
     get orm() {
       if (committed) throw new Error('This transaction has already committed.');
       if (!begun) begin();

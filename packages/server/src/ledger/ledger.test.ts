@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { describeEachDatabase } from '../test/databases';
-import { balanceOf, ensureAccount, ensureHouse, ensurePromotions, transfer, transfers } from './ledger';
+import { balanceOf, ensureAccount, ensureHouse, ensurePromotions, payThenFinish, transfer, transfers } from './ledger';
 import { verifyLedger } from './verify';
 
 describeEachDatabase('ledger', (open) => {
@@ -106,6 +106,25 @@ describeEachDatabase('ledger', (open) => {
       expect(await balanceOf(db, payer)).toBe(900);
       expect(await balanceOf(db, payee)).toBe(100);
     });
+  });
+
+  it('aborts the transaction by itself when it refuses, so nothing sent after it can commit', async () => {
+    const [poor, house] = [await wallet('refused-poor'), await db.transaction((tx) => ensureHouse(tx))];
+    const marker = 'escrow:refused-marker';
+    const attempt = db.transaction((tx) =>
+      payThenFinish(tx, [{ debitAccountId: poor, creditAccountId: house, amountCents: 1, kind: 'pack_open' }], () =>
+        tx.commitWith('test_marker', `INSERT INTO accounts (key, kind, may_go_negative) VALUES ($1, 'escrow', false)`, [marker]),
+      ),
+    );
+    await expect(attempt).rejects.toThrow('Insufficient funds. Your balance is $0.00');
+    expect(await db.query(`SELECT id FROM accounts WHERE key = $1`, [marker])).toEqual([]);
+    // Even a caller that swallows the refusal cannot go on in that transaction.
+    const swallowed = db.transaction(async (tx) => {
+      await transfers(tx, [{ debitAccountId: poor, creditAccountId: house, amountCents: 1, kind: 'pack_open' }]).catch(() => {});
+      await tx.query(`INSERT INTO accounts (key, kind, may_go_negative) VALUES ($1, 'escrow', false)`, [marker]);
+    });
+    await expect(swallowed).rejects.toThrow(/aborted/);
+    expect(await db.query(`SELECT id FROM accounts WHERE key = $1`, [marker])).toEqual([]);
   });
 
   it('rejects amounts that are not positive whole cents', async () => {

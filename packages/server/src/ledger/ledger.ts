@@ -8,7 +8,7 @@
  */
 import { formatCents } from '@lootforge/core/money';
 import { AppError } from '../errors';
-import type { Sql } from '../db/client';
+import type { Sql, Tx } from '../db/client';
 
 export type TransferKind =
   | 'signup_bonus'
@@ -52,6 +52,12 @@ export const PROMOTIONS_ACCOUNT = 'promotions';
  * each other in opposite orders. Each transfer's idempotency key is unique
  * per debited account: a key already used moves nothing.
  *
+ * A refusal (a debit not covered, a list whose keys were only partly used,
+ * an account that does not exist) raises inside the statement
+ * (`ledger_refuse`, migration 0005): the transaction is aborted by the
+ * statement itself, so whatever was sent after it in the same packet cannot
+ * commit. A list whose keys were all used moves nothing and is not an error.
+ *
  * The lists arrive as JSON rather than arrays: PostgreSQL then keeps one
  * plan for the prepared statement instead of planning it again on every
  * call (it sizes an array parameter anew each time).
@@ -75,8 +81,12 @@ export const TRANSFERS_SQL = `WITH ins AS (
 )
 SELECT (SELECT array_agg(id ORDER BY id) FROM ins) AS ids,
        (SELECT json_agg(json_build_array(id, balance_cents)) FROM moved) AS balances,
-       (SELECT json_build_array(l.id, l.balance_cents) FROM locked l JOIN change ON change.id = l.id
-         WHERE NOT (l.may_go_negative OR l.balance_cents + change.lowest >= 0) ORDER BY l.id LIMIT 1) AS short`;
+       (SELECT ledger_refuse('partly_repeated', NULL, NULL) WHERE (SELECT count(*) FROM ins) NOT IN (0, $3)) AS partly_repeated,
+       (SELECT ledger_refuse('missing_account', c.id, NULL) FROM change c
+         WHERE (SELECT count(*) FROM ins) = $3 AND NOT EXISTS (SELECT 1 FROM locked l WHERE l.id = c.id) LIMIT 1) AS missing,
+       (SELECT ledger_refuse('insufficient_funds', l.id, l.balance_cents) FROM locked l JOIN change ON change.id = l.id
+         WHERE (SELECT count(*) FROM ins) = $3 AND NOT (l.may_go_negative OR l.balance_cents + change.lowest >= 0)
+         ORDER BY l.id LIMIT 1) AS short`;
 
 /** Each account's change over a list of transfers, and the lowest it goes on the way (never above zero). */
 export function accountChanges(list: TransferInput[]): Array<{ id: number; net: number; lowest: number }> {
@@ -114,7 +124,16 @@ export function transfersParams(list: TransferInput[], changes = accountChanges(
 export type TransfersResult = { duplicate: boolean; transferIds: number[]; balances: Map<number, number> };
 
 export async function transfers(tx: Sql, list: TransferInput[]): Promise<TransfersResult> {
-  if (list.length === 0) return { duplicate: false, transferIds: [], balances: new Map() };
+  return startTransfers(tx, list);
+}
+
+/**
+ * `transfers`, with the statement sent before this returns (a bad list
+ * throws here, before anything is sent): a caller can send the statement
+ * that follows in the same packet, knowing a refusal aborts the transaction.
+ */
+export function startTransfers(tx: Sql, list: TransferInput[]): Promise<TransfersResult> {
+  if (list.length === 0) return Promise.resolve({ duplicate: false, transferIds: [], balances: new Map() });
   for (const input of list) {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
       throw new AppError('validation', 'A transfer must move a positive whole number of cents.');
@@ -122,21 +141,38 @@ export async function transfers(tx: Sql, list: TransferInput[]): Promise<Transfe
     if (input.debitAccountId === input.creditAccountId) throw new AppError('validation', 'A transfer needs two different accounts.');
   }
   const changes = accountChanges(list);
-  const [result] = await tx.prepared<{ ids: number[] | null; balances: Array<[number, number]> | null; short: [number, number] | null }>(
-    'ledger_transfers',
-    TRANSFERS_SQL,
-    transfersParams(list, changes),
-  );
-  const ids = (result!.ids ?? []).map(Number);
-  if (ids.length === 0) return { duplicate: true, transferIds: [], balances: new Map() };
-  if (ids.length !== list.length) throw new AppError('conflict', 'Some of these payments were already made.');
-  const balances = new Map((result!.balances ?? []).map(([id, balance]) => [Number(id), Number(balance)]));
-  if (balances.size !== changes.length) {
-    // A debit was not covered (or an account is missing): the caller's transaction rolls back.
-    if (!result!.short) throw new AppError('not_found', 'That account does not exist.');
-    throw insufficientFunds(Number(result!.short[1]));
-  }
-  return { duplicate: false, transferIds: ids, balances };
+  return tx
+    .prepared<{ ids: number[] | null; balances: Array<[number, number]> | null }>('ledger_transfers', TRANSFERS_SQL, transfersParams(list, changes))
+    .then(([result]) => {
+      const ids = (result!.ids ?? []).map(Number);
+      if (ids.length === 0) return { duplicate: true, transferIds: [], balances: new Map<number, number>() };
+      const balances = new Map((result!.balances ?? []).map(([id, balance]) => [Number(id), Number(balance)]));
+      // The statement raises for every refusal; this only guards against a change to it.
+      if (ids.length !== list.length || balances.size !== changes.length) throw new Error('The ledger statement moved part of a list.');
+      return { duplicate: false, transferIds: ids, balances };
+    }, refusal);
+}
+
+/**
+ * Pays `list` and runs the transaction's last statement (`finish`, which
+ * must send it at once, e.g. through `commitWith`) in one packet: a refused
+ * payment aborts the transaction, so the statement behind it cannot commit.
+ */
+export async function payThenFinish<T>(tx: Tx, list: TransferInput[], finish: () => Promise<T>): Promise<[TransfersResult, T]> {
+  const [paid, finished] = tx.inOnePacket(() => [startTransfers(tx, list), finish()] as const);
+  // After a refused payment this fails too; the payment's error is the one to report.
+  finished.catch(() => {});
+  return [await paid, await finished];
+}
+
+/** The ledger's refusals (raised by ledger_refuse) as the errors a person reads. */
+function refusal(error: unknown): never {
+  const e = error as { code?: string; detail?: string };
+  if (e.code !== 'LF001' || !e.detail) throw error;
+  const { reason, balance } = JSON.parse(e.detail) as { reason: string; balance: number | string | null };
+  if (reason === 'insufficient_funds') throw insufficientFunds(Number(balance));
+  if (reason === 'partly_repeated') throw new AppError('conflict', 'Some of these payments were already made.');
+  throw new AppError('not_found', 'That account does not exist.');
 }
 
 /** One transfer; it also reports the two balances it left (null for a repeated key). */

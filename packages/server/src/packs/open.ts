@@ -6,7 +6,7 @@
 import { packOpenMessage, pickByTicket, rollTicket } from '@lootforge/core/fairness';
 import type { Database, Sql, Tx } from '../db/client';
 import { AppError } from '../errors';
-import { ensureHouse, ensureWallet, transfers, type TransferInput } from '../ledger/ledger';
+import { ensureHouse, ensureWallet, payThenFinish, type TransferInput } from '../ledger/ledger';
 import { lockActivePair } from '../fairness/seed-pairs';
 
 export type OpenedItem = {
@@ -143,11 +143,12 @@ async function openIn(tx: Tx, input: OpenInput): Promise<OpenResult> {
     creatorWallet: creatorUserId ? await ensureWallet(tx, creatorUserId) : undefined,
   };
   const { payments, rolled, recordParams } = planOpen(pack, input, accounts);
-  const paid = await transfers(tx, payments);
+  // The payment and the record in one packet; the open commits with the record.
+  const [paid, inserted] = await payThenFinish(tx, payments, () =>
+    tx.commitWith<{ open_id: string; nonce: number; inventory_id: string }>('pack_open_record', OPEN_RECORD_SQL, recordParams),
+  );
   const balances = [{ userId: input.userId, balanceCents: paid.balances.get(accounts.wallet)! }];
   if (creatorUserId && accounts.creatorWallet) balances.push({ userId: creatorUserId, balanceCents: paid.balances.get(accounts.creatorWallet)! });
-  // The last statement: the open commits with it.
-  const inserted = await tx.commitWith<{ open_id: string; nonce: number; inventory_id: string }>('pack_open_record', OPEN_RECORD_SQL, recordParams);
   const opens = rolled.map((r, i): OpenedItem => ({
     openId: inserted[i]!.open_id,
     inventoryId: inserted[i]!.inventory_id,
