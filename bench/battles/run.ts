@@ -127,7 +127,7 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
     startedAtMs: schedule.startedAtMs,
     completedAtMs: schedule.completedAtMs,
   };
-  return [[c.battleId, c.joiner.userId, escrowKey(c.battleId)], transfersParams(transfers), recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
+  return [[c.battleId, c.joiner.userId, escrowKey(c.battleId)], transfersParams(transfers, undefined, true), recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
 }
 
 /**

@@ -132,7 +132,7 @@ async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: st
   const paramsFor = (c: (typeof cases)[number], nonce: number, idempotencyKey: string): unknown[][] => {
     const input: OpenInput = { userId: c.player.userId, packId: c.packId, count: 1, idempotencyKey };
     const plan = planOpen({ ...c.read, nonce }, input, c.accounts);
-    return [openBeginParams(input), transfersParams(plan.payments), plan.recordParams];
+    return [openBeginParams(input), transfersParams(plan.payments, undefined, true), plan.recordParams];
   };
 
   // One real open, watched: the script must send exactly its statements, with the parameters made here.

@@ -80,16 +80,22 @@ export const SESSION_MEMORY_MS = 30_000;
 export const SESSIONS_TOPIC = 'internal:sessions';
 const MAX_REMEMBERED_SESSIONS = 100_000;
 type Remembered = { owner: string; kind: SessionKind; until: number };
-const rememberedByDatabase = new WeakMap<object, Map<string, Remembered>>();
+type Memory = { sessions: Map<string, Remembered>; ended: Map<string, number> };
+const memoryByDatabase = new WeakMap<object, Memory>();
 
-function remembered(db: { scope: object }): Map<string, Remembered> {
-  let map = rememberedByDatabase.get(db.scope);
-  if (!map) rememberedByDatabase.set(db.scope, (map = new Map()));
-  return map;
+function memoryOf(db: { scope: object }): Memory {
+  let memory = memoryByDatabase.get(db.scope);
+  if (!memory) memoryByDatabase.set(db.scope, (memory = { sessions: new Map(), ended: new Map() }));
+  return memory;
 }
 
 function forgetSession(db: { scope: object }, tokenHash: string): void {
-  remembered(db).delete(tokenHash);
+  const { sessions, ended } = memoryOf(db);
+  sessions.delete(tokenHash);
+  // A lookup that read the row just before it was deleted must not remember it afterwards.
+  const now = Date.now();
+  for (const [hash, until] of ended) if (until <= now) ended.delete(hash);
+  ended.set(tokenHash, now + SESSION_MEMORY_MS);
 }
 
 /** Forgets the sessions other instances end; call once per app. */
@@ -112,7 +118,7 @@ export function sessionOwner(request: FastifyRequest, kind: SessionKind): Promis
     if (!token || token.length > 200) return null;
     const { db } = request.server.resources;
     const tokenHash = hashToken(token);
-    const memory = remembered(db);
+    const { sessions: memory, ended } = memoryOf(db);
     const known = memory.get(tokenHash);
     const now = Date.now();
     if (known && known.kind === kind && known.until > now) return known.owner;
@@ -125,6 +131,7 @@ export function sessionOwner(request: FastifyRequest, kind: SessionKind): Promis
       memory.delete(tokenHash);
       return null;
     }
+    if ((ended.get(tokenHash) ?? 0) > Date.now()) return row.owner;
     if (memory.size >= MAX_REMEMBERED_SESSIONS) memory.clear();
     memory.set(tokenHash, { owner: row.owner, kind, until: Math.min(now + SESSION_MEMORY_MS, row.expires_at.getTime()) });
     return row.owner;

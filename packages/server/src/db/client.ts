@@ -103,17 +103,22 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 function pipelinedTransaction(client: pg.PoolClient, sql: Sql): Tx & { commit(): Promise<void> } {
   const stream = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
   let begun: Promise<unknown> | undefined;
-  let committed = false;
+  /** Set when COMMIT is sent with `commitWith`: its outcome, which `commit()` reports. */
+  let ending: Promise<unknown> | undefined;
   let txOrm: Orm | undefined;
+  const open = () => {
+    // Once COMMIT is on its way (or has failed), nothing more may run: it would run outside the transaction.
+    if (ending) throw new Error('This transaction has already ended.');
+  };
   const begin = () => {
     begun = client.query('BEGIN');
     // Awaited with the statement it travels with, or at commit.
     begun.catch(() => {});
     return begun;
   };
-  /** Sends `around` (BEGIN first, COMMIT after) in one packet with the statement. */
+  /** Sends the statement with BEGIN before it (the first time) and COMMIT after it (`commit`), in one packet. */
   const together = async <T>(statement: () => Promise<T[]>, commit: boolean): Promise<T[]> => {
-    if (committed) throw new Error('This transaction has already committed.');
+    open();
     stream.cork();
     let first: Promise<unknown> | undefined;
     let rows: Promise<T[]>;
@@ -125,8 +130,12 @@ function pipelinedTransaction(client: pg.PoolClient, sql: Sql): Tx & { commit():
     } finally {
       stream.uncork();
     }
-    const [, result] = await Promise.all([first ?? begun, rows, last]);
-    if (commit) committed = true;
+    const all = Promise.all([first ?? begun, rows, last]);
+    if (commit) {
+      ending = all;
+      ending.catch(() => {});
+    }
+    const [, result] = await all;
     return result;
   };
   return {
@@ -143,15 +152,19 @@ function pipelinedTransaction(client: pg.PoolClient, sql: Sql): Tx & { commit():
       }
     },
     get orm() {
-      if (committed) throw new Error('This transaction has already committed.');
+      open();
       if (!begun) begin();
       return (txOrm ??= sql.orm);
     },
     commit: async () => {
-      if (committed || !begun) return;
+      // A failed `commitWith` (its error swallowed by the caller) fails the transaction here too.
+      if (ending) {
+        await ending;
+        return;
+      }
+      if (!begun) return;
       await begun;
       await client.query('COMMIT');
-      committed = true;
     },
   };
 }

@@ -127,6 +127,21 @@ describeEachDatabase('ledger', (open) => {
     expect(await db.query(`SELECT id FROM accounts WHERE key = $1`, [marker])).toEqual([]);
   });
 
+  it('refuses a payment that must be new when its keys were all used, and commits nothing behind it', async () => {
+    const [payer, payee] = [await wallet('paid-twice'), await db.transaction((tx) => ensureHouse(tx))];
+    const promotions = await db.transaction((tx) => ensurePromotions(tx));
+    await db.transaction((tx) => transfer(tx, { debitAccountId: promotions, creditAccountId: payer, amountCents: 500, kind: 'signup_bonus' }));
+    const payment = { debitAccountId: payer, creditAccountId: payee, amountCents: 100, kind: 'battle_entry' as const, idempotencyKey: 'entry:once' };
+    await db.transaction((tx) => transfers(tx, [payment]));
+    const marker = 'escrow:paid-twice-marker';
+    const again = db.transaction((tx) =>
+      payThenFinish(tx, [payment], () => tx.commitWith('test_marker', `INSERT INTO accounts (key, kind, may_go_negative) VALUES ($1, 'escrow', false)`, [marker])),
+    );
+    await expect(again).rejects.toThrow('This was already paid for.');
+    expect(await db.query(`SELECT id FROM accounts WHERE key = $1`, [marker])).toEqual([]);
+    expect(await balanceOf(db, payer)).toBe(400);
+  });
+
   it('rejects amounts that are not positive whole cents', async () => {
     const house = await db.transaction((tx) => ensureHouse(tx));
     const dave = await wallet('dave');

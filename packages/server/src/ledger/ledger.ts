@@ -56,7 +56,15 @@ export const PROMOTIONS_ACCOUNT = 'promotions';
  * an account that does not exist) raises inside the statement
  * (`ledger_refuse`, migration 0005): the transaction is aborted by the
  * statement itself, so whatever was sent after it in the same packet cannot
- * commit. A list whose keys were all used moves nothing and is not an error.
+ * commit. A list whose keys were all used moves nothing and is not an error,
+ * unless the caller says the payment must be new ($4, as `payThenFinish`
+ * does: what it sends behind the payment must not commit without it).
+ *
+ * The guard and the new balance are read from `locked`, the row as it stands
+ * once this statement holds its lock: the UPDATE's own scan sees the moment
+ * the statement started, so after waiting for another commit it would judge
+ * (and add to) a balance that is no longer there. Whatever the UPDATE still
+ * left out is refused (`not_applied`) rather than committed half-done.
  *
  * The lists arrive as JSON rather than arrays: PostgreSQL then keeps one
  * plan for the prepared statement instead of planning it again on every
@@ -73,20 +81,23 @@ export const TRANSFERS_SQL = `WITH ins AS (
 ), locked AS (
   SELECT a.id, a.balance_cents, a.may_go_negative FROM accounts a JOIN change USING (id) ORDER BY a.id FOR UPDATE OF a
 ), moved AS (
-  UPDATE accounts a SET balance_cents = a.balance_cents + change.net
+  UPDATE accounts a SET balance_cents = locked.balance_cents + change.net
   FROM locked JOIN change ON change.id = locked.id
   WHERE a.id = locked.id AND (SELECT count(*) FROM ins) = $3
-    AND (a.may_go_negative OR a.balance_cents + change.lowest >= 0)
+    AND (locked.may_go_negative OR locked.balance_cents + change.lowest >= 0)
   RETURNING a.id, a.balance_cents
 )
 SELECT (SELECT array_agg(id ORDER BY id) FROM ins) AS ids,
        (SELECT json_agg(json_build_array(id, balance_cents)) FROM moved) AS balances,
+       (SELECT ledger_refuse('already_paid', NULL, NULL) WHERE $4::boolean AND (SELECT count(*) FROM ins) = 0) AS already_paid,
        (SELECT ledger_refuse('partly_repeated', NULL, NULL) WHERE (SELECT count(*) FROM ins) NOT IN (0, $3)) AS partly_repeated,
        (SELECT ledger_refuse('missing_account', c.id, NULL) FROM change c
          WHERE (SELECT count(*) FROM ins) = $3 AND NOT EXISTS (SELECT 1 FROM locked l WHERE l.id = c.id) LIMIT 1) AS missing,
        (SELECT ledger_refuse('insufficient_funds', l.id, l.balance_cents) FROM locked l JOIN change ON change.id = l.id
          WHERE (SELECT count(*) FROM ins) = $3 AND NOT (l.may_go_negative OR l.balance_cents + change.lowest >= 0)
-         ORDER BY l.id LIMIT 1) AS short`;
+         ORDER BY l.id LIMIT 1) AS short,
+       (SELECT ledger_refuse('not_applied', NULL, NULL)
+         WHERE (SELECT count(*) FROM ins) = $3 AND (SELECT count(*) FROM moved) <> (SELECT count(*) FROM change)) AS not_applied`;
 
 /** Each account's change over a list of transfers, and the lowest it goes on the way (never above zero). */
 export function accountChanges(list: TransferInput[]): Array<{ id: number; net: number; lowest: number }> {
@@ -106,8 +117,8 @@ export function accountChanges(list: TransferInput[]): Array<{ id: number; net: 
 const FIND_TRANSFER = `SELECT id FROM transfers WHERE debit_account_id = $1 AND idempotency_key = $2`;
 const BALANCE = `SELECT balance_cents FROM accounts WHERE id = $1`;
 
-/** The parameters of TRANSFERS_SQL for a list. */
-export function transfersParams(list: TransferInput[], changes = accountChanges(list)): unknown[] {
+/** The parameters of TRANSFERS_SQL for a list; `mustBeNew` refuses a list whose keys were all used. */
+export function transfersParams(list: TransferInput[], changes = accountChanges(list), mustBeNew = false): unknown[] {
   const rows = list.map((t) => ({
     debit: t.debitAccountId,
     credit: t.creditAccountId,
@@ -117,7 +128,7 @@ export function transfersParams(list: TransferInput[], changes = accountChanges(
     ref_id: t.refId ?? null,
     idempotency_key: t.idempotencyKey ?? null,
   }));
-  return [JSON.stringify(rows), JSON.stringify(changes), list.length];
+  return [JSON.stringify(rows), JSON.stringify(changes), list.length, mustBeNew];
 }
 
 /** New transfers report their ids and the balance each account was left with; a list whose keys were all used reports `duplicate`. */
@@ -132,7 +143,7 @@ export async function transfers(tx: Sql, list: TransferInput[]): Promise<Transfe
  * throws here, before anything is sent): a caller can send the statement
  * that follows in the same packet, knowing a refusal aborts the transaction.
  */
-export function startTransfers(tx: Sql, list: TransferInput[]): Promise<TransfersResult> {
+export function startTransfers(tx: Sql, list: TransferInput[], options: { mustBeNew?: boolean } = {}): Promise<TransfersResult> {
   if (list.length === 0) return Promise.resolve({ duplicate: false, transferIds: [], balances: new Map() });
   for (const input of list) {
     if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) {
@@ -142,7 +153,7 @@ export function startTransfers(tx: Sql, list: TransferInput[]): Promise<Transfer
   }
   const changes = accountChanges(list);
   return tx
-    .prepared<{ ids: number[] | null; balances: Array<[number, number]> | null }>('ledger_transfers', TRANSFERS_SQL, transfersParams(list, changes))
+    .prepared<{ ids: number[] | null; balances: Array<[number, number]> | null }>('ledger_transfers', TRANSFERS_SQL, transfersParams(list, changes, options.mustBeNew))
     .then(([result]) => {
       const ids = (result!.ids ?? []).map(Number);
       if (ids.length === 0) return { duplicate: true, transferIds: [], balances: new Map<number, number>() };
@@ -159,7 +170,7 @@ export function startTransfers(tx: Sql, list: TransferInput[]): Promise<Transfer
  * payment aborts the transaction, so the statement behind it cannot commit.
  */
 export async function payThenFinish<T>(tx: Tx, list: TransferInput[], finish: () => Promise<T>): Promise<[TransfersResult, T]> {
-  const [paid, finished] = tx.inOnePacket(() => [startTransfers(tx, list), finish()] as const);
+  const [paid, finished] = tx.inOnePacket(() => [startTransfers(tx, list, { mustBeNew: true }), finish()] as const);
   // After a refused payment this fails too; the payment's error is the one to report.
   finished.catch(() => {});
   return [await paid, await finished];
@@ -172,7 +183,9 @@ function refusal(error: unknown): never {
   const { reason, balance } = JSON.parse(e.detail) as { reason: string; balance: number | string | null };
   if (reason === 'insufficient_funds') throw insufficientFunds(Number(balance));
   if (reason === 'partly_repeated') throw new AppError('conflict', 'Some of these payments were already made.');
-  throw new AppError('not_found', 'That account does not exist.');
+  if (reason === 'already_paid') throw new AppError('conflict', 'This was already paid for.');
+  if (reason === 'missing_account') throw new AppError('not_found', 'That account does not exist.');
+  throw new Error(`The ledger refused a list it could not apply in full (${reason}).`);
 }
 
 /** One transfer; it also reports the two balances it left (null for a repeated key). */
