@@ -22,8 +22,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
 import { ensureAccount, ensureHouse, ensureWallet, houseKey, TRANSFERS_SQL, transfersParams, type TransferInput } from '../../packages/server/src/ledger/ledger';
-import { escrowKey, LOCK_BATTLE_SQL, RECORD_SEATS_SQL, recordSeatsParams, seated, type BattleState, type RoundsSnapshot } from '../../packages/server/src/battles/repository';
-import { battleSchedule, settleBattle } from '../../packages/core/src/battle';
+import { escrowKey, LOCK_BATTLE_SQL, RECORD_SEATS_SQL, recordSeatsParams, seated, settlementRecord, type BattleState, type RoundsSnapshot } from '../../packages/server/src/battles/repository';
+import { settleBattle } from '../../packages/core/src/battle';
 import { createBattle, joinBattle } from '../../packages/server/src/battles/service';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, type Measurement } from '../lib/measure';
@@ -110,7 +110,6 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
     serverSeed: c.serverSeed,
   });
   const wins = seats.flatMap((s, seat) => (outcome.payouts[seat]! > 0 ? [{ seat, walletId: s.walletId, amount: outcome.payouts[seat]! }] : []));
-  const schedule = battleSchedule(nowMs, c.rounds.order.length);
   const ref = { refType: 'battle', refId: c.battleId };
   const transfers: TransferInput[] = [
     { debitAccountId: c.joiner.walletId, creditAccountId: c.escrowId, amountCents: c.entryCents, kind: 'battle_entry', ...ref, idempotencyKey: `battle:${c.battleId}:entry` },
@@ -119,14 +118,7 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
   ];
   const before = { battle: { id: c.battleId, joined: 1, pot_cents: c.entryCents, entry_cents: c.entryCents, status: 'open' }, seats: [{ seat: 0 }] } as unknown as BattleState;
   const joinerSeat = { seat: 1, userId: c.joiner.userId, botName: null, clientSeed: c.joiner.clientSeed, idempotencyKey: null, userName: null, avatarThumbKey: null };
-  const settlement = {
-    clientSeed: outcome.clientSeed,
-    results: { rolls: outcome.rolls, totals: outcome.totals, winners: outcome.winners, payouts: outcome.payouts, totalValueCents: outcome.totalValueCents, tiebreak: outcome.tiebreak },
-    totalValueCents: outcome.totalValueCents,
-    payouts: outcome.payouts,
-    startedAtMs: schedule.startedAtMs,
-    completedAtMs: schedule.completedAtMs,
-  };
+  const settlement = settlementRecord(outcome, nowMs, c.rounds.order.length);
   return [[c.battleId, c.joiner.userId, escrowKey(c.battleId)], transfersParams(transfers, undefined, true), recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
 }
 

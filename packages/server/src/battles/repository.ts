@@ -1,5 +1,6 @@
 /** The SQL of battles: loading, seating, settling and listing. */
 import type { Sql, Tx } from '../db/client';
+import { battleSchedule, type BattleOutcome } from '@lootforge/core/battle';
 
 export type RoundsSnapshot = {
   packs: Array<{
@@ -121,6 +122,19 @@ export type NewSeat = { seat: number; userId: string | null; botName: string | n
 
 /** What settling writes on the battle: the combined client seed, the results, and the reels' schedule. */
 export type Settlement = { clientSeed: string; results: unknown; totalValueCents: number; payouts: number[]; startedAtMs: number; completedAtMs: number };
+
+/** What a battle settled at `nowMs` records: the outcome of its rolls and the reels' schedule. */
+export function settlementRecord(outcome: BattleOutcome, nowMs: number, roundCount: number): Settlement {
+  const schedule = battleSchedule(nowMs, roundCount);
+  return {
+    clientSeed: outcome.clientSeed,
+    results: { rolls: outcome.rolls, totals: outcome.totals, winners: outcome.winners, payouts: outcome.payouts, totalValueCents: outcome.totalValueCents, tiebreak: outcome.tiebreak },
+    totalValueCents: outcome.totalValueCents,
+    payouts: outcome.payouts,
+    startedAtMs: schedule.startedAtMs,
+    completedAtMs: schedule.completedAtMs,
+  };
+}
 
 /**
  * Seats the newcomers, adds their entries to the pot and, when the battle is

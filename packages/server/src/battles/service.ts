@@ -5,7 +5,7 @@
  * ever left half-done.
  */
 import { randomBytes } from 'node:crypto';
-import { battleSchedule, layoutsFor, settleBattle, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
+import { layoutsFor, settleBattle, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
 import type { CreateBattleInput } from '@lootforge/core/contracts/battles';
 import { hashServerSeed } from '@lootforge/core/fairness';
 import type { Database, Sql, Tx } from '../db/client';
@@ -15,6 +15,7 @@ import {
   lockBattle,
   markCancelled,
   recordSeats,
+  settlementRecord,
   userClientSeed,
   type BattleRow,
   escrowKey,
@@ -228,19 +229,7 @@ async function settlementOf(tx: Sql, locked: LockedBattle, newcomers: NewSeat[])
     list.push({ debitAccountId: house, creditAccountId: walletId, amountCents: payout, kind: 'battle_win', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:win:${seat.seat}` });
     wins.push({ userId: seat.userId, walletId, amountCents: payout });
   }
-  const schedule = battleSchedule(Date.now(), battle.rounds.order.length);
-  return {
-    transfers: list,
-    wins,
-    settlement: {
-      clientSeed: outcome.clientSeed,
-      results: { rolls: outcome.rolls, totals: outcome.totals, winners: outcome.winners, payouts: outcome.payouts, totalValueCents: outcome.totalValueCents, tiebreak: outcome.tiebreak },
-      totalValueCents: outcome.totalValueCents,
-      payouts: outcome.payouts,
-      startedAtMs: schedule.startedAtMs,
-      completedAtMs: schedule.completedAtMs,
-    },
-  };
+  return { transfers: list, wins, settlement: settlementRecord(outcome, Date.now(), battle.rounds.order.length) };
 }
 
 /** Refunds every seat of an open battle and closes it. Returns the refunded wallets' balances. */

@@ -31,26 +31,6 @@ export async function lockActivePair(tx: Sql, userId: string): Promise<SeedPair>
   return insertPair(tx, userId, user!.client_seed);
 }
 
-/**
- * Takes the next `count` nonces of the active pair in one statement (the row
- * lock makes concurrent opens take different ones); `nonce` is the first.
- */
-export async function reserveNonces(tx: Sql, userId: string, count: number): Promise<SeedPair> {
-  const reserve = () =>
-    tx.prepared<Row>(
-      'seed_pair_reserve',
-      `UPDATE seed_pairs SET nonce = nonce + $2 WHERE user_id = $1 AND active
-       RETURNING id, server_seed, server_seed_hash, client_seed, nonce - $2 AS nonce, created_at, revealed_at`,
-      [userId, count],
-    );
-  let [row] = await reserve();
-  if (!row) {
-    await lockActivePair(tx, userId);
-    [row] = await reserve();
-  }
-  return toPair(row!);
-}
-
 /** Reveals the active pair's server seed and starts a new pair (with a new client seed, if given). */
 export async function rotatePair(tx: Sql, userId: string, clientSeed?: string): Promise<{ revealed: SeedPair; next: SeedPair }> {
   const current = await lockActivePair(tx, userId);
