@@ -43,7 +43,7 @@ async function prepareBattles(db: Database, hosts: BenchPlayer[], packId: string
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
     const host = hosts[i % hosts.length]!;
-    const { battleId } = await createBattle(db, { userId: host.userId, body: { players: 2, mode: 'normal', packIds: [packId] }, idempotencyKey: undefined });
+    const { battleId } = await createBattle(db, { userId: host.userId, body: { players: 2, mode: 'normal', packIds: [packId] }, idempotencyKey: undefined, houseEdge: 0.08 });
     ids.push(battleId);
   }
   return ids;
@@ -168,7 +168,7 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
     };
 
     // One real join, watched: the script must send exactly its statements, with the parameters built here.
-    const { battleId: sampleId } = await createBattle(db, { userId: hosts[0]!.userId, body: { players: 2, mode: 'normal', packIds: [pack.packId] }, idempotencyKey: undefined });
+    const { battleId: sampleId } = await createBattle(db, { userId: hosts[0]!.userId, body: { players: 2, mode: 'normal', packIds: [pack.packId] }, idempotencyKey: undefined, houseEdge: 0.08 });
     const sample = await battleCase(sampleId, joiners[0]!);
     const captured = await capturedJoin(db, sampleId, joiners[0]!.userId);
     const statements = [LOCK_BATTLE_SQL, TRANSFERS_SQL, RECORD_SEATS_SQL];

@@ -124,13 +124,13 @@ async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: st
     for (const player of players) {
       const accounts = { wallet: await ensureWallet(tx, player.userId), house: await ensureHouse(tx, player.userId), creatorWallet: undefined };
       for (const packId of packIds.slice(0, 5)) {
-        const [read] = await tx.query<PackForOpen>(OPEN_BEGIN_SQL, openBeginParams({ userId: player.userId, packId, count: 1, idempotencyKey: undefined }));
+        const [read] = await tx.query<PackForOpen>(OPEN_BEGIN_SQL, openBeginParams({ userId: player.userId, packId, count: 1, idempotencyKey: undefined, houseEdge: 0.08 }));
         cases.push({ player, packId, read: read!, accounts });
       }
     }
   });
   const paramsFor = (c: (typeof cases)[number], nonce: number, idempotencyKey: string): unknown[][] => {
-    const input: OpenInput = { userId: c.player.userId, packId: c.packId, count: 1, idempotencyKey };
+    const input: OpenInput = { userId: c.player.userId, packId: c.packId, count: 1, idempotencyKey, houseEdge: 0.08 };
     const plan = planOpen({ ...c.read, nonce }, input, c.accounts);
     return [openBeginParams(input), transfersParams(plan.payments, undefined, true), plan.recordParams];
   };
@@ -138,7 +138,7 @@ async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: st
   // One real open, watched: the script must send exactly its statements, with the parameters made here.
   const sample = cases[0]!;
   const [{ nonce }] = (await db.query<{ nonce: number }>(`SELECT nonce FROM seed_pairs WHERE id = $1`, [sample.read.pair_id])) as [{ nonce: number }];
-  const captured = await capturedOpen(db, { userId: sample.player.userId, packId: sample.packId, count: 1, idempotencyKey: 'bench-sample' });
+  const captured = await capturedOpen(db, { userId: sample.player.userId, packId: sample.packId, count: 1, idempotencyKey: 'bench-sample', houseEdge: 0.08 });
   const expected = paramsFor(sample, nonce, 'bench-sample');
   const same = captured.length === statements.length && captured.every((c, i) => c.text === statements[i] && JSON.stringify(c.params) === JSON.stringify(expected[i]));
   if (!same) throw new Error('the server no longer sends the open this benchmark repeats: update pgbenchOpens in bench/packs/run.ts');

@@ -40,3 +40,13 @@ export function checkPackEntries(entries: ReadonlyArray<{ itemId: string; oddsPp
   const total = entries.reduce((sum, e) => sum + e.oddsPpm, 0);
   return total === TICKETS ? null : 'odds_total';
 }
+
+/**
+ * Whether a price pays for what the pack gives away: at least
+ * ceil(EV · (1 + houseEdge) · (1 + commission)) from the values it pays out.
+ * Every open and battle is checked against it, so a pack whose items were
+ * revalued without repricing it can never be bought below its worth.
+ */
+export function priceCoversValue(priceCents: Cents, entries: readonly PackEntry[], houseEdge: number, commissionBp: number): boolean {
+  return priceCents >= packPriceCents(entries, houseEdge, commissionBp / 10_000);
+}

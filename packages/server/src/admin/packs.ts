@@ -67,7 +67,10 @@ export async function adminPackRoutes(app: FastifyInstance) {
     await db.transaction(async (tx) => {
       const [before] = await tx.query<{ name: string; kind: string; price_cents: number; commission_bp: number }>(`SELECT name, kind, price_cents, commission_bp FROM packs WHERE id = $1 FOR UPDATE`, [id]);
       if (!before) throw new AppError('not_found', 'That pack does not exist.');
-      if (before.kind !== 'official') throw new AppError('forbidden', 'Community packs belong to their creators.');
+      // An admin may take any pack off the market; a community pack's name and contents stay its creator's.
+      if (before.kind !== 'official' && (body.name !== undefined || body.items !== undefined)) {
+        throw new AppError('forbidden', 'Community packs belong to their creators: an admin can only take one off the market or put it back.');
+      }
       const changes: Record<string, unknown> = {};
       if (body.items) {
         const { priceCents } = await pricedEntries(tx, body.items, app.config.houseEdge, before.commission_bp);

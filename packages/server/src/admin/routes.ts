@@ -17,6 +17,7 @@ import { encodeImage } from '../storage/images';
 import { fileUrl } from '../storage/storage';
 import { checkPassword, decoyHash } from './passwords';
 import { latestAudit, writeAudit } from './audit';
+import { repriceHoldingItem } from '../packs/service';
 
 const ACCESS_DENIED = 'Invalid email — access denied';
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -139,6 +140,14 @@ export async function adminRoutes(app: FastifyInstance) {
       if (fields.name !== undefined && fields.name !== before.name) changes.name = { from: before.name, to: fields.name };
       if (fields.value !== undefined && fields.value !== before.value_cents) changes.valueCents = { from: before.value_cents, to: fields.value };
       if (keys) changes.image = 'replaced';
+      // Every pack holding the item is repriced with it, in this transaction, so no open or battle can buy its new value at the old price.
+      if (changes.valueCents) {
+        const repriced = await repriceHoldingItem(tx, id, app.config.houseEdge);
+        for (const pack of repriced) {
+          await writeAudit(tx, adminId, { action: 'pack.reprice', targetType: 'pack', targetId: pack.packId, details: { priceCents: { from: pack.from, to: pack.to }, itemId: id } });
+        }
+        if (repriced.length > 0) changes.repricedPacks = repriced.length;
+      }
       // A save that changed nothing leaves no trace in the log.
       if (Object.keys(changes).length > 0) await writeAudit(tx, adminId, { action: 'item.update', targetType: 'item', targetId: id, details: changes });
       return after!;

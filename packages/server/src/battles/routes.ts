@@ -67,7 +67,7 @@ export async function battleRoutes(app: FastifyInstance) {
   app.post('/api/battles', async (request) => {
     const userId = await requireUser(request);
     const body = parseInput(createBattleSchema, request.body);
-    const result = await createBattle(db, { userId, body, idempotencyKey: idempotencyKey(request) });
+    const result = await createBattle(db, { userId, body, idempotencyKey: idempotencyKey(request), houseEdge: app.config.houseEdge });
     const battle = result.state ? publishChange(result.state, 'created', result.balances) : await detail(result.battleId);
     return { battle, message: 'Battle created!' };
   });

@@ -10,6 +10,7 @@ import type { CreateBattleInput } from '@lootforge/core/contracts/battles';
 import { hashServerSeed } from '@lootforge/core/fairness';
 import type { Database, Sql, Tx } from '../db/client';
 import { AppError } from '../errors';
+import { assertPriceCoversValue } from '../packs/service';
 import { ensureAccount, ensureHouse, ensureWallet, payThenFinish, type TransferInput } from '../ledger/ledger';
 import {
   lockBattle,
@@ -41,10 +42,10 @@ function requirePlayer(member: Member | null | undefined): Member {
   return member;
 }
 
-async function snapshotRounds(tx: Sql, packIds: string[]): Promise<{ rounds: RoundsSnapshot; entryCents: number }> {
+async function snapshotRounds(tx: Sql, packIds: string[], houseEdge: number): Promise<{ rounds: RoundsSnapshot; entryCents: number }> {
   const unique = [...new Set(packIds)];
-  const rows = await tx.query<{ pack_id: string; name: string; price_cents: number; thumb_key: string | null; item_id: string; item_name: string; value_cents: number; odds_ppm: number; item_thumb: string | null }>(
-    `SELECT p.id AS pack_id, p.name, p.price_cents, p.thumb_key, i.id AS item_id, i.name AS item_name, i.value_cents, pi.odds_ppm, i.thumb_key AS item_thumb
+  const rows = await tx.query<{ pack_id: string; name: string; price_cents: number; commission_bp: number; thumb_key: string | null; item_id: string; item_name: string; value_cents: number; odds_ppm: number; item_thumb: string | null }>(
+    `SELECT p.id AS pack_id, p.name, p.price_cents, p.commission_bp, p.thumb_key, i.id AS item_id, i.name AS item_name, i.value_cents, pi.odds_ppm, i.thumb_key AS item_thumb
      FROM packs p JOIN pack_items pi ON pi.pack_id = p.id JOIN items i ON i.id = pi.item_id
      WHERE p.id = ANY($1::uuid[]) AND p.active ORDER BY p.id, pi.position`,
     [unique],
@@ -58,6 +59,11 @@ async function snapshotRounds(tx: Sql, packIds: string[]): Promise<{ rounds: Rou
   const missing = unique.find((id) => !packs.has(id));
   if (missing) throw new AppError('not_found', 'One of the chosen packs does not exist any more.');
   const list = unique.map((id) => packs.get(id)!);
+  // The entry is made of these prices and the payouts of these values (read together): each price must cover its values.
+  for (const pack of list) {
+    const commissionBp = rows.find((row) => row.pack_id === pack.packId)!.commission_bp;
+    assertPriceCoversValue({ priceCents: pack.priceCents, commissionBp, entries: pack.items }, houseEdge);
+  }
   const order = packIds.map((id) => unique.indexOf(id));
   const entryCents = order.reduce((sum, index) => sum + list[index]!.priceCents, 0);
   return { rounds: { packs: list, order }, entryCents };
@@ -65,7 +71,7 @@ async function snapshotRounds(tx: Sql, packIds: string[]): Promise<{ rounds: Rou
 
 export async function createBattle(
   db: Database,
-  input: { userId: string; body: CreateBattleInput; idempotencyKey: string | undefined },
+  input: { userId: string; body: CreateBattleInput; idempotencyKey: string | undefined; houseEdge: number },
 ): Promise<{ battleId: string; state: BattleState | null; balances: BalanceChange[] }> {
   const { body } = input;
   const teamLayout = body.mode === 'team' ? (body.teamLayout ?? layoutsFor(body.players)[0]) : null;
@@ -81,7 +87,7 @@ export async function createBattle(
       if (existing) return { battleId: existing.id, state: null, balances: [] };
     }
     const host = requirePlayer(await userClientSeed(tx, input.userId));
-    const { rounds, entryCents } = await snapshotRounds(tx, body.packIds);
+    const { rounds, entryCents } = await snapshotRounds(tx, body.packIds, input.houseEdge);
     const serverSeed = randomBytes(32).toString('hex');
     const [battle] = await tx.query<BattleRow>(
       `INSERT INTO battles (host_user_id, mode, team_layout, players, joined, entry_cents, pot_cents, server_seed, server_seed_hash, rounds, create_idempotency_key)

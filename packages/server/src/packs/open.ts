@@ -8,6 +8,7 @@ import type { Database, Sql, Tx } from '../db/client';
 import { AppError } from '../errors';
 import { ensureHouse, ensureWallet, payThenFinish, type TransferInput } from '../ledger/ledger';
 import { lockActivePair } from '../fairness/seed-pairs';
+import { assertPriceCoversValue } from './service';
 
 export type OpenedItem = {
   openId: string;
@@ -98,7 +99,7 @@ export type OpenResult = {
   opener: { userName: string | null; avatarThumbKey: string | null };
 };
 
-export type OpenInput = { userId: string; packId: string; count: number; idempotencyKey: string | undefined };
+export type OpenInput = { userId: string; packId: string; count: number; idempotencyKey: string | undefined; houseEdge: number };
 
 /**
  * Opens `count` of a pack in one transaction of three statements: lock the
@@ -135,6 +136,8 @@ async function openIn(tx: Tx, input: OpenInput): Promise<OpenResult> {
     const { opens } = await loadOpens(tx, pack.repeated);
     return { opens, packName: pack.name, priceCents: pack.price_cents, creatorUserId: null, repeated: true, balances: [], opener };
   }
+  const entries = pack.items.map((item) => ({ valueCents: item.value_cents, oddsPpm: item.odds_ppm }));
+  assertPriceCoversValue({ priceCents: pack.price_cents, commissionBp: pack.commission_bp, entries }, input.houseEdge);
 
   const creatorUserId = commissionTo(pack, input);
   const accounts = {

@@ -85,3 +85,21 @@ export async function listCatalogueItems(sql: Sql, input: { q?: string; maxPrice
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+export type PackToPrice = { id: string; price_cents: number; commission_bp: number; entries: Array<{ valueCents: number; oddsPpm: number }> };
+
+/** Every pack holding an item, locked, with its entries at the items' values as this transaction sees them. */
+export async function lockPacksHoldingItem(tx: Sql, itemId: string): Promise<PackToPrice[]> {
+  return tx.query<PackToPrice>(
+    `SELECT p.id, p.price_cents, p.commission_bp,
+            (SELECT json_agg(json_build_object('valueCents', i.value_cents, 'oddsPpm', pi.odds_ppm) ORDER BY pi.position)
+             FROM pack_items pi JOIN items i ON i.id = pi.item_id WHERE pi.pack_id = p.id) AS entries
+     FROM packs p WHERE p.id IN (SELECT pack_id FROM pack_items WHERE item_id = $1)
+     ORDER BY p.id FOR UPDATE OF p`,
+    [itemId],
+  );
+}
+
+export async function setPackPrice(tx: Sql, packId: string, priceCents: number): Promise<void> {
+  await tx.query(`UPDATE packs SET price_cents = $2, updated_at = now() WHERE id = $1`, [packId, priceCents]);
+}

@@ -5,12 +5,13 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
-import { checkPackEntries, packPriceCents, type OddsProblem } from '@lootforge/core/pack';
+import { checkPackEntries, packPriceCents, priceCoversValue, type OddsProblem, type PackEntry } from '@lootforge/core/pack';
 import type { Sql } from '../db/client';
 import { AppError } from '../errors';
 import { artKinds, drawPack, type ArtKind } from '../catalogue/demo-art';
 import { encodeSvg } from '../storage/images';
 import type { Storage } from '../storage/storage';
+import { lockPacksHoldingItem, setPackPrice } from './repository';
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
@@ -70,4 +71,31 @@ export async function writePackItems(tx: Sql, packId: string, entries: PackEntry
   for (const [position, entry] of entries.entries()) {
     await tx.query(`INSERT INTO pack_items (pack_id, position, item_id, odds_ppm) VALUES ($1, $2, $3, $4)`, [packId, position, entry.itemId, entry.oddsPpm]);
   }
+}
+
+/**
+ * Moves the price of every pack holding an item with the item's value, in
+ * the transaction that changed the value: an open or a battle then always
+ * charges a price made from the values it pays out. Returns what changed,
+ * for the audit log.
+ */
+export async function repriceHoldingItem(tx: Sql, itemId: string, houseEdge: number): Promise<Array<{ packId: string; from: number; to: number }>> {
+  const changed: Array<{ packId: string; from: number; to: number }> = [];
+  for (const pack of await lockPacksHoldingItem(tx, itemId)) {
+    const to = Math.max(1, packPriceCents(pack.entries, houseEdge, pack.commission_bp / 10_000));
+    if (to === pack.price_cents) continue;
+    await setPackPrice(tx, pack.id, to);
+    changed.push({ packId: pack.id, from: pack.price_cents, to });
+  }
+  return changed;
+}
+
+export const PRICE_OUT_OF_DATE = 'This pack is being repriced. Please try again in a moment.';
+
+/**
+ * Refuses to sell a pack below ceil(EV · (1 + edge) · (1 + commission)) of
+ * the values it would pay out (read in the same statement as its price).
+ */
+export function assertPriceCoversValue(pack: { priceCents: number; commissionBp: number; entries: readonly PackEntry[] }, houseEdge: number): void {
+  if (!priceCoversValue(pack.priceCents, pack.entries, houseEdge, pack.commissionBp)) throw new AppError('conflict', PRICE_OUT_OF_DATE);
 }
