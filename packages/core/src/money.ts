@@ -21,11 +21,14 @@ export function dollars(amount: number): Cents {
 export const SIGNUP_BONUS_CENTS: Cents = dollars(1000);
 
 /**
- * "$1,234.56". Lives here rather than only in the web app because the
- * server's own messages quote amounts ("Insufficient funds. Your balance is …").
+ * formatCents(123456) → "$1,234.56"; formatCents(-500) → "-$5.00"; with
+ * `{ signed: true }` a credit gets a plus: "+$1,000.00" (transaction lists).
+ * The one formatter for the server's messages ("Insufficient funds. Your
+ * balance is …") and every amount the web app shows. Whole-number arithmetic
+ * on the cents, so no amount is ever rounded through a float.
  */
-export function formatCents(cents: Cents): string {
-  const sign = cents < 0 ? '-' : '';
+export function formatCents(cents: Cents, options: { signed?: boolean } = {}): string {
+  const sign = cents < 0 ? '-' : options.signed && cents > 0 ? '+' : '';
   const abs = Math.abs(cents);
   const whole = Math.floor(abs / 100)
     .toString()

@@ -10,7 +10,7 @@ import { useWalletBalance } from '../features/wallet/api';
 import { useLiveWallet } from '../features/wallet/use-live-wallet';
 import { cn } from '../lib/cn';
 import { CONTAINER } from '../lib/layout';
-import { formatCents } from '../lib/money';
+import { formatCents } from '@lootforge/core/money';
 
 const MENU_ID = 'site-menu';
 

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn';
-import { formatCents } from '../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 
 /** An amount in tabular figures so totals and reels do not jitter. */
 export function Money({ cents, signed = false, className }: { cents: number; signed?: boolean; className?: string }) {

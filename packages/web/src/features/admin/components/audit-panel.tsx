@@ -6,7 +6,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HistoryIcon, PlusIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 import type { AdminItem, AuditEntry } from '../api';
 import { editPackHref, type PackSummary } from '../pack-api';
 import { useAdminPack } from '../requests/get-admin-pack';

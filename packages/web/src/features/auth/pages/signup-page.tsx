@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { GiftIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 import { SIGNUP_BONUS_CENTS } from '@lootforge/core/money';
 import { useLogout, useMe, type Me } from '../api';
 import { AuthCard } from '../components/auth-card';

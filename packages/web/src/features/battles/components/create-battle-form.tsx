@@ -12,7 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 import { useMe } from '../../auth/api';
 import { newIdempotencyKey, useCreateBattle, usePackSearch, type PackSummary } from '../api';
 import { BATTLE_MODES } from './battle-modes';

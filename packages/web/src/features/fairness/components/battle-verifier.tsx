@@ -9,7 +9,7 @@ import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 import { rarityOf } from '../../../lib/rarity';
 import { readableError } from '../../auth/readable-error';
 import { ItemThumb } from '../../admin/components/item-thumb';

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 import { rarityOf } from '../../../lib/rarity';
 import { useMe } from '../../auth/api';
 import { formatLongDate } from '../../wallet/format-date';

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { PackageIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 import { rarityOf, type RarityTier } from '../../../lib/rarity';
 import { LANDING_INDEX, REST_INDEX } from '../reel-strip';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 
 export const OPEN_COUNTS = [1, 2, 3, 4] as const;
 export type OpenCount = (typeof OPEN_COUNTS)[number];

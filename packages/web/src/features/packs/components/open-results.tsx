@@ -3,7 +3,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckCircleIcon, SparklesIcon, WalletIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 import { rarityOf } from '../../../lib/rarity';
 import type { PackOpen } from '../api';
 import { ItemArt } from './item-art';

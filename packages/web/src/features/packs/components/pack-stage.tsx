@@ -7,7 +7,7 @@ import { DiceIcon, PackageIcon } from '../../../components/ui/icons';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 import { useMe } from '../../auth/api';
 import { fireConfetti } from '../../battles/celebrate';
 import { useReducedMotion } from '../../battles/hooks/use-reduced-motion';

@@ -22,7 +22,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 import { rarityOf } from '../../../lib/rarity';
 import { RequireUser } from '../../auth/components/require-user';
 import { CATALOGUE_PAGE_SIZE, useCatalogue, useCreatePack, type CatalogueItem } from '../api';

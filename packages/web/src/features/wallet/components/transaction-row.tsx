@@ -10,7 +10,7 @@ import {
   WalletIcon,
 } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { formatCents } from '../../../lib/money';
+import { formatCents } from '@lootforge/core/money';
 import { formatLongDate, formatTime } from '../format-date';
 import type { WalletTransaction } from '../requests/get-transactions';
 
