@@ -1,6 +1,7 @@
 import type { Database } from '../db/client';
 import type { Bus, BusMessage } from '../realtime/bus';
 import { userTopic } from '../realtime/hub';
+import { walletBalance } from './service';
 
 /**
  * The event that tells a person's open pages their new balance (after
@@ -13,10 +14,5 @@ export function balanceMessage(userId: string, balanceCents: number, revealAt = 
 
 /** Reads the balance and publishes it, for the paths whose transaction did not return it. */
 export async function publishBalance(db: Database, bus: Bus, userId: string, revealAt = 0): Promise<void> {
-  const [row] = await db.prepared<{ balance_cents: number }>(
-    'wallet_balance',
-    `SELECT balance_cents FROM accounts WHERE kind = 'wallet' AND user_id = $1`,
-    [userId],
-  );
-  await bus.publish([balanceMessage(userId, row?.balance_cents ?? 0, revealAt)]);
+  await bus.publish([balanceMessage(userId, await walletBalance(db, userId), revealAt)]);
 }

@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../auth/sessions';
 import { parseInput } from '../http/validate';
-import { ensureWallet } from '../ledger/ledger';
-import { listWalletTransactions } from './repository';
+import { walletBalance, walletTransactions } from './service';
 
 const pageQuery = z.object({
   cursor: z.coerce.number({ error: 'cursor must be a number' }).int().positive().optional(),
@@ -16,18 +15,12 @@ export async function walletRoutes(app: FastifyInstance) {
 
   app.get('/api/wallet', async (request) => {
     const userId = await requireUser(request);
-    const [row] = await db.prepared<{ balance_cents: number }>(
-      'wallet_balance',
-      `SELECT balance_cents FROM accounts WHERE kind = 'wallet' AND user_id = $1`,
-      [userId],
-    );
-    return { balanceCents: row?.balance_cents ?? 0 };
+    return { balanceCents: await walletBalance(db, userId) };
   });
 
   app.get('/api/wallet/transactions', async (request) => {
     const userId = await requireUser(request);
     const { cursor, limit } = parseInput(pageQuery, request.query);
-    const accountId = await db.transaction((tx) => ensureWallet(tx, userId));
-    return listWalletTransactions(db, { accountId, cursor, limit });
+    return walletTransactions(db, { userId, cursor, limit });
   });
 }

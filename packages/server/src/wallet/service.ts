@@ -1,0 +1,61 @@
+/** The wallet page: the balance, and the transfers that touched it as the person reads them. */
+import type { Database } from '../db/client';
+import { ensureWallet } from '../ledger/ledger';
+import { findWalletBalance, listWalletTransfers, type WalletTransferRow } from './repository';
+
+/** The spec's transaction types, where it names them (0 bonus, 1 win, 2 entry). */
+const SPEC_TYPES: Record<string, number> = { signup_bonus: 0, battle_win: 1, battle_entry: 2 };
+
+const LABELS: Record<string, string> = {
+  signup_bonus: 'Signup bonus',
+  battle_win: 'Contest win',
+  battle_entry: 'Battle entry',
+  battle_refund: 'Battle refund',
+  pack_open: 'Pack opened',
+  item_sale: 'Item sold',
+  creator_commission: 'Creator commission',
+  race_prize: 'Race prize',
+  reward_claim: 'Reward claimed',
+  admin_adjustment: 'Balance adjustment',
+};
+
+export type WalletTransaction = {
+  id: number;
+  kind: string;
+  type: number | null;
+  label: string;
+  /** Positive when money came in, negative when it went out. */
+  amountCents: number;
+  senderId: string | null;
+  createdAt: string;
+};
+
+/** A person with no wallet yet holds nothing. */
+export async function walletBalance(db: Database, userId: string): Promise<number> {
+  return (await findWalletBalance(db, userId)) ?? 0;
+}
+
+function toWalletTransaction(row: WalletTransferRow): WalletTransaction {
+  return {
+    id: row.id,
+    kind: row.kind,
+    type: SPEC_TYPES[row.kind] ?? null,
+    label: LABELS[row.kind] ?? row.kind,
+    amountCents: row.incoming ? row.amount_cents : -row.amount_cents,
+    // The spec names the signup bonus's sender "admin".
+    senderId: row.kind === 'signup_bonus' ? 'admin' : null,
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** One page of the person's transactions, newest first; `nextCursor` is the last id shown while more remain. */
+export async function walletTransactions(
+  db: Database,
+  input: { userId: string; cursor: number | undefined; limit: number },
+): Promise<{ transactions: WalletTransaction[]; nextCursor: number | null }> {
+  const accountId = await db.transaction((tx) => ensureWallet(tx, input.userId));
+  // One row past the page says whether another page follows.
+  const rows = await listWalletTransfers(db, { accountId, beforeId: input.cursor ?? Number.MAX_SAFE_INTEGER, limit: input.limit + 1 });
+  const page = rows.slice(0, input.limit);
+  return { transactions: page.map(toWalletTransaction), nextCursor: rows.length > input.limit ? page[page.length - 1]!.id : null };
+}
