@@ -30,14 +30,24 @@ export async function listOwned(sql: Sql, input: { userId: string; limit: number
 }
 
 /**
- * Marks items sold and returns them. Under their row locks, a second sale of
- * the same item (even at the same moment) finds nothing left to sell.
+ * Marks a person's unsold items sold (all of them, or those of `ids`) and
+ * returns them. The rows are locked in id order, so two sales of
+ * overlapping items wait for each other rather than deadlock, and each row is
+ * checked again under its lock: an item sold meanwhile (even at the same
+ * moment) is left out, so an item sells at most once.
  */
 export async function markSold(tx: Sql, input: { userId: string; ids: string[] | 'all' }): Promise<Array<{ id: string; value_cents: number }>> {
-  return input.ids === 'all'
-    ? tx.query(`UPDATE inventory_items SET sold_at = now() WHERE user_id = $1 AND sold_at IS NULL RETURNING id, value_cents`, [input.userId])
-    : tx.query(`UPDATE inventory_items SET sold_at = now() WHERE user_id = $1 AND sold_at IS NULL AND id = ANY($2::uuid[]) RETURNING id, value_cents`, [
-        input.userId,
-        input.ids,
-      ]);
+  return tx.query(
+    `WITH locked AS (
+       SELECT id FROM inventory_items
+       WHERE user_id = $1 AND sold_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
+       ORDER BY id FOR UPDATE
+     ), sold AS (
+       UPDATE inventory_items inv SET sold_at = now() FROM locked
+       WHERE inv.id = locked.id AND inv.sold_at IS NULL
+       RETURNING inv.id, inv.value_cents
+     )
+     SELECT id, value_cents FROM sold ORDER BY id`,
+    [input.userId, input.ids === 'all' ? null : input.ids],
+  );
 }

@@ -2,15 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { formatCents } from '@lootforge/core/money';
-import { AppError } from '../errors';
 import { requireUser } from '../auth/sessions';
 import { parseInput } from '../http/validate';
-import { balanceOf, ensureHouse, ensureWallet, lockAccounts, transfer } from '../ledger/ledger';
 import { fileUrl } from '../storage/storage';
 import { balanceMessage } from '../wallet/publish';
 import { publishInBackground } from '../realtime/bus';
 import { userTopic } from '../realtime/hub';
-import { listOwned, markSold } from './repository';
+import { listInventory, sellItems } from './service';
 
 const listQuery = z.object({
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(48),
@@ -31,7 +29,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   app.get('/api/inventory', async (request) => {
     const userId = await requireUser(request);
     const { limit, offset } = parseInput(listQuery, request.query);
-    const { rows, count, totalCents } = await listOwned(db, { userId, limit, offset });
+    const { rows, count, totalCents } = await listInventory(db, { userId, limit, offset });
     return {
       items: rows.map((row) => ({
         id: row.id,
@@ -52,19 +50,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   app.post('/api/inventory/sell', async (request) => {
     const userId = await requireUser(request);
     const body = parseInput(sellBody, request.body);
-    const sold = await db.transaction(async (tx) => {
-      const wallet = await ensureWallet(tx, userId);
-      const house = await ensureHouse(tx, userId);
-      await lockAccounts(tx, [wallet, house]);
-      const rows = await markSold(tx, { userId, ids: 'ids' in body ? body.ids : 'all' });
-      if (rows.length === 0) throw new AppError('conflict', 'Those items are not in your inventory any more.');
-      const totalCents = rows.reduce((sum, row) => sum + row.value_cents, 0);
-      const balanceCents =
-        totalCents > 0
-          ? (await transfer(tx, { debitAccountId: house, creditAccountId: wallet, amountCents: totalCents, kind: 'item_sale', refType: 'inventory', refId: rows[0]!.id })).creditBalanceCents!
-          : await balanceOf(tx, wallet);
-      return { ids: rows.map((r) => r.id), totalCents, balanceCents };
-    });
+    const sold = await sellItems(db, { userId, ids: 'ids' in body ? body.ids : 'all' });
     publishInBackground(bus, request.log, [balanceMessage(userId, sold.balanceCents), { topic: userTopic(userId), event: 'inventory', data: { sold: sold.ids } }]);
     return { soldIds: sold.ids, totalCents: sold.totalCents, message: `Sold ${sold.ids.length} item${sold.ids.length === 1 ? '' : 's'} for ${formatCents(sold.totalCents)}.` };
   });

@@ -1,0 +1,32 @@
+/** The inventory: items won, and selling them back to the house for their value (DESIGN §3). */
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { balanceOf, ensureHouse, ensureWallet, transfer } from '../ledger/ledger';
+import { listOwned, markSold } from './repository';
+
+export function listInventory(db: Database, input: { userId: string; limit: number; offset: number }) {
+  return listOwned(db, input);
+}
+
+export type Sale = { ids: string[]; totalCents: number; balanceCents: number };
+
+/**
+ * Sells items in one transaction: marks them sold (an item already sold is
+ * left out) and pays their recorded value from the house to the wallet. The
+ * ledger locks the two accounts itself.
+ */
+export async function sellItems(db: Database, input: { userId: string; ids: string[] | 'all' }): Promise<Sale> {
+  return db.transaction(async (tx) => {
+    const rows = await markSold(tx, input);
+    if (rows.length === 0) throw new AppError('conflict', 'Those items are not in your inventory any more.');
+    const totalCents = rows.reduce((sum, row) => sum + row.value_cents, 0);
+    const wallet = await ensureWallet(tx, input.userId);
+    const house = await ensureHouse(tx, input.userId);
+    // Items worth nothing move no money: the ledger refuses an empty transfer.
+    const balanceCents =
+      totalCents > 0
+        ? (await transfer(tx, { debitAccountId: house, creditAccountId: wallet, amountCents: totalCents, kind: 'item_sale', refType: 'inventory', refId: rows[0]!.id })).creditBalanceCents!
+        : await balanceOf(tx, wallet);
+    return { ids: rows.map((r) => r.id), totalCents, balanceCents };
+  });
+}
