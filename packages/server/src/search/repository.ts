@@ -1,26 +1,30 @@
 /** The SQL of site search: packs, items and players by name; battles by id or by a pack they use. */
 import type { Sql } from '../db/client';
+import { likePattern } from '../packs/repository';
 
-export async function searchEverything(sql: Sql, input: { pattern: string; idPrefix: string | null; limit: number }) {
+/** Names containing `text` (as typed: `%` and `_` mean themselves); battles whose id starts with `idPrefix`, when given. */
+export async function searchEverything(sql: Sql, input: { text: string; idPrefix: string | null; limit: number }) {
+  const pattern = likePattern(input.text);
+  const idPattern = input.idPrefix === null ? null : `${input.idPrefix}%`;
   const [packs, items, players, battles] = await Promise.all([
     sql.query<{ id: string; name: string; price_cents: number; thumb_key: string | null; kind: string }>(
       `SELECT id, name, price_cents, thumb_key, kind FROM packs WHERE active AND name_lower LIKE lower($1) ORDER BY opens_count DESC, name LIMIT $2`,
-      [input.pattern, input.limit],
+      [pattern, input.limit],
     ),
     sql.query<{ id: string; name: string; value_cents: number; thumb_key: string | null }>(
       `SELECT id, name, value_cents, thumb_key FROM items WHERE name ILIKE $1 ORDER BY value_cents DESC LIMIT $2`,
-      [input.pattern, input.limit],
+      [pattern, input.limit],
     ),
     sql.query<{ id: string; user_name: string; avatar_thumb_key: string | null }>(
       `SELECT id, user_name, avatar_thumb_key FROM users WHERE user_name ILIKE $1 ORDER BY lower(user_name) LIMIT $2`,
-      [input.pattern, input.limit],
+      [pattern, input.limit],
     ),
     sql.query<{ id: string; mode: string; status: string; entry_cents: number; players: number; joined: number; created_at: Date; completed_at: Date | null }>(
       `SELECT id, mode, status, entry_cents, players, joined, created_at, completed_at FROM battles
        WHERE status <> 'cancelled' AND (($2::text IS NOT NULL AND id::text LIKE $2)
          OR EXISTS (SELECT 1 FROM jsonb_array_elements(rounds->'packs') p WHERE p->>'name' ILIKE $1))
        ORDER BY created_at DESC LIMIT $3`,
-      [input.pattern, input.idPrefix, input.limit],
+      [pattern, idPattern, input.limit],
     ),
   ]);
   return { packs, items, players, battles };

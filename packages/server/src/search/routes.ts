@@ -2,22 +2,18 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../http/validate';
-import { likePattern } from '../packs/repository';
-import { searchEverything } from './repository';
 import { fileUrl } from '../storage/storage';
+import { searchSite } from './service';
 
 const searchQuery = z.object({
   q: z.string({ error: 'Type something to search for.' }).trim().min(1, 'Type something to search for.').max(100, 'The search can be at most 100 characters.'),
 });
-const LIMIT = 8;
 
 export async function searchRoutes(app: FastifyInstance) {
   const { db, storage } = app.resources;
   app.get('/api/search', async (request) => {
     const { q } = parseInput(searchQuery, request.query);
-    const pattern = likePattern(q);
-    const idPrefix = /^[0-9a-f-]{4,36}$/i.test(q) ? `${q.toLowerCase()}%` : null;
-    const { packs, items, players, battles } = await searchEverything(db, { pattern, idPrefix, limit: LIMIT });
+    const { packs, items, players, battles } = await searchSite(db, { q, nowMs: Date.now() });
     return {
       q,
       packs: packs.map((p) => ({ id: p.id, name: p.name, priceCents: p.price_cents, thumbUrl: fileUrl(storage, p.thumb_key), kind: p.kind })),
@@ -26,8 +22,7 @@ export async function searchRoutes(app: FastifyInstance) {
       battles: battles.map((b) => ({
         id: b.id,
         mode: b.mode,
-        // The API's status words, as the battle list uses them.
-        status: b.status === 'settled' ? (b.completed_at && b.completed_at.getTime() > Date.now() ? 'running' : 'completed') : b.status,
+        status: b.status,
         entryCents: b.entry_cents,
         players: b.players,
         joined: b.joined,
