@@ -6,6 +6,7 @@
 import type { Database } from '../db/client';
 import type { BusMessage } from '../realtime/bus';
 import { fileUrl, type Storage } from '../storage/storage';
+import { listRecentOpens, listRecentWins } from './repository';
 
 export type LiveEntry = {
   id: string;
@@ -30,19 +31,9 @@ export function liveMessages(entries: LiveEntry[]): BusMessage[] {
 export const OPEN_REVEAL_MS = 5_000;
 
 export async function recentLive(db: Database, storage: Storage, limit: number, nowMs: number): Promise<LiveEntry[]> {
-  const opens = await db.query<{ id: string; user_name: string | null; avatar_thumb_key: string | null; item_name: string; value_cents: number; thumb_key: string | null; pack_id: string; pack_name: string; created_at: Date }>(
-    `SELECT o.id, u.user_name, u.avatar_thumb_key, o.item_name, o.value_cents, i.thumb_key, o.pack_id, o.pack_name, o.created_at
-     FROM pack_opens o JOIN users u ON u.id = o.user_id JOIN items i ON i.id = o.item_id
-     ORDER BY o.created_at DESC LIMIT $1`,
-    [limit],
-  );
-  const wins = await db.query<{ id: string; seat: number; user_name: string | null; avatar_thumb_key: string | null; payout_cents: number; completed_at: Date }>(
-    `SELECT b.id, s.seat, u.user_name, u.avatar_thumb_key, s.payout_cents, b.completed_at
-     FROM battles b JOIN battle_seats s ON s.battle_id = b.id JOIN users u ON u.id = s.user_id
-     WHERE b.status = 'settled' AND b.completed_at <= to_timestamp($2 / 1000.0) AND s.payout_cents > 0
-     ORDER BY b.completed_at DESC LIMIT $1`,
-    [limit, nowMs],
-  );
+  const opens = await listRecentOpens(db, limit);
+  // A win shows once its reels have finished.
+  const wins = await listRecentWins(db, { limit, untilMs: nowMs });
   const entries: LiveEntry[] = [
     ...opens.map((o) => ({
       id: `open:${o.id}`,
