@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { checkHealth } from './service';
 
 export async function healthRoutes(app: FastifyInstance) {
   app.get('/api/health', async (_request, reply) => {
-    const { db } = app.resources;
-    try {
-      await db.query('SELECT 1');
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      return reply.status(503).send({ ok: false, db: db.kind });
+    const health = await checkHealth(app.resources.db);
+    if (!health.ok) {
+      app.log.error({ err: health.error }, 'health check: database unreachable');
+      return reply.status(503).send({ ok: false, db: health.db });
     }
-    return { ok: true, db: db.kind };
+    return { ok: true, db: health.db };
   });
 }
