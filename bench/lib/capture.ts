@@ -19,8 +19,7 @@ export function watchTransactions(db: Database, captured: Captured[]): Database 
           },
           query: (text, params = []) => (captured.push({ name: null, text, params }), tx.query(text, params)),
           prepared: (name, text, params) => (captured.push({ name, text, params }), tx.prepared(name, text, params)),
-          commitWith: (name, text, params) => (captured.push({ name, text, params }), tx.commitWith(name, text, params)),
-          inOnePacket: (send) => tx.inOnePacket(send),
+          onCommit: (fn) => tx.onCommit(fn),
         }),
       ),
   };

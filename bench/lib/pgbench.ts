@@ -56,7 +56,7 @@ function asText(value: unknown): string {
 
 /**
  * A pgbench script that sends the server's own statements, unchanged, between
- * BEGIN and COMMIT, in the same packets as the server does. Each `$n` becomes a variable read per transaction from a
+ * BEGIN and COMMIT, one after another as the server does. Each `$n` becomes a variable read per transaction from a
  * table holding the values the server would send (pgbench cannot use one
  * variable twice in a statement, so every occurrence has its own column).
  * Each client walks rows of its own: client c takes rows c+1, c+1+clients, …
@@ -79,12 +79,6 @@ export async function transactionScript(db: Database, input: { table: string; st
       [chunk.map((_, r) => start + r + 1), ...columns.map((c) => chunk.map((row) => asText(row[c.statement]![c.param])))],
     );
   }
-  // As the server sends them (db/client.ts, ledger.ts payThenFinish): BEGIN in one packet with the
-  // first statement, every later one in one packet with COMMIT.
-  const statements = texts.map((text) => `${text};`);
-  const body =
-    statements.length === 1
-      ? ['\\startpipeline', 'BEGIN;', statements[0]!, 'COMMIT;', '\\endpipeline']
-      : ['\\startpipeline', 'BEGIN;', statements[0]!, '\\endpipeline', '\\startpipeline', ...statements.slice(1), 'COMMIT;', '\\endpipeline'];
+  const body = ['BEGIN;', ...texts.map((text) => `${text};`), 'COMMIT;'];
   return ['\\set n :n + 1', `\\set i 1 + :client_id + ${input.clients} * (:n - 1)`, `SELECT * FROM ${input.table} WHERE i = :i \\gset`, ...body, ''].join('\n');
 }

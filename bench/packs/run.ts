@@ -18,9 +18,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PACK_FILTERS } from '../../packages/core/src/contracts/packs';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
-import { ensureHouse, ensureWallet, TRANSFERS_SQL, transfersParams } from '../../packages/server/src/ledger/ledger';
-import { OPEN_BEGIN_SQL, OPEN_RECORD_SQL, openBeginParams, openPack, planOpen, type OpenInput, type PackForOpen } from '../../packages/server/src/packs/open';
-import { listPacks } from '../../packages/server/src/packs/repository';
+import { ensureHouse, ensureWallet, postParams } from '../../packages/server/src/ledger/ledger';
+import { MAX_OPENS_PER_REQUEST, openKeys, openPack, planOpen, type OpenInput } from '../../packages/server/src/packs/open';
+import { listPacks, readForOpen, recordOpensParams, type PackForOpen } from '../../packages/server/src/packs/repository';
+import { lockActivePair, type SeedPair } from '../../packages/server/src/fairness/seed-pairs';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure } from '../lib/measure';
 import { makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
@@ -110,46 +111,48 @@ async function capturedOpen(db: Database, input: OpenInput): Promise<Captured[]>
 
 /**
  * The database's own limit: the open transaction, statement for statement as
- * the server sends it (checked against a real open first), its parameters
- * made by the server's own code (planOpen), run by pgbench with the same
- * client count on the database the HTTP phase used.
+ * the server sends it (the texts captured from a real open, whose parameters
+ * must equal those built here by the server's own code), run by pgbench with
+ * the same client count on the database the HTTP phase used.
  */
 async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: string, packIds: string[], database: string, runs: number) {
   const pgbench = pgbenchPath();
   if (!pgbench) return 'pgbench is not installed (apt-get install postgresql-contrib or the server package)';
-  const statements = [OPEN_BEGIN_SQL, TRANSFERS_SQL, OPEN_RECORD_SQL];
-  // What the first statement reads for each player and pack, and the accounts the server would use.
-  const cases: Array<{ player: BenchPlayer; packId: string; read: PackForOpen; accounts: { wallet: number; house: number; creatorWallet: undefined } }> = [];
+  // What an open reads for each player and pack, and the accounts the server would use.
+  const cases: Array<{ player: BenchPlayer; packId: string; read: PackForOpen; pair: SeedPair; accounts: { wallet: number; house: number; creatorWallet: undefined } }> = [];
   await db.transaction(async (tx) => {
     for (const player of players) {
       const accounts = { wallet: await ensureWallet(tx, player.userId), house: await ensureHouse(tx, player.userId), creatorWallet: undefined };
+      const pair = await lockActivePair(tx, player.userId);
       for (const packId of packIds.slice(0, 5)) {
-        const [read] = await tx.query<PackForOpen>(OPEN_BEGIN_SQL, openBeginParams({ userId: player.userId, packId, count: 1, idempotencyKey: undefined, houseEdge: 0.08 }));
-        cases.push({ player, packId, read: read!, accounts });
+        const read = await readForOpen(tx, { packId, userId: player.userId, keys: openKeys(undefined, MAX_OPENS_PER_REQUEST) });
+        cases.push({ player, packId, read, pair, accounts });
       }
     }
   });
   const paramsFor = (c: (typeof cases)[number], nonce: number, idempotencyKey: string): unknown[][] => {
     const input: OpenInput = { userId: c.player.userId, packId: c.packId, count: 1, idempotencyKey, houseEdge: 0.08 };
-    const plan = planOpen({ ...c.read, nonce }, input, c.accounts);
-    return [openBeginParams(input), transfersParams(plan.payments, undefined, true), plan.recordParams];
+    const plan = planOpen(c.read, { ...c.pair, nonce }, input, c.accounts);
+    return [[c.player.userId], [c.packId, c.player.userId, openKeys(idempotencyKey, MAX_OPENS_PER_REQUEST)], postParams(plan.payments), recordOpensParams(plan.record)];
   };
 
-  // One real open, watched: the script must send exactly its statements, with the parameters made here.
+  // One real open, watched: the script sends exactly its statements, with parameters that must equal the ones made here.
   const sample = cases[0]!;
-  const [{ nonce }] = (await db.query<{ nonce: number }>(`SELECT nonce FROM seed_pairs WHERE id = $1`, [sample.read.pair_id])) as [{ nonce: number }];
+  const [{ nonce }] = (await db.query<{ nonce: number }>(`SELECT nonce FROM seed_pairs WHERE id = $1`, [sample.pair.id])) as [{ nonce: number }];
   const captured = await capturedOpen(db, { userId: sample.player.userId, packId: sample.packId, count: 1, idempotencyKey: 'bench-sample', houseEdge: 0.08 });
+  const statements = captured.map((c) => c.text);
   const expected = paramsFor(sample, nonce, 'bench-sample');
-  const same = captured.length === statements.length && captured.every((c, i) => c.text === statements[i] && JSON.stringify(c.params) === JSON.stringify(expected[i]));
-  if (!same) throw new Error('the server no longer sends the open this benchmark repeats: update pgbenchOpens in bench/packs/run.ts');
+  if (JSON.stringify(captured.map((c) => c.params)) !== JSON.stringify(expected)) {
+    throw new Error('the server no longer sends the open this benchmark repeats: update paramsFor in bench/packs/run.ts');
+  }
 
   const nonces = new Map((await db.query<{ id: string; nonce: number }>(`SELECT id, nonce FROM seed_pairs WHERE active`)).map((p) => [p.id, p.nonce]));
   const rows: unknown[][][] = [];
   const perRun = Math.ceil((5_000 * seconds) / clients) * clients;
   for (let i = 0; i < perRun * runs; i++) {
     const c = cases[randomInt(0, cases.length)]!;
-    const next = nonces.get(c.read.pair_id)!;
-    nonces.set(c.read.pair_id, next + 1);
+    const next = nonces.get(c.pair.id)!;
+    nonces.set(c.pair.id, next + 1);
     rows.push(paramsFor(c, next, randomUUID()));
   }
   await db.query('ANALYZE');

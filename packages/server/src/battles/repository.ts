@@ -1,6 +1,6 @@
-/** The SQL of battles: loading, seating, settling and listing. */
-import type { Sql, Tx } from '../db/client';
-import { battleSchedule, type BattleOutcome } from '@lootforge/core/battle';
+/** The SQL of battles: loading, locking, seating, settling and listing. */
+import type { Sql } from '../db/client';
+import { escrowKey } from '../ledger/ledger';
 
 export type RoundsSnapshot = {
   packs: Array<{
@@ -13,9 +13,6 @@ export type RoundsSnapshot = {
   /** Index into `packs` for each round. */
   order: number[];
 };
-
-/** The account that holds a battle's entries until it settles or is cancelled. */
-export const escrowKey = (battleId: string) => `escrow:battle:${battleId}`;
 
 export type BattleRow = {
   id: string;
@@ -75,45 +72,35 @@ export type BattleState = { battle: BattleRow; seats: SeatRow[] };
 /** The user about to take a seat, read under the battle's lock. */
 export type Member = { clientSeed: string; profileComplete: boolean; userName: string | null; avatarThumbKey: string | null };
 
+/** A battle under its lock, with its escrow account (null until the first entry makes it) and the user who asks. */
 export type LockedBattle = BattleState & { escrowAccountId: number | null; member: Member | null };
 
 /**
- * Locks a battle for a change and reads, in the same round trip, its seats,
- * its escrow account and the user who asks. A battle changed by another
- * transaction while this one waited for the lock comes back as its newest
- * row, but the rest of the statement still sees the moment it started: if
- * the seats do not match the row's count, they are read again, now under the
- * lock, where nothing can change them.
+ * Locks a battle for a change, then reads its seats, its escrow account and
+ * the user who asks.
+ * Two statements on purpose: the second starts after the lock is held, so it
+ * sees every seat committed before it (one statement would read the seats as
+ * they were when it started, before any wait for the lock).
  */
-export const LOCK_BATTLE_SQL = `SELECT b.*,
-   (SELECT id FROM accounts WHERE key = $3) AS escrow_account_id,
-   (SELECT json_agg(json_build_object('battle_id', s.battle_id, 'seat', s.seat, 'user_id', s.user_id, 'bot_name', s.bot_name, 'client_seed', s.client_seed,
-      'join_idempotency_key', s.join_idempotency_key, 'payout_cents', s.payout_cents, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key) ORDER BY s.seat)
-    FROM battle_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.battle_id = b.id) AS seats_json,
-   (SELECT json_build_object('client_seed', u.client_seed, 'complete', u.profile_completed_at IS NOT NULL, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key)
-    FROM users u WHERE u.id = $2) AS member_json
- FROM battles b WHERE b.id = $1 FOR UPDATE OF b`;
-
 export async function lockBattle(tx: Sql, battleId: string, userId?: string): Promise<LockedBattle | undefined> {
-  const [row] = await tx.prepared<BattleRow & { escrow_account_id: number | null; seats_json: SeatRow[] | null; member_json: { client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null } | null }>(
-    'battle_lock',
-    LOCK_BATTLE_SQL,
+  const [battle] = await tx.prepared<BattleRow>('battle_lock', `SELECT * FROM battles WHERE id = $1 FOR UPDATE`, [battleId]);
+  if (!battle) return undefined;
+  const [read] = await tx.prepared<{ seats: SeatRow[] | null; escrow_account_id: number | null; member: { client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null } | null }>(
+    'battle_read_locked',
+    `SELECT (SELECT json_agg(json_build_object('battle_id', s.battle_id, 'seat', s.seat, 'user_id', s.user_id, 'bot_name', s.bot_name, 'client_seed', s.client_seed,
+              'join_idempotency_key', s.join_idempotency_key, 'payout_cents', s.payout_cents, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key) ORDER BY s.seat)
+             FROM battle_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.battle_id = $1) AS seats,
+            (SELECT json_build_object('client_seed', u.client_seed, 'complete', u.profile_completed_at IS NOT NULL, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key)
+             FROM users u WHERE u.id = $2) AS member,
+            (SELECT id FROM accounts WHERE key = $3) AS escrow_account_id`,
     [battleId, userId ?? null, escrowKey(battleId)],
   );
-  if (!row) return undefined;
-  const { escrow_account_id, seats_json, member_json, ...battle } = row;
-  let seats = seats_json ?? [];
-  if (seats.length !== battle.joined) seats = await loadSeats(tx, [battleId]);
+  const m = read!.member;
   return {
     battle,
-    seats,
-    escrowAccountId: escrow_account_id === null ? null : Number(escrow_account_id),
-    member: member_json && {
-      clientSeed: member_json.client_seed,
-      profileComplete: member_json.complete,
-      userName: member_json.user_name,
-      avatarThumbKey: member_json.avatar_thumb_key,
-    },
+    seats: read!.seats ?? [],
+    escrowAccountId: read!.escrow_account_id === null ? null : Number(read!.escrow_account_id),
+    member: m && { clientSeed: m.client_seed, profileComplete: m.complete, userName: m.user_name, avatarThumbKey: m.avatar_thumb_key },
   };
 }
 
@@ -123,23 +110,10 @@ export type NewSeat = { seat: number; userId: string | null; botName: string | n
 /** What settling writes on the battle: the combined client seed, the results, and the reels' schedule. */
 export type Settlement = { clientSeed: string; results: unknown; totalValueCents: number; payouts: number[]; startedAtMs: number; completedAtMs: number };
 
-/** What a battle settled at `nowMs` records: the outcome of its rolls and the reels' schedule. */
-export function settlementRecord(outcome: BattleOutcome, nowMs: number, roundCount: number): Settlement {
-  const schedule = battleSchedule(nowMs, roundCount);
-  return {
-    clientSeed: outcome.clientSeed,
-    results: { rolls: outcome.rolls, totals: outcome.totals, winners: outcome.winners, payouts: outcome.payouts, totalValueCents: outcome.totalValueCents, tiebreak: outcome.tiebreak },
-    totalValueCents: outcome.totalValueCents,
-    payouts: outcome.payouts,
-    startedAtMs: schedule.startedAtMs,
-    completedAtMs: schedule.completedAtMs,
-  };
-}
-
 /**
  * Seats the newcomers, adds their entries to the pot and, when the battle is
  * full, writes its settlement (each seat's payout, the results, the
- * schedule): one statement. Returns the battle as it now stands.
+ * schedule): one statement.
  */
 export const RECORD_SEATS_SQL = `WITH seated AS (
    INSERT INTO battle_seats (battle_id, seat, user_id, bot_name, client_seed, join_idempotency_key, payout_cents)
@@ -155,46 +129,7 @@ export const RECORD_SEATS_SQL = `WITH seated AS (
    started_at = COALESCE(to_timestamp($10 / 1000.0), started_at), completed_at = COALESCE(to_timestamp($11 / 1000.0), completed_at)
  WHERE id = $1`;
 
-/**
- * The battle once `newSeats` have taken their seats and paid in, and, with a
- * settlement, once it is settled: what RECORD_SEATS_SQL writes, and what the
- * answer and the live events show without reading it back.
- */
-export function seated(before: BattleState, newSeats: NewSeat[], settlement?: Settlement): BattleState {
-  const { battle } = before;
-  const payoutOf = (seat: number, unsettled: number | null) => (settlement ? settlement.payouts[seat]! : unsettled);
-  return {
-    battle: {
-      ...battle,
-      joined: battle.joined + newSeats.length,
-      pot_cents: battle.pot_cents + newSeats.length * battle.entry_cents,
-      ...(settlement && {
-        status: 'settled' as const,
-        client_seed: settlement.clientSeed,
-        results: settlement.results,
-        total_value_cents: settlement.totalValueCents,
-        started_at: new Date(settlement.startedAtMs),
-        completed_at: new Date(settlement.completedAtMs),
-      }),
-    },
-    seats: [
-      ...before.seats.map((s) => ({ ...s, payout_cents: payoutOf(s.seat, s.payout_cents) })),
-      ...newSeats.map((s) => ({
-        battle_id: battle.id,
-        seat: s.seat,
-        user_id: s.userId,
-        bot_name: s.botName,
-        client_seed: s.clientSeed,
-        join_idempotency_key: s.idempotencyKey,
-        payout_cents: payoutOf(s.seat, null),
-        user_name: s.userName,
-        avatar_thumb_key: s.avatarThumbKey,
-      })),
-    ],
-  };
-}
-
-/** The parameters of RECORD_SEATS_SQL, read off the battle as it will stand (`seated`), whose last `newSeatCount` seats are new. */
+/** The parameters of RECORD_SEATS_SQL, read off the battle as it will stand, whose last `newSeatCount` seats are new. */
 export function recordSeatsParams(after: BattleState, newSeatCount: number): unknown[] {
   const { battle, seats } = after;
   const settles = battle.status === 'settled';
@@ -215,26 +150,18 @@ export function recordSeatsParams(after: BattleState, newSeatCount: number): unk
   ];
 }
 
-/**
- * Writes `seated(before, newSeats, settlement)` in one statement and returns
- * it. Only for a battle still open. The transaction's last statement: it
- * commits with it.
- */
-export async function recordSeats(tx: Tx, before: BattleState, newSeats: NewSeat[], settlement?: Settlement): Promise<BattleState> {
-  const after = seated(before, newSeats, settlement);
-  await tx.commitWith('battle_record_seats', RECORD_SEATS_SQL, recordSeatsParams(after, newSeats.length));
-  return after;
+/** Writes the battle as it now stands (`after`, whose last `newSeatCount` seats are new): one statement. Only for a battle still open. */
+export async function recordSeats(tx: Sql, after: BattleState, newSeatCount: number): Promise<void> {
+  await tx.prepared('battle_record_seats', RECORD_SEATS_SQL, recordSeatsParams(after, newSeatCount));
 }
 
-/** Closes a cancelled battle: the transaction's last statement, it commits with it. */
-export async function markCancelled(tx: Tx, before: BattleState): Promise<BattleState> {
-  const [row] = await tx.commitWith<{ cancelled_at: Date }>('battle_cancel', `UPDATE battles SET status = 'cancelled', cancelled_at = now() WHERE id = $1 RETURNING cancelled_at`, [
-    before.battle.id,
-  ]);
-  return { battle: { ...before.battle, status: 'cancelled', cancelled_at: row!.cancelled_at }, seats: before.seats };
+/** Closes a cancelled battle; returns when. */
+export async function markCancelled(tx: Sql, battleId: string): Promise<Date> {
+  const [row] = await tx.prepared<{ cancelled_at: Date }>('battle_cancel', `UPDATE battles SET status = 'cancelled', cancelled_at = now() WHERE id = $1 RETURNING cancelled_at`, [battleId]);
+  return row!.cancelled_at;
 }
 
-export async function userClientSeed(tx: Sql, userId: string): Promise<Member | undefined> {
+export async function readMember(tx: Sql, userId: string): Promise<Member | undefined> {
   const [row] = await tx.prepared<{ client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null }>(
     'battle_user_seed',
     `SELECT client_seed, profile_completed_at IS NOT NULL AS complete, user_name, avatar_thumb_key FROM users WHERE id = $1`,
@@ -264,4 +191,44 @@ export async function listUserBattles(sql: Sql, input: { userId: string; limit: 
      ORDER BY b.created_at DESC, b.id DESC LIMIT $4`,
     [input.userId, input.cursor?.createdAt ?? null, input.cursor?.id ?? null, input.limit],
   );
+}
+
+/** A host's earlier create with the same Idempotency-Key. */
+export async function findCreatedBattle(tx: Sql, hostUserId: string, idempotencyKey: string): Promise<string | undefined> {
+  const [row] = await tx.query<{ id: string }>(`SELECT id FROM battles WHERE host_user_id = $1 AND create_idempotency_key = $2`, [hostUserId, idempotencyKey]);
+  return row?.id;
+}
+
+export type RoundPackRow = { pack_id: string; name: string; price_cents: number; commission_bp: number; thumb_key: string | null; item_id: string; item_name: string; value_cents: number; odds_ppm: number; item_thumb: string | null };
+
+/** The active packs among `packIds` with their items in stored order, one row per item, read in one statement (prices and values together). */
+export async function readRoundPacks(tx: Sql, packIds: string[]): Promise<RoundPackRow[]> {
+  return tx.query<RoundPackRow>(
+    `SELECT p.id AS pack_id, p.name, p.price_cents, p.commission_bp, p.thumb_key, i.id AS item_id, i.name AS item_name, i.value_cents, pi.odds_ppm, i.thumb_key AS item_thumb
+     FROM packs p JOIN pack_items pi ON pi.pack_id = p.id JOIN items i ON i.id = pi.item_id
+     WHERE p.id = ANY($1::uuid[]) AND p.active ORDER BY p.id, pi.position`,
+    [packIds],
+  );
+}
+
+export async function insertBattle(
+  tx: Sql,
+  input: { hostUserId: string; mode: string; teamLayout: string | null; players: number; entryCents: number; serverSeed: string; serverSeedHash: string; rounds: RoundsSnapshot; idempotencyKey: string | null },
+): Promise<BattleRow> {
+  const [battle] = await tx.query<BattleRow>(
+    `INSERT INTO battles (host_user_id, mode, team_layout, players, joined, entry_cents, pot_cents, server_seed, server_seed_hash, rounds, create_idempotency_key)
+     VALUES ($1, $2, $3, $4, 0, $5, 0, $6, $7, $8, $9) RETURNING *`,
+    [input.hostUserId, input.mode, input.teamLayout, input.players, input.entryCents, input.serverSeed, input.serverSeedHash, JSON.stringify(input.rounds), input.idempotencyKey],
+  );
+  return battle!;
+}
+
+/** The oldest open battle created before `maxAgeSeconds` ago that no other transaction holds, locked. */
+export async function lockStaleBattle(tx: Sql, maxAgeSeconds: number): Promise<string | undefined> {
+  const [row] = await tx.query<{ id: string }>(
+    `SELECT id FROM battles WHERE status = 'open' AND created_at < now() - make_interval(secs => $1)
+     ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    [maxAgeSeconds],
+  );
+  return row?.id;
 }

@@ -5,21 +5,23 @@
  * ever left half-done.
  */
 import { randomBytes } from 'node:crypto';
-import { layoutsFor, settleBattle, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
+import { battleSchedule, layoutsFor, settleBattle, type BattleMode, type BattleOutcome, type TeamLayout } from '@lootforge/core/battle';
 import type { CreateBattleInput } from '@lootforge/core/contracts/battles';
 import { hashServerSeed } from '@lootforge/core/fairness';
-import type { Database, Sql, Tx } from '../db/client';
+import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
 import { assertPriceCoversValue } from '../packs/service';
-import { ensureAccount, ensureHouse, ensureWallet, payThenFinish, type TransferInput } from '../ledger/ledger';
+import { ensureEscrow, ensureHouse, ensureWallet, pay, type TransferInput } from '../ledger/ledger';
 import {
+  findCreatedBattle,
+  insertBattle,
   lockBattle,
+  lockStaleBattle,
   markCancelled,
+  readMember,
+  readRoundPacks,
   recordSeats,
-  settlementRecord,
-  userClientSeed,
   type BattleRow,
-  escrowKey,
   type BattleState,
   type LockedBattle,
   type Member,
@@ -31,7 +33,8 @@ import {
 export const ALREADY_JOINED = 'You have already joined this battle!';
 const BOT_NAMES = ['Bot Astra', 'Bot Bolt', 'Bot Cinder', 'Bot Dash', 'Bot Echo', 'Bot Flint', 'Bot Glint', 'Bot Halo', 'Bot Iris'];
 
-const escrowOf = async (tx: Sql, locked: LockedBattle) => locked.escrowAccountId ?? ensureAccount(tx, { key: escrowKey(locked.battle.id), kind: 'escrow' });
+/** The battle's escrow account: read with the lock, made by the first entry. */
+const escrowOf = async (tx: Sql, locked: LockedBattle) => locked.escrowAccountId ?? ensureEscrow(tx, locked.battle.id);
 
 /** A bot's client seed is fixed by the battle and seat, so the house cannot pick one that suits it. */
 export const botClientSeed = (battleId: string, seat: number) => `bot:${battleId}:${seat}`;
@@ -44,12 +47,7 @@ function requirePlayer(member: Member | null | undefined): Member {
 
 async function snapshotRounds(tx: Sql, packIds: string[], houseEdge: number): Promise<{ rounds: RoundsSnapshot; entryCents: number }> {
   const unique = [...new Set(packIds)];
-  const rows = await tx.query<{ pack_id: string; name: string; price_cents: number; commission_bp: number; thumb_key: string | null; item_id: string; item_name: string; value_cents: number; odds_ppm: number; item_thumb: string | null }>(
-    `SELECT p.id AS pack_id, p.name, p.price_cents, p.commission_bp, p.thumb_key, i.id AS item_id, i.name AS item_name, i.value_cents, pi.odds_ppm, i.thumb_key AS item_thumb
-     FROM packs p JOIN pack_items pi ON pi.pack_id = p.id JOIN items i ON i.id = pi.item_id
-     WHERE p.id = ANY($1::uuid[]) AND p.active ORDER BY p.id, pi.position`,
-    [unique],
-  );
+  const rows = await readRoundPacks(tx, unique);
   const packs = new Map<string, RoundsSnapshot['packs'][number]>();
   for (const row of rows) {
     let pack = packs.get(row.pack_id);
@@ -80,23 +78,26 @@ export async function createBattle(
   }
   return db.transaction(async (tx) => {
     if (input.idempotencyKey) {
-      const [existing] = await tx.query<{ id: string }>(`SELECT id FROM battles WHERE host_user_id = $1 AND create_idempotency_key = $2`, [
-        input.userId,
-        input.idempotencyKey,
-      ]);
-      if (existing) return { battleId: existing.id, state: null, balances: [] };
+      const existing = await findCreatedBattle(tx, input.userId, input.idempotencyKey);
+      if (existing) return { battleId: existing, state: null, balances: [] };
     }
-    const host = requirePlayer(await userClientSeed(tx, input.userId));
+    const host = requirePlayer(await readMember(tx, input.userId));
     const { rounds, entryCents } = await snapshotRounds(tx, body.packIds, input.houseEdge);
     const serverSeed = randomBytes(32).toString('hex');
-    const [battle] = await tx.query<BattleRow>(
-      `INSERT INTO battles (host_user_id, mode, team_layout, players, joined, entry_cents, pot_cents, server_seed, server_seed_hash, rounds, create_idempotency_key)
-       VALUES ($1, $2, $3, $4, 0, $5, 0, $6, $7, $8, $9) RETURNING *`,
-      [input.userId, body.mode, teamLayout, body.players, entryCents, serverSeed, hashServerSeed(serverSeed), JSON.stringify(rounds), input.idempotencyKey ?? null],
-    );
-    const created: LockedBattle = { battle: battle!, seats: [], escrowAccountId: null, member: host };
+    const battle = await insertBattle(tx, {
+      hostUserId: input.userId,
+      mode: body.mode,
+      teamLayout: teamLayout ?? null,
+      players: body.players,
+      entryCents,
+      serverSeed,
+      serverSeedHash: hashServerSeed(serverSeed),
+      rounds,
+      idempotencyKey: input.idempotencyKey ?? null,
+    });
+    const created: LockedBattle = { battle, seats: [], escrowAccountId: null, member: host };
     const { state, balances } = await seatPlayer(tx, created, { userId: input.userId, member: host, idempotencyKey: input.idempotencyKey ?? null });
-    return { battleId: battle!.id, state, balances };
+    return { battleId: battle.id, state, balances };
   });
 }
 
@@ -110,7 +111,7 @@ export type BalanceChange = { userId: string; balanceCents: number; atReveal: bo
  * statement, then one statement writes the seats and the result.
  */
 async function seatPlayer(
-  tx: Tx,
+  tx: Sql,
   locked: LockedBattle,
   input: { userId: string; member: Member; idempotencyKey: string | null },
 ): Promise<{ seat: number; state: BattleState; balances: BalanceChange[] }> {
@@ -137,12 +138,14 @@ async function seatPlayer(
   };
   const fills = seat + 1 === battle.players;
   const settled = fills ? await settlementOf(tx, locked, [newSeat]) : undefined;
-  const [moved, state] = await payThenFinish(tx, [entry, ...(settled?.transfers ?? [])], () => recordSeats(tx, locked, [newSeat], settled?.settlement));
-  const finalBalance = moved.balances.get(wallet)!;
+  const balancesAfter = await pay(tx, [entry, ...(settled?.transfers ?? [])]);
+  const state = seated(locked, [newSeat], settled?.settlement);
+  await recordSeats(tx, state, 1);
+  const finalBalance = balancesAfter.get(wallet)!;
   // The player sees the entry leave at once; what they won waits for the reels.
   const wonHere = settled?.wins.filter((w) => w.userId === input.userId).reduce((sum, w) => sum + w.amountCents, 0) ?? 0;
   const balances: BalanceChange[] = [{ userId: input.userId, balanceCents: finalBalance - wonHere, atReveal: false }];
-  for (const win of settled?.wins ?? []) balances.push({ userId: win.userId, balanceCents: moved.balances.get(win.walletId)!, atReveal: true });
+  for (const win of settled?.wins ?? []) balances.push({ userId: win.userId, balanceCents: balancesAfter.get(win.walletId)!, atReveal: true });
   return { seat, state, balances };
 }
 
@@ -190,8 +193,10 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
       entries.push({ debitAccountId: house, creditAccountId: escrow, amountCents: battle.entry_cents, kind: 'battle_entry', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:bot:${seat}` });
     }
     const settled = await settlementOf(tx, locked, bots);
-    const [moved, state] = await payThenFinish(tx, [...entries, ...settled.transfers], () => recordSeats(tx, locked, bots, settled.settlement));
-    return { state, balances: settled.wins.map((win) => ({ userId: win.userId, balanceCents: moved.balances.get(win.walletId)!, atReveal: true })) };
+    const balancesAfter = await pay(tx, [...entries, ...settled.transfers]);
+    const state = seated(locked, bots, settled.settlement);
+    await recordSeats(tx, state, bots.length);
+    return { state, balances: settled.wins.map((win) => ({ userId: win.userId, balanceCents: balancesAfter.get(win.walletId)!, atReveal: true })) };
   });
 }
 
@@ -239,7 +244,7 @@ async function settlementOf(tx: Sql, locked: LockedBattle, newcomers: NewSeat[])
 }
 
 /** Refunds every seat of an open battle and closes it. Returns the refunded wallets' balances. */
-async function cancelLocked(tx: Tx, locked: LockedBattle): Promise<{ state: BattleState; balances: BalanceChange[] }> {
+async function cancelLocked(tx: Sql, locked: LockedBattle): Promise<{ state: BattleState; balances: BalanceChange[] }> {
   const { battle } = locked;
   const escrow = await escrowOf(tx, locked);
   const refunds: Array<{ userId: string; walletId: number; transfer: TransferInput }> = [];
@@ -252,12 +257,13 @@ async function cancelLocked(tx: Tx, locked: LockedBattle): Promise<{ state: Batt
       transfer: { debitAccountId: escrow, creditAccountId: walletId, amountCents: battle.entry_cents, kind: 'battle_refund', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:refund:${seat.seat}` },
     });
   }
-  const [moved, state] = await payThenFinish(
+  const balancesAfter = await pay(
     tx,
     refunds.map((r) => r.transfer),
-    () => markCancelled(tx, locked),
   );
-  return { state, balances: refunds.map((r) => ({ userId: r.userId, balanceCents: moved.balances.get(r.walletId)!, atReveal: false })) };
+  const cancelledAt = await markCancelled(tx, battle.id);
+  const state: BattleState = { battle: { ...battle, status: 'cancelled', cancelled_at: cancelledAt }, seats: locked.seats };
+  return { state, balances: refunds.map((r) => ({ userId: r.userId, balanceCents: balancesAfter.get(r.walletId)!, atReveal: false })) };
 }
 
 export async function cancelBattle(db: Database, input: { userId: string; battleId: string }): Promise<{ state: BattleState; balances: BalanceChange[] }> {
@@ -280,16 +286,64 @@ export async function expireOpenBattles(db: Database, maxAgeSeconds: number): Pr
   const done: Array<{ state: BattleState; balances: BalanceChange[] }> = [];
   for (;;) {
     const result = await db.transaction(async (tx) => {
-      const [stale] = await tx.query<{ id: string }>(
-        `SELECT id FROM battles WHERE status = 'open' AND created_at < now() - make_interval(secs => $1)
-         ORDER BY created_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [maxAgeSeconds],
-      );
-      if (!stale) return undefined;
-      const locked = await lockBattle(tx, stale.id);
+      const staleId = await lockStaleBattle(tx, maxAgeSeconds);
+      if (!staleId) return undefined;
+      const locked = await lockBattle(tx, staleId);
       return locked && locked.battle.status === 'open' ? cancelLocked(tx, locked) : undefined;
     });
     if (!result) return done;
     done.push(result);
   }
+}
+
+/** What a battle settled at `nowMs` records: the outcome of its rolls and the reels' schedule. */
+export function settlementRecord(outcome: BattleOutcome, nowMs: number, roundCount: number): Settlement {
+  const schedule = battleSchedule(nowMs, roundCount);
+  return {
+    clientSeed: outcome.clientSeed,
+    results: { rolls: outcome.rolls, totals: outcome.totals, winners: outcome.winners, payouts: outcome.payouts, totalValueCents: outcome.totalValueCents, tiebreak: outcome.tiebreak },
+    totalValueCents: outcome.totalValueCents,
+    payouts: outcome.payouts,
+    startedAtMs: schedule.startedAtMs,
+    completedAtMs: schedule.completedAtMs,
+  };
+}
+
+/**
+ * The battle once `newSeats` have taken their seats and paid in, and, with a
+ * settlement, once it is settled: what `recordSeats` writes, and what the
+ * answer and the live events show without reading it back.
+ */
+export function seated(before: BattleState, newSeats: NewSeat[], settlement?: Settlement): BattleState {
+  const { battle } = before;
+  const payoutOf = (seat: number, unsettled: number | null) => (settlement ? settlement.payouts[seat]! : unsettled);
+  return {
+    battle: {
+      ...battle,
+      joined: battle.joined + newSeats.length,
+      pot_cents: battle.pot_cents + newSeats.length * battle.entry_cents,
+      ...(settlement && {
+        status: 'settled' as const,
+        client_seed: settlement.clientSeed,
+        results: settlement.results,
+        total_value_cents: settlement.totalValueCents,
+        started_at: new Date(settlement.startedAtMs),
+        completed_at: new Date(settlement.completedAtMs),
+      }),
+    },
+    seats: [
+      ...before.seats.map((s) => ({ ...s, payout_cents: payoutOf(s.seat, s.payout_cents) })),
+      ...newSeats.map((s) => ({
+        battle_id: battle.id,
+        seat: s.seat,
+        user_id: s.userId,
+        bot_name: s.botName,
+        client_seed: s.clientSeed,
+        join_idempotency_key: s.idempotencyKey,
+        payout_cents: payoutOf(s.seat, null),
+        user_name: s.userName,
+        avatar_thumb_key: s.avatarThumbKey,
+      })),
+    ],
+  };
 }

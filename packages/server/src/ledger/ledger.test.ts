@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { describeEachDatabase } from '../test/databases';
-import { balanceOf, ensureAccount, ensureHouse, ensurePromotions, payThenFinish, transfer, transfers } from './ledger';
+import { balanceOf, ensureAccount, ensureHouse, ensurePromotions, pay, transfer, transfers } from './ledger';
 import { verifyLedger } from './verify';
 
 describeEachDatabase('ledger', (open) => {
@@ -108,14 +108,13 @@ describeEachDatabase('ledger', (open) => {
     });
   });
 
-  it('aborts the transaction by itself when it refuses, so nothing sent after it can commit', async () => {
+  it('aborts the transaction by itself when it refuses, so nothing done before or after it can commit', async () => {
     const [poor, house] = [await wallet('refused-poor'), await db.transaction((tx) => ensureHouse(tx))];
     const marker = 'escrow:refused-marker';
-    const attempt = db.transaction((tx) =>
-      payThenFinish(tx, [{ debitAccountId: poor, creditAccountId: house, amountCents: 1, kind: 'pack_open' }], () =>
-        tx.commitWith('test_marker', `INSERT INTO accounts (key, kind, may_go_negative) VALUES ($1, 'escrow', false)`, [marker]),
-      ),
-    );
+    const attempt = db.transaction(async (tx) => {
+      await tx.query(`INSERT INTO accounts (key, kind, may_go_negative) VALUES ($1, 'escrow', false)`, [marker]);
+      await pay(tx, [{ debitAccountId: poor, creditAccountId: house, amountCents: 1, kind: 'pack_open' }]);
+    });
     await expect(attempt).rejects.toThrow('Insufficient funds. Your balance is $0.00');
     expect(await db.query(`SELECT id FROM accounts WHERE key = $1`, [marker])).toEqual([]);
     // Even a caller that swallows the refusal cannot go on in that transaction.
@@ -134,9 +133,10 @@ describeEachDatabase('ledger', (open) => {
     const payment = { debitAccountId: payer, creditAccountId: payee, amountCents: 100, kind: 'battle_entry' as const, idempotencyKey: 'entry:once' };
     await db.transaction((tx) => transfers(tx, [payment]));
     const marker = 'escrow:paid-twice-marker';
-    const again = db.transaction((tx) =>
-      payThenFinish(tx, [payment], () => tx.commitWith('test_marker', `INSERT INTO accounts (key, kind, may_go_negative) VALUES ($1, 'escrow', false)`, [marker])),
-    );
+    const again = db.transaction(async (tx) => {
+      await pay(tx, [payment]);
+      await tx.query(`INSERT INTO accounts (key, kind, may_go_negative) VALUES ($1, 'escrow', false)`, [marker]);
+    });
     await expect(again).rejects.toThrow('This was already paid for.');
     expect(await db.query(`SELECT id FROM accounts WHERE key = $1`, [marker])).toEqual([]);
     expect(await balanceOf(db, payer)).toBe(400);

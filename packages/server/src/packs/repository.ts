@@ -103,3 +103,120 @@ export async function lockPacksHoldingItem(tx: Sql, itemId: string): Promise<Pac
 export async function setPackPrice(tx: Sql, packId: string, priceCents: number): Promise<void> {
   await tx.query(`UPDATE packs SET price_cents = $2, updated_at = now() WHERE id = $1`, [packId, priceCents]);
 }
+
+export type OpenedItem = {
+  openId: string;
+  inventoryId: string;
+  itemId: string;
+  name: string;
+  valueCents: number;
+  thumbKey: string | null;
+  imageKey: string | null;
+  ticket: number;
+  nonce: number;
+  clientSeed: string;
+  serverSeedHash: string;
+};
+
+type PackItemForOpen = { item_id: string; name: string; value_cents: number; odds_ppm: number; thumb_key: string | null; image_key: string | null };
+
+/** The pack (null fields: no such active pack), its items in stored order, the opener, and their opens recorded under `keys`. */
+export type PackForOpen = {
+  id: string | null;
+  name: string | null;
+  price_cents: number | null;
+  kind: string | null;
+  creator_user_id: string | null;
+  commission_bp: number | null;
+  items: PackItemForOpen[];
+  complete: boolean;
+  user_name: string | null;
+  avatar_thumb_key: string | null;
+  repeated: string[];
+};
+
+export const READ_FOR_OPEN_SQL = `SELECT p.id, p.name, p.price_cents, p.kind, p.creator_user_id, p.commission_bp,
+  COALESCE((SELECT json_agg(json_build_object('item_id', i.id, 'name', i.name, 'value_cents', i.value_cents, 'odds_ppm', pi.odds_ppm,
+                                              'thumb_key', i.thumb_key, 'image_key', i.image_key) ORDER BY pi.position)
+            FROM pack_items pi JOIN items i ON i.id = pi.item_id WHERE pi.pack_id = p.id), '[]') AS items,
+  u.profile_completed_at IS NOT NULL AS complete, u.user_name, u.avatar_thumb_key,
+  COALESCE((SELECT array_agg(o.id) FROM pack_opens o WHERE o.user_id = u.id AND o.idempotency_key = ANY($3::text[])), '{}') AS repeated
+FROM users u LEFT JOIN packs p ON p.id = $1 AND p.active
+WHERE u.id = $2`;
+
+/** Reads an open's pack and opener in one statement. */
+export async function readForOpen(tx: Sql, input: { packId: string; userId: string; keys: Array<string | null> }): Promise<PackForOpen> {
+  const [row] = await tx.prepared<PackForOpen>('pack_open_read', READ_FOR_OPEN_SQL, [input.packId, input.userId, input.keys]);
+  if (!row) throw new Error(`No user ${input.userId} for an open.`);
+  return row;
+}
+
+/** What an open writes: the pack as charged, the seed pair used, and each roll. */
+export type OpenRecord = {
+  userId: string;
+  pack: { id: string; name: string; priceCents: number; odds: Array<{ itemId: string; oddsPpm: number }> };
+  pair: { id: string; clientSeed: string; serverSeedHash: string; nonce: number };
+  rolls: Array<{ nonce: number; ticket: number; key: string | null; item: PackItemForOpen }>;
+};
+
+/** Moves the pair's nonce past the ones used, and writes every open and its inventory row. */
+export const RECORD_OPENS_SQL = `WITH pair AS (
+  UPDATE seed_pairs SET nonce = nonce + $8 WHERE id = $5
+), o AS (
+  INSERT INTO pack_opens (user_id, pack_id, pack_name, price_cents, seed_pair_id, client_seed, nonce, ticket, item_id, item_name, value_cents, odds, idempotency_key)
+  SELECT $1, $2, $3, $4, $5, $6, n.nonce, n.ticket, n.item_id, n.item_name, n.value_cents, $7, n.key
+  FROM json_to_recordset($9::json) AS n(nonce int, ticket int, item_id uuid, item_name text, value_cents bigint, key text)
+  RETURNING id, nonce, item_id, value_cents
+), inv AS (
+  INSERT INTO inventory_items (user_id, item_id, value_cents, source_type, source_id)
+  SELECT $1, o.item_id, o.value_cents, 'pack_open', o.id FROM o
+  RETURNING id, source_id
+)
+SELECT o.id AS open_id, inv.id AS inventory_id FROM o JOIN inv ON inv.source_id = o.id ORDER BY o.nonce`;
+
+export function recordOpensParams(record: OpenRecord): unknown[] {
+  const rows = record.rolls.map((r) => ({ nonce: r.nonce, ticket: r.ticket, item_id: r.item.item_id, item_name: r.item.name, value_cents: r.item.value_cents, key: r.key }));
+  const { pack, pair } = record;
+  return [record.userId, pack.id, pack.name, pack.priceCents, pair.id, pair.clientSeed, JSON.stringify(pack.odds), record.rolls.length, JSON.stringify(rows)];
+}
+
+export async function recordOpens(tx: Sql, record: OpenRecord): Promise<OpenedItem[]> {
+  const rows = await tx.prepared<{ open_id: string; inventory_id: string }>('pack_open_record', RECORD_OPENS_SQL, recordOpensParams(record));
+  return record.rolls.map((r, i) => ({
+    openId: rows[i]!.open_id,
+    inventoryId: rows[i]!.inventory_id,
+    itemId: r.item.item_id,
+    name: r.item.name,
+    valueCents: r.item.value_cents,
+    thumbKey: r.item.thumb_key,
+    imageKey: r.item.image_key,
+    ticket: r.ticket,
+    nonce: r.nonce,
+    clientSeed: record.pair.clientSeed,
+    serverSeedHash: record.pair.serverSeedHash,
+  }));
+}
+
+/** Opens already made, as an open answers them (for a repeated request). */
+export async function loadOpens(tx: Sql, openIds: string[]): Promise<OpenedItem[]> {
+  const rows = await tx.query<{ id: string; inventory_id: string; item_id: string; item_name: string; value_cents: number; thumb_key: string | null; image_key: string | null; ticket: number; nonce: number; client_seed: string; server_seed_hash: string }>(
+    `SELECT o.id, inv.id AS inventory_id, o.item_id, o.item_name, o.value_cents, i.thumb_key, i.image_key, o.ticket, o.nonce, o.client_seed, s.server_seed_hash
+     FROM pack_opens o JOIN items i ON i.id = o.item_id JOIN seed_pairs s ON s.id = o.seed_pair_id
+     JOIN inventory_items inv ON inv.source_id = o.id
+     WHERE o.id = ANY($1::uuid[]) ORDER BY o.nonce`,
+    [openIds],
+  );
+  return rows.map((r) => ({
+    openId: r.id,
+    inventoryId: r.inventory_id,
+    itemId: r.item_id,
+    name: r.item_name,
+    valueCents: r.value_cents,
+    thumbKey: r.thumb_key,
+    imageKey: r.image_key,
+    ticket: r.ticket,
+    nonce: r.nonce,
+    clientSeed: r.client_seed,
+    serverSeedHash: r.server_seed_hash,
+  }));
+}
