@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
 import type { Bus } from '../realtime/bus';
 import { AppError } from '../errors';
+import { deleteSession, findSessionOwner, insertSession } from './repository';
 
 export const USER_COOKIE = 'lf_session';
 export const ADMIN_COOKIE = 'lf_admin';
@@ -28,31 +29,31 @@ function lifetimeSeconds(kind: SessionKind) {
   return kind === 'user' ? USER_SESSION_DAYS * 24 * 3600 : ADMIN_SESSION_HOURS * 3600;
 }
 
-export async function startSession(
-  tx: Sql,
-  reply: FastifyReply,
-  input: { kind: SessionKind; ownerId: string; ip: string; userAgent: string | undefined },
-): Promise<void> {
+/** A session just recorded: its token goes to the browser in a cookie (`setSessionCookie`), once the transaction has committed. */
+export type NewSession = { kind: SessionKind; token: string };
+
+/** Records a new session for a user or an admin; the database keeps only the token's hash. */
+export async function createSession(tx: Sql, input: { kind: SessionKind; ownerId: string; ip: string; userAgent: string | undefined }): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
-  await tx.query(
-    `INSERT INTO sessions (token_hash, kind, user_id, admin_id, expires_at, ip, user_agent)
-     VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6, $7)`,
-    [
-      hashToken(token),
-      input.kind,
-      input.kind === 'user' ? input.ownerId : null,
-      input.kind === 'admin' ? input.ownerId : null,
-      lifetimeSeconds(input.kind),
-      input.ip,
-      input.userAgent?.slice(0, 300) ?? null,
-    ],
-  );
-  reply.setCookie(cookieName(input.kind), token, {
+  await insertSession(tx, {
+    tokenHash: hashToken(token),
+    kind: input.kind,
+    userId: input.kind === 'user' ? input.ownerId : null,
+    adminId: input.kind === 'admin' ? input.ownerId : null,
+    lifetimeSeconds: lifetimeSeconds(input.kind),
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 300) ?? null,
+  });
+  return { kind: input.kind, token };
+}
+
+export function setSessionCookie(reply: FastifyReply, session: NewSession): void {
+  reply.setCookie(cookieName(session.kind), session.token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: reply.server.config.production,
     path: '/',
-    maxAge: lifetimeSeconds(input.kind),
+    maxAge: lifetimeSeconds(session.kind),
   });
 }
 
@@ -60,7 +61,7 @@ export async function endSession(sql: Sql, request: FastifyRequest, reply: Fasti
   const token = request.cookies[cookieName(kind)];
   if (token) {
     const tokenHash = hashToken(token);
-    await sql.query(`DELETE FROM sessions WHERE token_hash = $1`, [tokenHash]);
+    await deleteSession(sql, tokenHash);
     forgetSession(request.server.resources.db, tokenHash);
     // Every other instance forgets it too.
     await request.server.resources.bus.publish([{ topic: SESSIONS_TOPIC, event: 'ended', data: { tokenHash } }]);
@@ -122,11 +123,7 @@ export function sessionOwner(request: FastifyRequest, kind: SessionKind): Promis
     const known = memory.get(tokenHash);
     const now = Date.now();
     if (known && known.kind === kind && known.until > now) return known.owner;
-    const [row] = await db.prepared<{ owner: string; expires_at: Date }>(
-      `session_owner_${kind}`,
-      `SELECT ${kind === 'user' ? 'user_id' : 'admin_id'} AS owner, expires_at FROM sessions WHERE token_hash = $1 AND kind = $2 AND expires_at > now()`,
-      [tokenHash, kind],
-    );
+    const row = await findSessionOwner(db, { tokenHash, kind });
     if (!row) {
       memory.delete(tokenHash);
       return null;

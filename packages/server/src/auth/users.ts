@@ -7,55 +7,27 @@ import type { MeUser } from '@lootforge/core/contracts/auth';
 import type { Sql } from '../db/client';
 import { ensureWallet } from '../ledger/ledger';
 import { fileUrl, type Storage } from '../storage/storage';
+import { findIdentityUser, findMe, insertIdentity, insertUser, lockKey, setAgeConfirmedAt } from './repository';
 
 export type Identity = { provider: string; subject: string; email?: string | null; phone?: string | null };
 
 /** Finds the user behind an identity, or creates one. Returns whether they still need /signup. */
 export async function signInIdentity(tx: Sql, identity: Identity, ageConfirmedAt: Date): Promise<{ userId: string; isNewUser: boolean }> {
   // Two first sign-ins of the same identity at once must make one user.
-  await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`identity:${identity.provider}:${identity.subject}`]);
-  const [existing] = await tx.query<{ user_id: string; complete: boolean }>(
-    `SELECT i.user_id, u.profile_completed_at IS NOT NULL AS complete
-     FROM identities i JOIN users u ON u.id = i.user_id WHERE i.provider = $1 AND i.subject = $2`,
-    [identity.provider, identity.subject],
-  );
+  await lockKey(tx, `identity:${identity.provider}:${identity.subject}`);
+  const existing = await findIdentityUser(tx, identity);
   if (existing) {
-    await tx.query(`UPDATE users SET age_confirmed_at = $2 WHERE id = $1`, [existing.user_id, ageConfirmedAt]);
+    await setAgeConfirmedAt(tx, existing.user_id, ageConfirmedAt);
     return { userId: existing.user_id, isNewUser: !existing.complete };
   }
-  const [user] = await tx.query<{ id: string }>(
-    `INSERT INTO users (phone, email, client_seed, age_confirmed_at) VALUES ($1, $2, $3, $4) RETURNING id`,
-    [identity.phone ?? null, identity.email ?? null, randomBytes(16).toString('hex'), ageConfirmedAt],
-  );
-  await tx.query(`INSERT INTO identities (user_id, provider, subject, email) VALUES ($1, $2, $3, $4)`, [
-    user!.id,
-    identity.provider,
-    identity.subject,
-    identity.email ?? null,
-  ]);
-  await ensureWallet(tx, user!.id);
-  return { userId: user!.id, isNewUser: true };
+  const userId = await insertUser(tx, { phone: identity.phone ?? null, email: identity.email ?? null, clientSeed: randomBytes(16).toString('hex'), ageConfirmedAt });
+  await insertIdentity(tx, { userId, provider: identity.provider, subject: identity.subject, email: identity.email ?? null });
+  await ensureWallet(tx, userId);
+  return { userId, isNewUser: true };
 }
 
-type UserRow = {
-  id: string;
-  user_name: string | null;
-  phone: string | null;
-  email: string | null;
-  email_verified_at: Date | null;
-  avatar_key: string | null;
-  avatar_thumb_key: string | null;
-  profile_completed_at: Date | null;
-  social: boolean;
-};
-
 export async function loadMe(sql: Sql, storage: Storage, userId: string): Promise<MeUser | null> {
-  const [row] = await sql.query<UserRow>(
-    `SELECT u.id, u.user_name, u.phone, u.email, u.email_verified_at, u.avatar_key, u.avatar_thumb_key, u.profile_completed_at,
-            EXISTS (SELECT 1 FROM identities i WHERE i.user_id = u.id AND i.provider LIKE 'oidc:%') AS social
-     FROM users u WHERE u.id = $1`,
-    [userId],
-  );
+  const row = await findMe(sql, userId);
   if (!row) return null;
   return {
     id: row.id,

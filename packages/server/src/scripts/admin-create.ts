@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../resources';
-import { hashPassword } from '../admin/passwords';
+import { createOrResetAdmin } from '../admin/service';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 const input = z
@@ -23,14 +23,8 @@ if (!input.success) {
 const db = await openDatabase(loadConfig());
 try {
   await db.migrate();
-  const passwordHash = await hashPassword(input.data.password);
-  const [row] = await db.query<{ created: boolean }>(
-    `INSERT INTO admins (email, password_hash) VALUES ($1, $2)
-     ON CONFLICT (lower(email)) DO UPDATE SET password_hash = EXCLUDED.password_hash
-     RETURNING (xmax = 0) AS created`,
-    [input.data.email.trim(), passwordHash],
-  );
-  console.log(row?.created ? `Admin ${input.data.email} created.` : `Admin ${input.data.email} already existed: password updated.`);
+  const { created } = await createOrResetAdmin(db, input.data);
+  console.log(created ? `Admin ${input.data.email} created.` : `Admin ${input.data.email} already existed: password updated.`);
 } finally {
   await db.close();
 }

@@ -1,0 +1,121 @@
+/**
+ * The admin area's work (DESIGN §6): signing in, and the item catalogue.
+ * Every change is written to the audit log in the transaction that makes it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { clearRateLimit, hitRateLimit } from '../http/rate-limit';
+import { createSession, type NewSession } from '../auth/sessions';
+import { repriceHoldingItem } from '../packs/service';
+import { encodeImage } from '../storage/images';
+import type { Storage } from '../storage/storage';
+import { writeAudit } from './audit';
+import { checkPassword, decoyHash, hashPassword } from './passwords';
+import { countItems, findAdminByEmail, findAdminEmail, insertNextItem, listItemsBefore, lockItem, lockItemNumbers, updateItem, upsertAdmin, type ItemRow } from './repository';
+
+const ACCESS_DENIED = 'Invalid email — access denied';
+const LOGIN_WINDOW_SECONDS = 15 * 60;
+const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+
+export type { ItemRow } from './repository';
+
+/**
+ * Signs an admin in with e-mail and password, rate-limited per IP and per
+ * e-mail. A wrong e-mail and a wrong password answer alike, and take as long.
+ */
+export async function signInAdmin(
+  db: Database,
+  input: { email: string; password: string; ip: string; userAgent: string | undefined },
+): Promise<{ admin: { id: string; email: string }; session: NewSession }> {
+  const emailBucket = `admin-login:email:${input.email.toLowerCase()}`;
+  await db.transaction(async (tx) => {
+    await hitRateLimit(tx, { bucket: `admin-login:ip:${input.ip}`, limit: 20, windowSeconds: LOGIN_WINDOW_SECONDS, message: TOO_MANY });
+    await hitRateLimit(tx, { bucket: emailBucket, limit: 10, windowSeconds: LOGIN_WINDOW_SECONDS, message: TOO_MANY });
+  });
+  const admin = await findAdminByEmail(db, input.email);
+  const passwordOk = await checkPassword(admin?.password_hash ?? (await decoyHash()), input.password);
+  if (!admin || !passwordOk) throw new AppError('unauthenticated', ACCESS_DENIED);
+  const session = await db.transaction(async (tx) => {
+    // A right password forgives the e-mail's earlier misses (not the IP's).
+    await clearRateLimit(tx, emailBucket);
+    return createSession(tx, { kind: 'admin', ownerId: admin.id, ip: input.ip, userAgent: input.userAgent });
+  });
+  return { admin: { id: admin.id, email: input.email }, session };
+}
+
+export async function adminEmail(db: Database, adminId: string): Promise<string> {
+  return (await findAdminEmail(db, adminId)) ?? '';
+}
+
+/** Makes an admin account, or sets a new password for an existing one (the admin:create script). */
+export async function createOrResetAdmin(db: Database, input: { email: string; password: string }): Promise<{ created: boolean }> {
+  return upsertAdmin(db, { email: input.email.trim(), passwordHash: await hashPassword(input.password) });
+}
+
+const MAX_ITEM_NUMBER = 2_147_483_647;
+
+/** A page of the catalogue, newest (highest number) first; `nextCursor` is the last number shown while more remain. */
+export async function listItems(db: Database, input: { cursor: number | undefined; limit: number }): Promise<{ items: ItemRow[]; total: number; nextCursor: number | null }> {
+  // One row past the page says whether another page follows.
+  const rows = await listItemsBefore(db, { beforeNumber: input.cursor ?? MAX_ITEM_NUMBER, limit: input.limit + 1 });
+  const page = rows.slice(0, input.limit);
+  return { items: page, total: await countItems(db), nextCursor: rows.length > input.limit ? page[page.length - 1]!.number : null };
+}
+
+/** Stores an item's image and thumbnail under new names (stored files are cached for ever). */
+async function storeItemImage(storage: Storage, itemId: string, image: Buffer) {
+  const encoded = await encodeImage(image);
+  const version = randomUUID().slice(0, 8);
+  const imageKey = `items/${itemId}/image-${version}.webp`;
+  const thumbKey = `items/${itemId}/thumb-${version}.jpg`;
+  await storage.put(imageKey, encoded.image, 'image/webp');
+  await storage.put(thumbKey, encoded.thumb, 'image/jpeg');
+  return { imageKey, thumbKey };
+}
+
+export async function createItem(db: Database, storage: Storage, input: { adminId: string; name: string; valueCents: number; image: Buffer }): Promise<ItemRow> {
+  const id = randomUUID();
+  const keys = await storeItemImage(storage, id, input.image);
+  return db.transaction(async (tx) => {
+    // The spec's item number is the count of items plus one: one writer at a time.
+    await lockItemNumbers(tx);
+    const created = await insertNextItem(tx, { id, name: input.name, valueCents: input.valueCents, ...keys });
+    await writeAudit(tx, input.adminId, { action: 'item.create', targetType: 'item', targetId: id, details: { name: input.name, valueCents: input.valueCents } });
+    return created;
+  });
+}
+
+/**
+ * Changes an item. A new value reprices every pack holding the item in the
+ * same transaction, so no open or battle can buy its new value at the old
+ * price; each repriced pack is audited, and so is the item when anything
+ * changed.
+ */
+export async function editItem(
+  db: Database,
+  storage: Storage,
+  input: { adminId: string; id: string; name?: string; valueCents?: number; image: Buffer | undefined; houseEdge: number },
+): Promise<{ item: ItemRow; imageReplaced: boolean }> {
+  const keys = input.image ? await storeItemImage(storage, input.id, input.image) : undefined;
+  const item = await db.transaction(async (tx) => {
+    const before = await lockItem(tx, input.id);
+    if (!before) throw new AppError('not_found', 'That item does not exist.');
+    const after = await updateItem(tx, { id: input.id, name: input.name, valueCents: input.valueCents, imageKey: keys?.imageKey, thumbKey: keys?.thumbKey });
+    const changes: Record<string, unknown> = {};
+    if (input.name !== undefined && input.name !== before.name) changes.name = { from: before.name, to: input.name };
+    if (input.valueCents !== undefined && input.valueCents !== before.value_cents) changes.valueCents = { from: before.value_cents, to: input.valueCents };
+    if (keys) changes.image = 'replaced';
+    if (changes.valueCents) {
+      const repriced = await repriceHoldingItem(tx, input.id, input.houseEdge);
+      for (const pack of repriced) {
+        await writeAudit(tx, input.adminId, { action: 'pack.reprice', targetType: 'pack', targetId: pack.packId, details: { priceCents: { from: pack.from, to: pack.to }, itemId: input.id } });
+      }
+      if (repriced.length > 0) changes.repricedPacks = repriced.length;
+    }
+    // A save that changed nothing leaves no trace in the log.
+    if (Object.keys(changes).length > 0) await writeAudit(tx, input.adminId, { action: 'item.update', targetType: 'item', targetId: input.id, details: changes });
+    return after;
+  });
+  return { item, imageReplaced: keys !== undefined };
+}
