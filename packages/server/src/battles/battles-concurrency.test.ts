@@ -6,17 +6,17 @@ import type { Database } from '../db/client';
 import { verifyLedger } from '../ledger/verify';
 import { testApp } from '../test/app';
 import { createTestPack, standardPackItems } from '../test/catalogue';
-import { describePostgres, freshPostgres } from '../test/databases';
+import { describeEachDatabase } from '../test/databases';
 import { signUp } from '../test/users';
 
-describePostgres('battles under concurrent requests [postgres]', () => {
+describeEachDatabase('battles under concurrent requests', (open) => {
   let db: Database;
   let app: FastifyInstance;
   let sms: Outbox;
   let packId: string;
   let priceCents: number;
   beforeAll(async () => {
-    db = await freshPostgres({ max: 20 });
+    db = await open();
     sms = outboxSender();
     app = await testApp({ db, senders: { sms }, config: { logLevel: 'error' } });
     ({ packId, priceCents } = await createTestPack(db, { items: standardPackItems }));

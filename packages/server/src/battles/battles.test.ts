@@ -1,10 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outboxSender, type Outbox } from '../auth/senders';
 import { ensureHouse, ensureWallet, transfer } from '../ledger/ledger';
 import { verifyLedger } from '../ledger/verify';
 import { testApp } from '../test/app';
+import { describeEachDatabase } from '../test/databases';
 import { createTestPack, standardPackItems } from '../test/catalogue';
 import { signInByPhone, signUp } from '../test/users';
 import { expireOpenBattles } from './service';
@@ -27,14 +28,14 @@ type Battle = {
   serverNow: number;
 };
 
-describe('battles', () => {
+describeEachDatabase('battles', (open) => {
   let app: FastifyInstance;
   let sms: Outbox;
   let packId: string;
   let priceCents: number;
   beforeAll(async () => {
     sms = outboxSender();
-    app = await testApp({ senders: { sms } });
+    app = await testApp({ openDb: open, senders: { sms } });
     ({ packId, priceCents } = await createTestPack(app.resources.db, { items: standardPackItems }));
   });
   afterAll(async () => {

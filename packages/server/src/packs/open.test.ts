@@ -1,22 +1,23 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outboxSender, type Outbox } from '../auth/senders';
 import { verifyLedger } from '../ledger/verify';
 import { signInAdmin } from '../test/admins';
 import { testApp } from '../test/app';
+import { describeEachDatabase } from '../test/databases';
 import { createTestPack, standardPackItems } from '../test/catalogue';
 import { signUp } from '../test/users';
 
 type Open = { openId: string; inventoryId: string; itemId: string; name: string; valueCents: number; ticket: number; nonce: number; clientSeed: string; serverSeedHash: string };
 
-describe('opening packs, the inventory and fairness', () => {
+describeEachDatabase('opening packs, the inventory and fairness', (openDb) => {
   let app: FastifyInstance;
   let sms: Outbox;
   let pack: { packId: string; priceCents: number; itemIds: string[] };
   beforeAll(async () => {
     sms = outboxSender();
-    app = await testApp({ senders: { sms } });
+    app = await testApp({ openDb, senders: { sms } });
     pack = await createTestPack(app.resources.db, { items: standardPackItems });
   });
   afterAll(async () => {

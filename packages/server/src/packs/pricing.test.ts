@@ -6,12 +6,13 @@
  * from $1 to $100, opens of a 62¢ pack paid out items worth $100.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { packPriceCents } from '@lootforge/core/pack';
 import { outboxSender, type Outbox } from '../auth/senders';
 import { verifyLedger } from '../ledger/verify';
 import { signInAdmin } from '../test/admins';
 import { testApp } from '../test/app';
+import { describeEachDatabase } from '../test/databases';
 import { createTestPack } from '../test/catalogue';
 import { signUp } from '../test/users';
 
@@ -20,12 +21,12 @@ const cheapItems = [
   { valueCents: 10, oddsPpm: 50_000 },
 ];
 
-describe('pack prices follow their items', () => {
+describeEachDatabase('pack prices follow their items', (open) => {
   let app: FastifyInstance;
   let sms: Outbox;
   beforeAll(async () => {
     sms = outboxSender();
-    app = await testApp({ senders: { sms } });
+    app = await testApp({ openDb: open, senders: { sms } });
   });
   afterAll(async () => {
     await app.close();
