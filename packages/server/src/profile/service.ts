@@ -1,16 +1,23 @@
 /**
- * Signup and profile edits. Signup completes the profile and pays the $1000
- * bonus in the same transaction; the bonus transfer's idempotency key makes a
- * second payment impossible, whatever the clicks and retries.
+ * Signup, profile edits and verifying the e-mail address. Signup completes
+ * the profile and pays the $1000 bonus in the same transaction; the bonus
+ * transfer's idempotency key makes a second payment impossible, whatever the
+ * clicks and retries.
  */
 import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MeUser } from '@lootforge/core/contracts/auth';
 import { SIGNUP_BONUS_CENTS } from '@lootforge/core/money';
 import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
 import { ensurePromotions, ensureWallet, transfer } from '../ledger/ledger';
 import { encodeImage } from '../storage/images';
 import type { Storage } from '../storage/storage';
+import { checkCode, issueCode } from '../auth/codes';
 import { normalisePhone } from '../auth/phone';
+import type { Sender } from '../auth/senders';
+import { loadMe } from '../auth/users';
+import { completeProfile, isUserNameTaken, lockProfile, markEmailVerified, updateProfileFields } from './repository';
 
 export type ProfileFields = { userName?: string; phone?: string; email?: string };
 
@@ -33,8 +40,7 @@ function cleanPhone(phone: string | undefined): string | null | undefined {
 }
 
 async function assertNameFree(tx: Sql, userId: string, userName: string) {
-  const [taken] = await tx.query(`SELECT 1 FROM users WHERE lower(user_name) = lower($1) AND id <> $2`, [userName, userId]);
-  if (taken) throw new AppError('conflict', USERNAME_TAKEN);
+  if (await isUserNameTaken(tx, { userName, userId })) throw new AppError('conflict', USERNAME_TAKEN);
 }
 
 /** A unique-index race lost to another transaction reads as the same message. */
@@ -43,31 +49,30 @@ function explainUniqueViolation(error: unknown): never {
   throw error;
 }
 
+/** Completes the profile and pays the signup bonus; `balanceCents` is the wallet's balance after a bonus paid now (null when it was paid before). */
 export async function completeSignup(
   db: Database,
   storage: Storage,
   input: { userId: string; fields: Required<ProfileFields>; image: Buffer | undefined },
-): Promise<{ bonusPaid: boolean; walletAccountId: number }> {
+): Promise<{ user: MeUser | null; bonusPaid: boolean; balanceCents: number | null }> {
   const phone = cleanPhone(input.fields.phone);
   const avatar = input.image ? await storeAvatar(storage, input.userId, input.image) : undefined;
-  return db
+  const bonus = await db
     .transaction(async (tx) => {
-      const [user] = await tx.query<{ complete: boolean }>(
-        `SELECT profile_completed_at IS NOT NULL AS complete FROM users WHERE id = $1 FOR UPDATE`,
-        [input.userId],
-      );
+      const user = await lockProfile(tx, input.userId);
       if (!user) throw new AppError('unauthenticated', 'Please sign in first.');
       if (user.complete) throw new AppError('conflict', 'Your profile is already set up.');
       await assertNameFree(tx, input.userId, input.fields.userName);
-      await tx.query(
-        `UPDATE users SET user_name = $2, phone = COALESCE($3, phone), email = NULLIF($4, ''),
-           avatar_key = COALESCE($5, avatar_key), avatar_thumb_key = COALESCE($6, avatar_thumb_key),
-           profile_completed_at = now(), updated_at = now()
-         WHERE id = $1`,
-        [input.userId, input.fields.userName, phone ?? null, input.fields.email, avatar?.avatarKey ?? null, avatar?.thumbKey ?? null],
-      );
+      await completeProfile(tx, {
+        userId: input.userId,
+        userName: input.fields.userName,
+        phone: phone ?? null,
+        email: input.fields.email,
+        avatarKey: avatar?.avatarKey ?? null,
+        avatarThumbKey: avatar?.thumbKey ?? null,
+      });
       const walletAccountId = await ensureWallet(tx, input.userId);
-      const bonus = await transfer(tx, {
+      return transfer(tx, {
         debitAccountId: await ensurePromotions(tx),
         creditAccountId: walletAccountId,
         amountCents: SIGNUP_BONUS_CENTS,
@@ -76,52 +81,78 @@ export async function completeSignup(
         refId: input.userId,
         idempotencyKey: `signup_bonus:${input.userId}`,
       });
-      return { bonusPaid: !bonus.duplicate, walletAccountId };
     })
     .catch(explainUniqueViolation);
+  return { user: await loadMe(db, storage, input.userId), bonusPaid: !bonus.duplicate, balanceCents: bonus.creditBalanceCents };
 }
 
+/** Changes the fields given; a new e-mail address must be verified again. Returns the person as they now are. */
 export async function updateProfile(
   db: Database,
   storage: Storage,
   input: { userId: string; fields: ProfileFields; image: Buffer | undefined },
-): Promise<void> {
+): Promise<MeUser | null> {
   const phone = cleanPhone(input.fields.phone);
   const avatar = input.image ? await storeAvatar(storage, input.userId, input.image) : undefined;
   await db
     .transaction(async (tx) => {
-      const [user] = await tx.query<{ email: string | null; complete: boolean }>(
-        `SELECT email, profile_completed_at IS NOT NULL AS complete FROM users WHERE id = $1 FOR UPDATE`,
-        [input.userId],
-      );
+      const user = await lockProfile(tx, input.userId);
       if (!user) throw new AppError('unauthenticated', 'Please sign in first.');
       if (!user.complete) throw new AppError('conflict', 'Please finish signing up first.');
       if (input.fields.userName !== undefined) await assertNameFree(tx, input.userId, input.fields.userName);
       const email = input.fields.email === undefined ? undefined : input.fields.email === '' ? null : input.fields.email;
       const emailChanged = email !== undefined && (email ?? '').toLowerCase() !== (user.email ?? '').toLowerCase();
-      await tx.query(
-        `UPDATE users SET
-           user_name = CASE WHEN $2 THEN $3 ELSE user_name END,
-           phone = CASE WHEN $4 THEN $5 ELSE phone END,
-           email = CASE WHEN $6 THEN $7 ELSE email END,
-           email_verified_at = CASE WHEN $8 THEN NULL ELSE email_verified_at END,
-           avatar_key = COALESCE($9, avatar_key),
-           avatar_thumb_key = COALESCE($10, avatar_thumb_key),
-           updated_at = now()
-         WHERE id = $1`,
-        [
-          input.userId,
-          input.fields.userName !== undefined,
-          input.fields.userName ?? null,
-          phone !== undefined,
-          phone ?? null,
-          email !== undefined,
-          email ?? null,
-          emailChanged,
-          avatar?.avatarKey ?? null,
-          avatar?.thumbKey ?? null,
-        ],
-      );
+      await updateProfileFields(tx, {
+        userId: input.userId,
+        userName: input.fields.userName,
+        phone,
+        email,
+        unverifyEmail: emailChanged,
+        avatarKey: avatar?.avatarKey ?? null,
+        avatarThumbKey: avatar?.thumbKey ?? null,
+      });
     })
     .catch(explainUniqueViolation);
+  return loadMe(db, storage, input.userId);
+}
+
+/** The person's e-mail address, which must be there to verify. */
+async function emailToVerify(db: Database, storage: Storage, userId: string) {
+  const me = await loadMe(db, storage, userId);
+  if (!me?.email) throw new AppError('validation', 'Add an e-mail address to your profile first.');
+  return { email: me.email, verified: me.emailVerified };
+}
+
+/** Sends a code to the person's e-mail address (within the resend limits); returns the address. */
+export async function sendEmailCode(
+  db: Database,
+  storage: Storage,
+  sender: Sender,
+  input: { userId: string; ip: string; perIpPerHour: number; log: FastifyBaseLogger },
+): Promise<{ email: string }> {
+  const { email, verified } = await emailToVerify(db, storage, input.userId);
+  if (verified) throw new AppError('conflict', 'Your e-mail address is already verified.');
+  const code = await db.transaction((tx) =>
+    issueCode(tx, { purpose: 'email_verify', target: email.toLowerCase(), userId: input.userId, ip: input.ip, perIpPerHour: input.perIpPerHour }),
+  );
+  try {
+    await sender.send({ to: email, code, text: `Your LootForge verification code is ${code}. It expires in 5 minutes.` });
+  } catch (error) {
+    input.log.error({ err: error }, 'sending the e-mail code failed');
+    throw new AppError('bad_request', 'We could not send the e-mail. Please try again.', 502);
+  }
+  return { email };
+}
+
+/** Spends a try on the e-mail code; a right one marks the address verified. Returns the person as they now are. */
+export async function verifyEmail(db: Database, storage: Storage, input: { userId: string; code: string }): Promise<MeUser | null> {
+  const email = (await emailToVerify(db, storage, input.userId)).email.toLowerCase();
+  const outcome = await db.transaction(async (tx) => {
+    const check = await checkCode(tx, { purpose: 'email_verify', target: email, code: input.code, userId: input.userId });
+    if (check.ok) await markEmailVerified(tx, { userId: input.userId, email });
+    return check;
+  });
+  // A wrong try is refused only now, so that its count was committed.
+  if (!outcome.ok) throw outcome.error;
+  return loadMe(db, storage, input.userId);
 }
