@@ -12,15 +12,13 @@ import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
-import { seedDemoCatalogue } from './catalogue/seed-demo';
+import { seedDemoIfEmpty } from './catalogue/seed-demo';
 import type { Database } from './db/client';
 import { openDatabase } from './resources';
 import { createLocalStorage, type Storage } from './storage/storage';
 
 async function seedIfEmpty(db: Database, storage: Storage, config: Config, log: (message: string) => void) {
-  const [{ count }] = (await db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM items')) as [{ count: number }];
-  if (count > 0) return;
-  const result = await seedDemoCatalogue(db, storage, config.houseEdge);
+  const result = await seedDemoIfEmpty(db, storage, config.houseEdge);
   if (result.seeded) log(`seeded the demo catalogue: ${result.items} items, ${result.packs} packs`);
 }
 

@@ -10,14 +10,21 @@ import type { Storage } from '../storage/storage';
 import { encodeSvg } from '../storage/images';
 import { demoItems, demoPacks } from './demo-data';
 import { drawItem, drawPack } from './demo-art';
+import { countItems } from '../admin/repository';
+import { claimMeta, hasMeta, insertItem, insertOfficialPack, insertPackItem, nextItemNumber } from './repository';
 
 const SEEDED_KEY = 'demo_catalogue_seeded_at';
 
 export type SeedResult = { seeded: boolean; items: number; packs: number };
 
-export async function isDemoSeeded(db: Database): Promise<boolean> {
-  const rows = await db.query('SELECT 1 FROM app_meta WHERE key = $1', [SEEDED_KEY]);
-  return rows.length > 0;
+export function isDemoSeeded(db: Database): Promise<boolean> {
+  return hasMeta(db, SEEDED_KEY);
+}
+
+/** Seeds the demo catalogue into a database with no items at all (one that has some is someone's own catalogue). */
+export async function seedDemoIfEmpty(db: Database, storage: Storage, houseEdge: number): Promise<SeedResult> {
+  if ((await countItems(db)) > 0) return { seeded: false, items: 0, packs: 0 };
+  return seedDemoCatalogue(db, storage, houseEdge);
 }
 
 export async function seedDemoCatalogue(db: Database, storage: Storage, houseEdge: number): Promise<SeedResult> {
@@ -43,38 +50,27 @@ export async function seedDemoCatalogue(db: Database, storage: Storage, houseEdg
 
   const valueByKey = new Map(demoItems.map((item) => [item.key, item.valueCents]));
   return db.transaction(async (tx) => {
-    const claimed = await tx.query(
-      `INSERT INTO app_meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING RETURNING key`,
-      [SEEDED_KEY],
-    );
-    if (claimed.length === 0) return { seeded: false, items: 0, packs: 0 };
+    if (!(await claimMeta(tx, SEEDED_KEY))) return { seeded: false, items: 0, packs: 0 };
 
-    const [{ next }] = (await tx.query<{ next: number }>('SELECT COALESCE(MAX(number), 0)::int + 1 AS next FROM items')) as [
-      { next: number },
-    ];
+    const next = await nextItemNumber(tx);
     for (const [index, item] of demoItems.entries()) {
       const id = itemIds.get(item.key)!;
-      await tx.query(
-        `INSERT INTO items (id, number, name, value_cents, image_key, thumb_key) VALUES ($1, $2, $3, $4, $5, $6)`,
-        [id, next + index, item.name, item.valueCents, `items/${id}/image.webp`, `items/${id}/thumb.jpg`],
-      );
+      await insertItem(tx, { id, number: next + index, name: item.name, valueCents: item.valueCents, imageKey: `items/${id}/image.webp`, thumbKey: `items/${id}/thumb.jpg` });
     }
     for (const [index, pack] of demoPacks.entries()) {
       const id = packIds.get(pack.key)!;
       const entries = pack.items.map((entry) => ({ valueCents: valueByKey.get(entry.itemKey)!, oddsPpm: entry.oddsPpm }));
-      // Older packs first, so "New Packs" shows the last ones of the list as the newest.
-      await tx.query(
-        `INSERT INTO packs (id, name, kind, price_cents, image_key, thumb_key, created_at)
-         VALUES ($1, $2, 'official', $3, $4, $5, now() - make_interval(mins => $6))`,
-        [id, pack.name, packPriceCents(entries, houseEdge), `packs/${id}/image.webp`, `packs/${id}/thumb.jpg`, demoPacks.length - index],
-      );
+      await insertOfficialPack(tx, {
+        id,
+        name: pack.name,
+        priceCents: packPriceCents(entries, houseEdge),
+        imageKey: `packs/${id}/image.webp`,
+        thumbKey: `packs/${id}/thumb.jpg`,
+        // Older packs first, so "New Packs" shows the last ones of the list as the newest.
+        ageMinutes: demoPacks.length - index,
+      });
       for (const [position, entry] of pack.items.entries()) {
-        await tx.query(`INSERT INTO pack_items (pack_id, position, item_id, odds_ppm) VALUES ($1, $2, $3, $4)`, [
-          id,
-          position,
-          itemIds.get(entry.itemKey)!,
-          entry.oddsPpm,
-        ]);
+        await insertPackItem(tx, { packId: id, position, itemId: itemIds.get(entry.itemKey)!, oddsPpm: entry.oddsPpm });
       }
     }
     return { seeded: true, items: demoItems.length, packs: demoPacks.length };

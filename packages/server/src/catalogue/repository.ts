@@ -1,0 +1,45 @@
+/** The SQL of the demo catalogue: its seeded-once marker, and its items and packs. */
+import type { Sql } from '../db/client';
+
+export async function hasMeta(sql: Sql, key: string): Promise<boolean> {
+  const rows = await sql.query('SELECT 1 FROM app_meta WHERE key = $1', [key]);
+  return rows.length > 0;
+}
+
+/** Records `key` with the time; false when it is there already (a concurrent claim waits for the first to finish). */
+export async function claimMeta(tx: Sql, key: string): Promise<boolean> {
+  const claimed = await tx.query(`INSERT INTO app_meta (key, value) VALUES ($1, now()::text) ON CONFLICT (key) DO NOTHING RETURNING key`, [key]);
+  return claimed.length > 0;
+}
+
+export async function nextItemNumber(tx: Sql): Promise<number> {
+  const [row] = await tx.query<{ next: number }>('SELECT COALESCE(MAX(number), 0)::int + 1 AS next FROM items');
+  return row!.next;
+}
+
+export async function insertItem(tx: Sql, input: { id: string; number: number; name: string; valueCents: number; imageKey: string; thumbKey: string }): Promise<void> {
+  await tx.query(`INSERT INTO items (id, number, name, value_cents, image_key, thumb_key) VALUES ($1, $2, $3, $4, $5, $6)`, [
+    input.id,
+    input.number,
+    input.name,
+    input.valueCents,
+    input.imageKey,
+    input.thumbKey,
+  ]);
+}
+
+/** An official pack, made `ageMinutes` ago. */
+export async function insertOfficialPack(
+  tx: Sql,
+  input: { id: string; name: string; priceCents: number; imageKey: string; thumbKey: string; ageMinutes: number },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO packs (id, name, kind, price_cents, image_key, thumb_key, created_at)
+     VALUES ($1, $2, 'official', $3, $4, $5, now() - make_interval(mins => $6))`,
+    [input.id, input.name, input.priceCents, input.imageKey, input.thumbKey, input.ageMinutes],
+  );
+}
+
+export async function insertPackItem(tx: Sql, input: { packId: string; position: number; itemId: string; oddsPpm: number }): Promise<void> {
+  await tx.query(`INSERT INTO pack_items (pack_id, position, item_id, odds_ppm) VALUES ($1, $2, $3, $4)`, [input.packId, input.position, input.itemId, input.oddsPpm]);
+}
