@@ -65,14 +65,5 @@ export const adminLoginSchema = z.object({
   password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(200, 'Invalid email — access denied'),
 });
 
-export type MeUser = {
-  id: string;
-  userName: string | null;
-  phone: string | null;
-  email: string | null;
-  emailVerified: boolean;
-  avatarUrl: string | null;
-  avatarThumbUrl: string | null;
-  profileComplete: boolean;
-  loginType: 'phone' | 'social';
-};
+/** GET /api/me's user, checked in the browser. */
+export type { MeUser } from './auth-answers';

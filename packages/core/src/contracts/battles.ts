@@ -1,6 +1,6 @@
 /** Battle request bodies and the shapes the API answers with. */
 import { z } from 'zod';
-import { BATTLE_MODES, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, TEAM_LAYOUTS, type BattleMode, type TeamLayout } from '../battle';
+import { BATTLE_MODES, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, TEAM_LAYOUTS } from '../battle';
 
 export const PLAYERS_RULE = 'min 2 max 10 players in a battle';
 export const VALID_AMOUNT = 'Please enter a valid amount.';
@@ -26,64 +26,5 @@ export const battleListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-export type BattleStatus = 'open' | 'running' | 'completed' | 'cancelled';
-
-export type BattleSeatView = {
-  seat: number;
-  userId: string | null;
-  userName: string;
-  avatarThumbUrl: string | null;
-  isBot: boolean;
-  team: number | null;
-  payoutCents: number | null;
-};
-
-export type BattlePackView = { packId: string; name: string; priceCents: number; thumbUrl: string | null };
-
-export type BattleCard = {
-  id: string;
-  mode: BattleMode;
-  modeLabel: string;
-  teamLayout: TeamLayout | null;
-  players: number;
-  joined: number;
-  /** The spec's amount: the entry each player pays. */
-  entryCents: number;
-  potCents: number;
-  status: BattleStatus;
-  isActive: 0 | 1;
-  hostUserId: string;
-  seats: BattleSeatView[];
-  /** One entry per round. */
-  rounds: BattlePackView[];
-  /** Shown once the reels have finished. */
-  winners: Array<{ userName: string; avatarThumbUrl: string | null; amountWonCents: number }>;
-  createdAt: number;
-  startedAt: number;
-  completedAt: number;
-};
-
-export type BattleRoundItem = { itemId: string; name: string; valueCents: number; oddsPpm: number; thumbUrl: string | null };
-
-export type BattleDetail = BattleCard & {
-  packs: Array<BattlePackView & { items: BattleRoundItem[] }>;
-  /** Index into `packs` for each round. */
-  roundPacks: number[];
-  results: null | {
-    /** rolls[round][seat] */
-    rolls: Array<Array<{ ticket: number; itemIndex: number; valueCents: number }>>;
-    totals: number[];
-    winners: number[];
-    payouts: number[];
-    totalValueCents: number;
-    tiebreak: { tied: number[]; index: number } | null;
-  };
-  fairness: {
-    serverSeedHash: string;
-    /** Revealed once the battle is settled. */
-    serverSeed: string | null;
-    clientSeed: string | null;
-    playerClientSeeds: string[];
-  };
-  serverNow: number;
-};
+/** The shapes the battle calls answer with, checked in the browser. */
+export type { BattleCard, BattleDetail, BattlePackView, BattleRoundItem, BattleSeatView, BattleStatus } from './battles-answers';

@@ -11,5 +11,4 @@ export const clientSeedSchema = z.object({
     .regex(/^[A-Za-z0-9_.:-]+$/, CLIENT_SEED_RULE),
 });
 
-export type SeedPairView = { serverSeedHash: string; clientSeed: string; nonce: number };
-export type RevealedSeedPair = SeedPairView & { serverSeed: string; createdAt: string; revealedAt: string };
+export type { RevealedSeedPair, SeedPairView } from './fairness-answers';

@@ -1,5 +1,6 @@
 /** Pack marketplace queries and the shapes the API answers with. */
 import { z } from 'zod';
+import { MAX_COMMISSION_BP, MIN_COMMISSION_BP, PACK_MAX_ITEMS, PACK_MIN_ITEMS } from '../pack';
 
 /** The spec's filter options, in its words, with the query values the API takes. */
 export const PACK_FILTERS = [
@@ -25,37 +26,10 @@ export const packListQuerySchema = z.object({
   offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(1_000_000).default(0),
 });
 
-export type PackSummary = {
-  id: string;
-  name: string;
-  kind: 'official' | 'community';
-  priceCents: number;
-  imageUrl: string | null;
-  thumbUrl: string | null;
-  opensCount: number;
-  itemCount: number;
-  creatorName: string | null;
-  createdAt: string;
-};
-
-export type PackItemView = {
-  itemId: string;
-  name: string;
-  valueCents: number;
-  oddsPpm: number;
-  imageUrl: string | null;
-  thumbUrl: string | null;
-  /** The run of tickets (1..100 000) this item owns, in the pack's stored order. */
-  ticketFrom: number;
-  ticketTo: number;
-};
-
-export type PackDetail = PackSummary & { commissionBp: number; items: PackItemView[] };
+/** The shapes GET /api/packs and /api/packs/:id answer with, checked in the browser. */
+export type { PackDetail, PackItemView, PackSummary } from './packs-answers';
 
 export const PACK_NAME_RULE = 'Pack names are up to 20 letters, digits and spaces.';
-export const COMMISSION_OPTIONS_BP = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500] as const;
-export const MIN_COMMISSION_BP = 50;
-export const MAX_COMMISSION_BP = 300;
 
 export const packNameField = z
   .string({ error: 'Please enter a pack name.' })
@@ -72,8 +46,8 @@ export const packEntriesField = z
     }),
     { error: 'Choose the items of the pack.' },
   )
-  .min(2, 'A pack needs at least two items.')
-  .max(50, 'A pack can hold at most 50 items.');
+  .min(PACK_MIN_ITEMS, 'A pack needs at least two items.')
+  .max(PACK_MAX_ITEMS, 'A pack can hold at most 50 items.');
 
 export const createPackSchema = z.object({
   name: packNameField,

@@ -1,0 +1,86 @@
+/** What the battle calls answer (zod/mini, see auth-answers.ts). */
+import * as z from 'zod/mini';
+import { BATTLE_MODES, TEAM_LAYOUTS } from '../battle';
+
+const cents = z.number().check(z.int());
+const url = z.nullable(z.string());
+
+export const battleStatusSchema = z.enum(['open', 'running', 'completed', 'cancelled']);
+export type BattleStatus = z.infer<typeof battleStatusSchema>;
+
+export const battleSeatViewSchema = z.object({
+  seat: z.number(),
+  userId: z.nullable(z.string()),
+  userName: z.string(),
+  avatarThumbUrl: url,
+  isBot: z.boolean(),
+  team: z.nullable(z.number()),
+  payoutCents: z.nullable(cents),
+});
+export type BattleSeatView = z.infer<typeof battleSeatViewSchema>;
+
+export const battlePackViewSchema = z.object({ packId: z.string(), name: z.string(), priceCents: cents, thumbUrl: url });
+export type BattlePackView = z.infer<typeof battlePackViewSchema>;
+
+export const battleCardSchema = z.object({
+  id: z.string(),
+  mode: z.enum(BATTLE_MODES),
+  modeLabel: z.string(),
+  teamLayout: z.nullable(z.enum(TEAM_LAYOUTS)),
+  players: z.number(),
+  joined: z.number(),
+  /** The spec's amount: the entry each player pays. */
+  entryCents: cents,
+  potCents: cents,
+  status: battleStatusSchema,
+  isActive: z.union([z.literal(0), z.literal(1)]),
+  hostUserId: z.string(),
+  seats: z.array(battleSeatViewSchema),
+  /** One entry per round. */
+  rounds: z.array(battlePackViewSchema),
+  /** Shown once the reels have finished. */
+  winners: z.array(z.object({ userName: z.string(), avatarThumbUrl: url, amountWonCents: cents })),
+  createdAt: z.number(),
+  startedAt: z.number(),
+  completedAt: z.number(),
+});
+export type BattleCard = z.infer<typeof battleCardSchema>;
+
+export const battleRoundItemSchema = z.object({ itemId: z.string(), name: z.string(), valueCents: cents, oddsPpm: z.number(), thumbUrl: url });
+export type BattleRoundItem = z.infer<typeof battleRoundItemSchema>;
+
+export const battleDetailSchema = z.extend(battleCardSchema, {
+  packs: z.array(z.extend(battlePackViewSchema, { items: z.array(battleRoundItemSchema) })),
+  /** Index into `packs` for each round. */
+  roundPacks: z.array(z.number()),
+  results: z.nullable(
+    z.object({
+      /** rolls[round][seat] */
+      rolls: z.array(z.array(z.object({ ticket: z.number(), itemIndex: z.number(), valueCents: cents }))),
+      totals: z.array(cents),
+      winners: z.array(z.number()),
+      payouts: z.array(cents),
+      totalValueCents: cents,
+      tiebreak: z.nullable(z.object({ tied: z.array(z.number()), index: z.number() })),
+    }),
+  ),
+  fairness: z.object({
+    serverSeedHash: z.string(),
+    /** Revealed once the battle is settled. */
+    serverSeed: z.nullable(z.string()),
+    clientSeed: z.nullable(z.string()),
+    playerClientSeeds: z.array(z.string()),
+  }),
+  serverNow: z.number(),
+});
+export type BattleDetail = z.infer<typeof battleDetailSchema>;
+
+/** GET /api/battles and /api/me/battles: a page of cards. */
+export const battlePageSchema = z.object({ battles: z.array(battleCardSchema), nextCursor: z.nullable(z.string()) });
+export type BattlePage = z.infer<typeof battlePageSchema>;
+
+/** GET /api/battles/:id */
+export const battleAnswerSchema = z.object({ battle: battleDetailSchema });
+
+/** POST /api/battles, /join, /fill-bots, /cancel: the battle as it now stands, and what to tell the person. */
+export const battleActionAnswerSchema = z.object({ battle: battleDetailSchema, message: z.string() });
