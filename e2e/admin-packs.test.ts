@@ -39,7 +39,7 @@ async function itemValue(server: TestServer, name: string): Promise<{ id: string
 /** Finds an item in the editor's catalogue picker and adds it. */
 async function addFromCatalogue(page: Page, name: string) {
   const picker = page.getByRole('list', { name: 'Catalogue' });
-  await page.getByLabel('Search the catalogue').fill(name);
+  await page.getByLabel('Search items').fill(name);
   await picker.getByRole('button', { name: `Add ${name}` }).click();
 }
 
@@ -78,7 +78,7 @@ describeBrowser('admin packs', () => {
     const list = page.getByRole('list', { name: 'Official packs' });
     await list.waitFor();
     expect(await list.getByRole('listitem').count()).toBe(11);
-    await page.getByText('Showing 1 – 11 of 11').waitFor();
+    await page.getByText('Showing 1 - 11 of 11').waitFor();
     await list.getByRole('listitem').filter({ hasText: 'Starter Stash' }).getByText('$1.03').filter({ visible: true }).waitFor();
     await screenshot(page, 'admin-packs-list-desktop');
 

@@ -336,7 +336,7 @@ describeBrowser('packs', () => {
     await alice.page.getByRole('heading', { name: 'Create Pack', level: 1 }).waitFor();
 
     // The catalogue pages 48 at a time: "Showing 1 - 48 of 71", Next, Prev.
-    const range = alice.page.locator('[data-catalogue-range]');
+    const range = alice.page.locator('[data-pager-range]');
     await expect.poll(() => range.textContent()).toBe('Showing 1 - 48 of 71');
     await screenshot(alice.page, 'packs-create-catalogue-desktop');
     await alice.page.getByRole('button', { name: 'Next' }).click();
@@ -440,7 +440,7 @@ describeBrowser('packs', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/packs') posts++;
     });
     await form.getByRole('button', { name: 'Create Pack' }).click();
-    await expect.poll(() => toasts(page).textContent()).toContain('The drop chances must total 100 %.');
+    await expect.poll(() => toasts(page).textContent()).toContain('Drop chances must total 100 %. They total 90 %.');
     expect(posts).toBe(0);
     await screenshot(page, 'packs-create-refused-phone');
 

@@ -45,7 +45,7 @@ export async function waitForCode(outbox: TestServer['sms'], to: string, after =
 
 /** The text of the toasts on screen now. */
 export function toasts(page: Page) {
-  return page.getByRole('status', { name: 'Notifications' });
+  return page.getByRole('region', { name: 'Notifications' });
 }
 
 /**

@@ -2,6 +2,7 @@
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
+export const BAD_ANSWER_MESSAGE = 'The server sent an answer this page cannot read. Please reload and try again.';
 
 /** A failed API call. `message` is meant for people (show it in a toast); `code` is for code. */
 export class ApiError extends Error {
@@ -17,6 +18,11 @@ export class ApiError extends Error {
     this.code = code;
   }
 }
+
+/** What apiFetch needs of a schema: the core's answer schemas (zod) fit. */
+export type AnswerSchema<T> = {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
+};
 
 export type ApiInit = Omit<RequestInit, 'body'> & {
   /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings go as they are. */
@@ -45,13 +51,17 @@ function readErrorBody(data: unknown): { code?: string; message?: string } {
 }
 
 /**
- * apiFetch<T>('/api/wallet') → the parsed JSON body.
- * Sends the session cookie, encodes a plain `body` as JSON, and throws ApiError on a non-2xx
- * answer with the server's `{ error: { code, message } }` message, or FALLBACK_ERROR_MESSAGE.
- * A 204 (or an empty body) resolves to undefined.
+ * apiFetch('/api/wallet', { schema: walletBalanceSchema }) → the answer, checked against the
+ * core's schema of it. Sends the session cookie, encodes a plain `body` as JSON, and throws
+ * ApiError on a non-2xx answer with the server's `{ error: { code, message } }` message (or
+ * FALLBACK_ERROR_MESSAGE), and on an answer that does not match its schema (`bad_answer`), so a
+ * malformed answer is one readable message rather than a crash deep in a component. Without a
+ * schema the answer is not read: for calls whose answer nobody needs (logout).
  */
-export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> {
-  const { body, headers: initHeaders, ...rest } = init;
+export async function apiFetch<T>(path: string, init: ApiInit & { schema: AnswerSchema<T> }): Promise<T>;
+export async function apiFetch(path: string, init?: ApiInit): Promise<void>;
+export async function apiFetch<T>(path: string, init: ApiInit & { schema?: AnswerSchema<T> } = {}): Promise<T | void> {
+  const { body, headers: initHeaders, schema, ...rest } = init;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
@@ -91,7 +101,13 @@ export async function apiFetch<T>(path: string, init: ApiInit = {}): Promise<T> 
       message: message ?? FALLBACK_ERROR_MESSAGE,
     });
   }
-  return data as T;
+  if (!schema) return;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  // For whoever debugs it: which call and which field; the person sees one plain sentence.
+  console.error(`Unexpected answer from ${path}${issue ? ` at ${issue.path.map(String).join('.') || '(root)'}: ${issue.message}` : ''}`);
+  throw new ApiError({ status: response.status, code: 'bad_answer', message: BAD_ANSWER_MESSAGE });
 }
 
 /** The message to show for any thrown value (ApiError or not). */

@@ -1,28 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { adminAnswerSchema } from '@lootforge/core/contracts/auth-answers';
 import { ApiError, apiFetch } from '../../lib/api';
 
+export type { AdminItem, AuditEntry } from '@lootforge/core/contracts/admin-answers';
 export type Admin = { id: string; email: string };
-
-export type AdminItem = {
-  id: string;
-  number: number;
-  name: string;
-  valueCents: number;
-  imageUrl: string | null;
-  thumbUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type AuditEntry = {
-  id: number;
-  adminEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-};
 
 export const adminQueryKey = ['admin'] as const;
 export const adminMeQueryKey = [...adminQueryKey, 'me'] as const;
@@ -47,7 +28,7 @@ export function useAdminMe() {
     queryKey: adminMeQueryKey,
     queryFn: async () => {
       try {
-        const { admin } = await apiFetch<{ admin: Admin }>('/api/admin/me');
+        const { admin } = await apiFetch('/api/admin/me', { schema: adminAnswerSchema });
         rememberAdmin(admin);
         return admin;
       } catch (error) {

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { meAnswerSchema, type MeUser } from '@lootforge/core/contracts/auth-answers';
 import { apiFetch, errorMessage } from '../../lib/api';
-import type { MeUser } from '@lootforge/core/contracts/auth';
-import { useToast } from '../../components/ui/toast';
+import { toast } from '../../components/ui/toast';
 import { forgetUser, rememberUser } from './stored-session';
 
 /** The signed-in user as `GET /api/me` reports it. */
@@ -12,7 +12,7 @@ export const meQueryKey = ['me'] as const;
 
 async function fetchMe(): Promise<Me | null> {
   try {
-    const { user } = await apiFetch<{ user: Me | null }>('/api/me');
+    const { user } = await apiFetch('/api/me', { schema: meAnswerSchema });
     if (user) rememberUser(user);
     else forgetUser();
     return user ?? null;
@@ -43,9 +43,8 @@ export function useMe() {
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const toast = useToast();
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/auth/logout', { method: 'POST' }),
+    mutationFn: () => apiFetch('/api/auth/logout', { method: 'POST' }),
     onSuccess: async () => {
       await queryClient.cancelQueries();
       // Answer "signed out" on the live /api/me query (mounted observers see it at once; a bare

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useToast } from '../../components/ui/toast';
+import { toast } from '../../components/ui/toast';
 import { fieldOfServerMessage, validateProfile, type ProfileErrors, type ProfileField, type ProfileValues } from './profile-form';
 import { readableError } from './readable-error';
 
@@ -10,7 +10,6 @@ import { readableError } from './readable-error';
  */
 export function useProfileForm(initial: () => ProfileValues) {
   const id = useId();
-  const toast = useToast();
   const [values, setValues] = useState<ProfileValues>(initial);
   const [errors, setErrors] = useState<ProfileErrors>({});
 

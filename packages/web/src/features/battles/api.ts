@@ -4,13 +4,14 @@
  * these caches in place (see use-battle-live.ts).
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { BattleCard, BattleDetail, CreateBattleInput } from '@lootforge/core/contracts/battles';
+import type { CreateBattleInput } from '@lootforge/core/contracts/battles';
+import { battleActionAnswerSchema, battleAnswerSchema, battlePageSchema, type BattleCard, type BattleDetail, type BattlePage } from '@lootforge/core/contracts/battles-answers';
+import { packListAnswerSchema } from '@lootforge/core/contracts/packs-answers';
 import { apiFetch } from '../../lib/api';
 import { walletQueryKey, type WalletBalance } from '../wallet/api';
 
-export type { BattleCard, BattleDetail };
+export type { BattleCard, BattleDetail, BattlePage };
 export type BattleFilter = 'all' | 'open' | 'completed';
-export type BattlePage = { battles: BattleCard[]; nextCursor: string | null };
 export type BattlePages = InfiniteData<BattlePage, string | null>;
 
 /** Spec §9: the list starts at 10 and "Show More" adds 10. */
@@ -36,7 +37,7 @@ function pageQuery(path: string) {
   return ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
     const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
     if (pageParam) params.set('cursor', pageParam);
-    return apiFetch<BattlePage>(`${path}${path.includes('?') ? '&' : '?'}${params}`, { signal });
+    return apiFetch(`${path}${path.includes('?') ? '&' : '?'}${params}`, { signal, schema: battlePageSchema });
   };
 }
 
@@ -63,7 +64,7 @@ export function useMyBattles(enabled: boolean) {
 
 export async function fetchBattle(id: string, signal?: AbortSignal): Promise<BattleSnapshot> {
   const sentAt = Date.now();
-  const { battle } = await apiFetch<{ battle: BattleDetail }>(`/api/battles/${encodeURIComponent(id)}`, { signal });
+  const { battle } = await apiFetch(`/api/battles/${encodeURIComponent(id)}`, { signal, schema: battleAnswerSchema });
   const receivedAt = Date.now();
   // The server stamped serverNow somewhere between sending and receiving: assume the middle.
   return { battle, clockOffsetMs: battle.serverNow - (sentAt + receivedAt) / 2 };
@@ -152,10 +153,8 @@ export function removeBattleFromLists(queryClient: QueryClient, id: string): voi
   queryClient.setQueryData<BattlePages>(battleKeys.mine, drop);
 }
 
-type BattleAnswer = { battle: BattleDetail; message: string };
-
 export function createBattle(input: CreateBattleInput, idempotencyKey: string) {
-  return apiFetch<BattleAnswer>('/api/battles', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey } });
+  return apiFetch('/api/battles', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey }, schema: battleActionAnswerSchema });
 }
 
 /**
@@ -187,9 +186,10 @@ export function useJoinBattle(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ battleId, idempotencyKey }: { battleId: string; idempotencyKey: string }) =>
-      apiFetch<BattleAnswer & { seat: number }>(`/api/battles/${encodeURIComponent(battleId)}/join`, {
+      apiFetch(`/api/battles/${encodeURIComponent(battleId)}/join`, {
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
+        schema: battleActionAnswerSchema,
       }),
     onSuccess: ({ battle }) => {
       applyBattleChange(queryClient, battle, userId);
@@ -203,7 +203,7 @@ export function useHostAction(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ battleId, action }: { battleId: string; action: 'fill-bots' | 'cancel' }) =>
-      apiFetch<BattleAnswer>(`/api/battles/${encodeURIComponent(battleId)}/${action}`, { method: 'POST' }),
+      apiFetch(`/api/battles/${encodeURIComponent(battleId)}/${action}`, { method: 'POST', schema: battleActionAnswerSchema }),
     onSuccess: ({ battle }, { action }) => {
       applyBattleChange(queryClient, battle, userId);
       if (action === 'cancel') void queryClient.invalidateQueries({ queryKey: walletQueryKey });
@@ -211,15 +211,13 @@ export function useHostAction(userId: string | null) {
   });
 }
 
-export type PackSummary = { id: string; name: string; priceCents: number; thumbUrl: string | null; kind?: string };
-
 /** Packs to choose rounds from (the marketplace's search). */
 export function usePackSearch(q: string) {
   return useQuery({
     queryKey: ['battles', 'pack-picker', q],
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ q, limit: '50', filter: 'price_asc' });
-      return apiFetch<{ packs: PackSummary[] }>(`/api/packs?${params}`, { signal });
+      return apiFetch(`/api/packs?${params}`, { signal, schema: packListAnswerSchema });
     },
     staleTime: 60_000,
     placeholderData: (previous) => previous,

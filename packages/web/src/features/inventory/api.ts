@@ -1,23 +1,11 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { inventoryPageSchema, sellAnswerSchema, type InventoryItem, type InventoryPage } from '@lootforge/core/contracts/wallet-answers';
 import { apiFetch } from '../../lib/api';
 import { useTopic } from '../../lib/realtime';
 import { useMe } from '../auth/api';
 import { walletQueryKey } from '../wallet/api';
 
-export type InventoryItem = {
-  id: string;
-  itemId: string;
-  name: string;
-  valueCents: number;
-  thumbUrl: string | null;
-  imageUrl: string | null;
-  /** "Opened from Starter Stash" or "Won". */
-  source: string;
-  createdAt: string;
-};
-
-export type InventoryPage = { items: InventoryItem[]; count: number; totalValueCents: number; nextOffset: number | null };
-export type SellAnswer = { soldIds: string[]; totalCents: number; message: string };
+export type { InventoryItem, InventoryPage };
 
 export const INVENTORY_PAGE_SIZE = 48;
 export const inventoryQueryKey = ['inventory'] as const;
@@ -28,7 +16,7 @@ export function useInventory() {
   return useInfiniteQuery({
     queryKey: inventoryQueryKey,
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<InventoryPage>(`/api/inventory?${new URLSearchParams({ limit: String(INVENTORY_PAGE_SIZE), offset: String(pageParam) })}`, { signal }),
+      apiFetch(`/api/inventory?${new URLSearchParams({ limit: String(INVENTORY_PAGE_SIZE), offset: String(pageParam) })}`, { signal, schema: inventoryPageSchema }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset,
     enabled: Boolean(me),
@@ -40,7 +28,7 @@ export function useInventory() {
 export function useSellItems() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: string[] } | { all: true }) => apiFetch<SellAnswer>('/api/inventory/sell', { method: 'POST', body }),
+    mutationFn: (body: { ids: string[] } | { all: true }) => apiFetch('/api/inventory/sell', { method: 'POST', body, schema: sellAnswerSchema }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: inventoryQueryKey });
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });

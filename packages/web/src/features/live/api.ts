@@ -1,30 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { liveAnswerSchema, liveEntrySchema, type LiveEntry } from '@lootforge/core/contracts/wallet-answers';
 import { apiFetch } from '../../lib/api';
 import { useTopic } from '../../lib/realtime';
 
-/** One row of the "Live Opens" feed: a pack open or a battle win somewhere on the site. */
-export type LiveEntry = {
-  id: string;
-  kind: 'open' | 'battle_win';
-  userName: string;
-  avatarThumbUrl: string | null;
-  itemName: string;
-  valueCents: number;
-  thumbUrl: string | null;
-  source: { kind: 'pack' | 'battle'; id: string; name: string };
-  /** Epoch ms from which it may be shown: an open waits for its opener's reel to land. */
-  at: number;
-};
+export type { LiveEntry };
 
 export const LIVE_FEED_SIZE = 20;
 export const liveQueryKey = ['live'] as const;
-
-function isLiveEntry(data: unknown): data is LiveEntry {
-  if (typeof data !== 'object' || data === null) return false;
-  const entry = data as Record<string, unknown>;
-  return typeof entry.id === 'string' && typeof entry.itemName === 'string' && Number.isSafeInteger(entry.valueCents) && typeof entry.at === 'number';
-}
 
 /** Newest first, one row per id (the later `at` wins), at most LIVE_FEED_SIZE. */
 function mergeEntries(current: readonly LiveEntry[], incoming: readonly LiveEntry[]): LiveEntry[] {
@@ -46,7 +29,7 @@ export function useLiveFeed() {
   const query = useQuery({
     queryKey: liveQueryKey,
     queryFn: async ({ signal }) => {
-      const { entries } = await apiFetch<{ entries: LiveEntry[] }>('/api/live', { signal });
+      const { entries } = await apiFetch('/api/live', { signal, schema: liveAnswerSchema });
       // A refetch keeps what the socket already said, including how long an entry is held back.
       return mergeEntries(queryClient.getQueryData<LiveEntry[]>(liveQueryKey) ?? [], entries);
     },
@@ -56,8 +39,10 @@ export function useLiveFeed() {
   });
 
   useTopic('live', (event, data) => {
-    if (event !== 'entry' || !isLiveEntry(data)) return;
-    queryClient.setQueryData<LiveEntry[]>(liveQueryKey, (current = []) => mergeEntries(current, [data]));
+    if (event !== 'entry') return;
+    // Pushed events are checked like answers: one the page cannot read is dropped.
+    const entry = liveEntrySchema.safeParse(data);
+    if (entry.success) queryClient.setQueryData<LiveEntry[]>(liveQueryKey, (current = []) => mergeEntries(current, [entry.data]));
   });
 
   const entries = query.data;

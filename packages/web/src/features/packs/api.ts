@@ -1,44 +1,22 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PackDetail, PackFilter, PackSummary } from '@lootforge/core/contracts/packs';
+import type { PackFilter } from '@lootforge/core/contracts/packs';
+import { openAnswerSchema, packAnswerSchema, packCreatedSchema, packListAnswerSchema, type OpenAnswer, type PackDetail, type PackListPage, type PackOpen, type PackSummary } from '@lootforge/core/contracts/packs-answers';
 import { ApiError, apiFetch } from '../../lib/api';
 import { inventoryQueryKey } from '../inventory/api';
 import { walletQueryKey } from '../wallet/api';
 
-export type { PackDetail, PackFilter, PackSummary };
+export type { OpenAnswer, PackDetail, PackFilter, PackListPage, PackOpen, PackSummary };
 export type PackItem = PackDetail['items'][number];
 export type PackType = 'official' | 'community' | 'any';
 
-export type PackListPage = { packs: PackSummary[]; total: number; nextOffset: number | null };
 export type PackListParams = { q: string; type: PackType; filter: PackFilter };
 
-/** One pack open as the server answers it, with the roll's fairness data. */
-export type PackOpen = {
-  openId: string;
-  inventoryId: string;
-  itemId: string;
-  name: string;
-  valueCents: number;
-  thumbUrl: string | null;
-  imageUrl: string | null;
-  ticket: number;
-  nonce: number;
-  clientSeed: string;
-  serverSeedHash: string;
-};
-export type OpenAnswer = { opens: PackOpen[]; priceCents: number };
-
-export type CatalogueItem = { id: string; name: string; valueCents: number; thumbUrl: string | null; imageUrl: string | null };
-export type CataloguePage = { items: CatalogueItem[]; total: number; offset: number };
-
 export const PACK_PAGE_SIZE = 24;
-/** Spec: the Create Pack catalogue shows 48 items a page ("Showing 1 - 48 of 5818"). */
-export const CATALOGUE_PAGE_SIZE = 48;
 
 export const packKeys = {
   all: ['packs'] as const,
   list: (params: PackListParams & { limit: number }) => ['packs', 'list', params] as const,
   detail: (id: string) => ['packs', 'detail', id] as const,
-  catalogue: (params: { q: string; maxPriceCents: number | null; offset: number }) => ['packs', 'catalogue', params] as const,
 };
 
 function listUrl(params: PackListParams & { limit: number; offset: number }): string {
@@ -54,7 +32,7 @@ function listUrl(params: PackListParams & { limit: number; offset: number }): st
 export function usePackList(params: PackListParams, limit = PACK_PAGE_SIZE) {
   return useInfiniteQuery({
     queryKey: packKeys.list({ ...params, limit }),
-    queryFn: ({ pageParam, signal }) => apiFetch<PackListPage>(listUrl({ ...params, limit, offset: pageParam }), { signal }),
+    queryFn: ({ pageParam, signal }) => apiFetch(listUrl({ ...params, limit, offset: pageParam }), { signal, schema: packListAnswerSchema }),
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset,
     staleTime: 30_000,
@@ -66,7 +44,7 @@ export function usePackList(params: PackListParams, limit = PACK_PAGE_SIZE) {
 export function useNewestPacks(limit: number) {
   return useQuery({
     queryKey: packKeys.list({ q: '', type: 'any', filter: 'all', limit }),
-    queryFn: ({ signal }) => apiFetch<PackListPage>(listUrl({ q: '', type: 'any', filter: 'all', limit, offset: 0 }), { signal }),
+    queryFn: ({ signal }) => apiFetch(listUrl({ q: '', type: 'any', filter: 'all', limit, offset: 0 }), { signal, schema: packListAnswerSchema }),
     staleTime: 30_000,
   });
 }
@@ -74,7 +52,7 @@ export function useNewestPacks(limit: number) {
 export function usePack(id: string | null) {
   return useQuery({
     queryKey: packKeys.detail(id ?? ''),
-    queryFn: ({ signal }) => apiFetch<{ pack: PackDetail }>(`/api/packs/${encodeURIComponent(id!)}`, { signal }).then((answer) => answer.pack),
+    queryFn: ({ signal }) => apiFetch(`/api/packs/${encodeURIComponent(id!)}`, { signal, schema: packAnswerSchema }).then((answer) => answer.pack),
     enabled: Boolean(id),
     staleTime: 60_000,
     // A pack that does not exist will not start existing on a retry.
@@ -87,10 +65,11 @@ export function useOpenPack(packId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (count: number) =>
-      apiFetch<OpenAnswer>(`/api/packs/${encodeURIComponent(packId)}/open`, {
+      apiFetch(`/api/packs/${encodeURIComponent(packId)}/open`, {
         method: 'POST',
         body: { count },
         headers: { 'Idempotency-Key': crypto.randomUUID() },
+        schema: openAnswerSchema,
       }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
@@ -101,27 +80,12 @@ export function useOpenPack(packId: string) {
   });
 }
 
-/** The Create Pack catalogue: 48 items a page, searchable, under a max price. */
-export function useCatalogue(params: { q: string; maxPriceCents: number | null; offset: number }) {
-  return useQuery({
-    queryKey: packKeys.catalogue(params),
-    queryFn: ({ signal }) => {
-      const search = new URLSearchParams({ limit: String(CATALOGUE_PAGE_SIZE), offset: String(params.offset) });
-      if (params.q.trim()) search.set('q', params.q.trim());
-      if (params.maxPriceCents !== null) search.set('maxPriceCents', String(params.maxPriceCents));
-      return apiFetch<CataloguePage>(`/api/items?${search}`, { signal });
-    },
-    staleTime: 60_000,
-    placeholderData: (previous) => previous,
-  });
-}
-
 export type CreatePackInput = { name: string; commissionBp: number; items: Array<{ itemId: string; oddsPpm: number }> };
 
 export function useCreatePack() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreatePackInput) => apiFetch<{ pack: PackSummary; message: string }>('/api/packs', { method: 'POST', body: input }),
+    mutationFn: (input: CreatePackInput) => apiFetch('/api/packs', { method: 'POST', body: input, schema: packCreatedSchema }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: packKeys.all });
     },

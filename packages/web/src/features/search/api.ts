@@ -1,12 +1,11 @@
 /** GET /api/search?q= as the server answers it (DESIGN §9: packs, items, players, battles). */
+import type { SearchResults } from '@lootforge/core/contracts/wallet-answers';
 
-export type SearchPack = { id: string; name: string; priceCents: number; thumbUrl: string | null; kind: 'official' | 'community' };
-export type SearchItem = { id: string; name: string; valueCents: number; thumbUrl: string | null };
-export type SearchPlayer = { id: string; userName: string; avatarThumbUrl: string | null };
-/** `status` is the stored one: open, settled (started or finished) or cancelled. */
-export type SearchBattle = { id: string; mode: string; status: string; entryCents: number; players: number; joined: number; createdAt: number };
-
-export type SearchResults = { q: string; packs: SearchPack[]; items: SearchItem[]; players: SearchPlayer[]; battles: SearchBattle[] };
+export type { SearchResults };
+export type SearchPack = SearchResults['packs'][number];
+export type SearchItem = SearchResults['items'][number];
+export type SearchPlayer = SearchResults['players'][number];
+export type SearchBattle = SearchResults['battles'][number];
 
 export const searchQueryKey = ['search'] as const;
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import { walletBalanceSchema, type WalletBalance } from '@lootforge/core/contracts/wallet-answers';
 import { apiFetch } from '../../lib/api';
 import { useMe } from '../auth/api';
 
-export type WalletBalance = { balanceCents: number };
+export type { WalletBalance };
 
 export const walletQueryKey = ['wallet'] as const;
 
@@ -11,7 +12,7 @@ export function useWalletBalance() {
   const { data: me } = useMe();
   return useQuery({
     queryKey: walletQueryKey,
-    queryFn: () => apiFetch<WalletBalance>('/api/wallet'),
+    queryFn: () => apiFetch('/api/wallet', { schema: walletBalanceSchema }),
     enabled: Boolean(me),
     staleTime: 15_000,
   });

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { readableError } from '../../auth/readable-error';
 import { IMAGE_REQUIRED, validateItem, type ItemFormErrors } from '../item-form';
 import { useCreateItem } from '../requests/create-item';
@@ -26,7 +26,6 @@ export function AddItemModal({ open, onClose, nextNumber }: { open: boolean; onC
 
 function AddItemForm({ onDone }: { onDone: () => void }) {
   const id = useId();
-  const toast = useToast();
   const createItem = useCreateItem();
   const [name, setName] = useState('');
   const [value, setValue] = useState('');

@@ -1,13 +1,12 @@
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LogoutIcon } from '../../../components/ui/icons';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { readableError } from '../../auth/readable-error';
 import { useAdminLogout } from '../requests/admin-logout';
 
 /** Ends the admin session and goes to /adminlogin (spec: the destination after admin logout). */
 export function AdminLogoutButton() {
-  const toast = useToast();
   const navigate = useNavigate();
   const logout = useAdminLogout();
 

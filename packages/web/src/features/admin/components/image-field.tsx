@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ImageIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { pickImage, type PickedImage } from '../../auth/image-file';
 
@@ -28,7 +28,6 @@ export function ImageField({
   compact?: boolean;
   disabled?: boolean;
 }) {
-  const toast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
   const shown = value?.previewUrl ?? currentUrl;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent 
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { rarityOf } from '../../../lib/rarity';
 import { readableError } from '../../auth/readable-error';
@@ -12,7 +12,7 @@ import { centsToDollarText, validateItem, type ItemFormErrors } from '../item-fo
 import { useUpdateItem, type ItemChanges } from '../requests/update-item';
 import type { PickedImage } from '../../auth/image-file';
 import { ImageField } from './image-field';
-import { ItemThumb } from './item-thumb';
+import { ItemThumb } from '../../../components/ui/item-thumb';
 
 /** The columns the list header and every viewing row share (from md up). */
 export const ITEM_COLUMNS = 'md:grid md:grid-cols-[minmax(0,1fr)_8rem_9.5rem_5.5rem] md:items-center md:gap-4';
@@ -60,7 +60,6 @@ export function ItemRow({ item }: { item: AdminItem }) {
 
 function ItemEditor({ item, onDone }: { item: AdminItem; onDone: () => void }) {
   const id = useId();
-  const toast = useToast();
   const updateItem = useUpdateItem();
   const [name, setName] = useState(item.name);
   const [value, setValue] = useState(centsToDollarText(item.valueCents));

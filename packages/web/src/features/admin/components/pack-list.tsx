@@ -4,6 +4,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AlertIcon, PackageIcon, PlusIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
+import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { readableError } from '../../auth/readable-error';
@@ -81,7 +82,14 @@ export function PackList({ page, onPage }: { page: number; onPage: (page: number
               <PackRow key={pack.id} pack={pack} />
             ))}
           </ul>
-          <Pager page={page} total={total ?? 0} shown={rows.length} busy={packs.isFetching} onPage={onPage} />
+          <Pager
+            offset={offset}
+            pageSize={PACKS_PAGE_SIZE}
+            shown={rows.length}
+            total={total ?? 0}
+            busy={packs.isFetching}
+            onOffset={(next) => onPage(next / PACKS_PAGE_SIZE + 1)}
+          />
         </>
       )}
     </Card>
@@ -116,27 +124,5 @@ function PackRow({ pack }: { pack: PackSummary }) {
         </Link>
       </div>
     </li>
-  );
-}
-
-/** "Showing 1 – 24 of 31" with Prev and Next (the spec's words for the catalogue). */
-export function Pager({ page, total, shown, busy, onPage, pageSize = PACKS_PAGE_SIZE }: { page: number; total: number; shown: number; busy: boolean; onPage: (page: number) => void; pageSize?: number }) {
-  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
-  const to = (page - 1) * pageSize + shown;
-  const last = Math.max(1, Math.ceil(total / pageSize));
-  return (
-    <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3 sm:px-5">
-      <p className="text-xs text-fg-subtle tabular-nums" aria-live="polite">
-        Showing {from.toLocaleString('en-US')} – {to.toLocaleString('en-US')} of {total.toLocaleString('en-US')}
-      </p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-          Prev
-        </Button>
-        <Button variant="outline" size="sm" disabled={page >= last || busy} onClick={() => onPage(page + 1)}>
-          Next
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { AuthCard } from '../../auth/components/auth-card';
 import { readableError } from '../../auth/readable-error';
 import { useAdminMe } from '../api';
@@ -11,7 +11,6 @@ import { useAdminLogin } from '../requests/admin-login';
 /** /admin and /adminlogin: staff sign-in with email and password. */
 export function AdminLoginPage() {
   const id = useId();
-  const toast = useToast();
   const navigate = useNavigate();
   const adminMe = useAdminMe();
   const login = useAdminLogin();

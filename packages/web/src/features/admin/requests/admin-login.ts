@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminAnswerSchema } from '@lootforge/core/contracts/auth-answers';
 import { apiFetch } from '../../../lib/api';
 import { adminMeQueryKey, adminQueryKey, rememberAdmin, type Admin } from '../api';
 
@@ -7,7 +8,7 @@ export function useAdminLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { email: string; password: string }) =>
-      apiFetch<{ admin: Admin }>('/api/admin/login', { method: 'POST', body: input }),
+      apiFetch('/api/admin/login', { method: 'POST', body: input, schema: adminAnswerSchema }),
     onSuccess: ({ admin }) => {
       rememberAdmin(admin);
       queryClient.removeQueries({ queryKey: adminQueryKey });

@@ -6,7 +6,7 @@ import { adminMeQueryKey, adminQueryKey, rememberAdmin, type Admin } from '../ap
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<void>('/api/admin/logout', { method: 'POST' }),
+    mutationFn: () => apiFetch('/api/admin/logout', { method: 'POST' }),
     onSuccess: async () => {
       rememberAdmin(null);
       await queryClient.cancelQueries({ queryKey: adminQueryKey });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminItemSavedSchema } from '@lootforge/core/contracts/admin-answers';
 import { apiFetch } from '../../../lib/api';
-import { adminAuditQueryKey, adminItemsQueryKey, type AdminItem } from '../api';
+import { adminAuditQueryKey, adminItemsQueryKey } from '../api';
 
 export type NewItem = { name: string; value: string; image: Blob };
 
@@ -13,7 +14,7 @@ export function useCreateItem() {
       form.set('name', input.name);
       form.set('value', input.value);
       form.set('image', input.image, 'item-image');
-      return apiFetch<{ item: AdminItem; messages: string[] }>('/api/admin/items', { method: 'POST', body: form });
+      return apiFetch('/api/admin/items', { method: 'POST', body: form, schema: adminItemSavedSchema });
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: adminItemsQueryKey });

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PackDetail } from '@lootforge/core/contracts/packs';
+import { adminPackAnswerSchema } from '@lootforge/core/contracts/admin-answers';
+import { packAnswerSchema } from '@lootforge/core/contracts/packs-answers';
 import { ApiError, apiFetch } from '../../../lib/api';
-import { adminPackQueryKey, packListingQueryKey, type AdminPack } from '../pack-api';
+import { adminPackQueryKey, packListingQueryKey } from '../pack-api';
 
 /** GET /api/admin/packs/:id: one pack with its items and odds, listed or not. */
 export function useAdminPack(id: string | null) {
   return useQuery({
     queryKey: adminPackQueryKey(id ?? ''),
-    queryFn: ({ signal }) => apiFetch<{ pack: AdminPack }>(`/api/admin/packs/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => apiFetch(`/api/admin/packs/${encodeURIComponent(id ?? '')}`, { signal, schema: adminPackAnswerSchema }),
     select: (data) => data.pack,
     enabled: id !== null,
     staleTime: 0,
@@ -23,7 +24,7 @@ export function usePackListing(id: string | null) {
     queryKey: packListingQueryKey(id ?? ''),
     queryFn: async ({ signal }) => {
       try {
-        const { pack } = await apiFetch<{ pack: PackDetail }>(`/api/packs/${encodeURIComponent(id ?? '')}`, { signal });
+        const { pack } = await apiFetch(`/api/packs/${encodeURIComponent(id ?? '')}`, { signal, schema: packAnswerSchema });
         return { listed: true, pack } as const;
       } catch (error) {
         if (error instanceof ApiError && error.status === 404) return { listed: false, pack: null } as const;

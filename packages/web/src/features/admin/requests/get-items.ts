@@ -1,8 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { adminItemsPageSchema, type AdminItemsPage } from '@lootforge/core/contracts/admin-answers';
 import { apiFetch } from '../../../lib/api';
-import { adminItemsQueryKey, type AdminItem } from '../api';
+import { adminItemsQueryKey } from '../api';
 
-export type ItemsPage = { items: AdminItem[]; total: number; nextCursor: number | null };
+export type ItemsPage = AdminItemsPage;
 
 const PAGE_SIZE = 100;
 
@@ -13,7 +14,7 @@ export function useAdminItems() {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (pageParam !== null) params.set('cursor', String(pageParam));
-      return apiFetch<ItemsPage>(`/api/admin/items?${params}`, { signal });
+      return apiFetch(`/api/admin/items?${params}`, { signal, schema: adminItemsPageSchema });
     },
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminPackSavedSchema, type AdminPack } from '@lootforge/core/contracts/admin-answers';
 import { apiFetch } from '../../../lib/api';
 import { adminAuditQueryKey } from '../api';
-import { adminPackQueryKey, adminPacksQueryKey, type AdminPack } from '../pack-api';
+import { adminPackQueryKey, adminPacksQueryKey } from '../pack-api';
 
 export type PackEntryInput = { itemId: string; oddsPpm: number };
 export type NewPack = { name: string; items: PackEntryInput[]; active: boolean };
@@ -22,7 +23,7 @@ function useAfterSave() {
 export function useCreatePack() {
   const onSuccess = useAfterSave();
   return useMutation({
-    mutationFn: (input: NewPack) => apiFetch<Answer>('/api/admin/packs', { method: 'POST', body: input }),
+    mutationFn: (input: NewPack) => apiFetch('/api/admin/packs', { method: 'POST', body: input, schema: adminPackSavedSchema }),
     onSuccess,
   });
 }
@@ -32,7 +33,7 @@ export function useUpdatePack() {
   const onSuccess = useAfterSave();
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: PackChanges }) =>
-      apiFetch<Answer>(`/api/admin/packs/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }),
+      apiFetch(`/api/admin/packs/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes, schema: adminPackSavedSchema }),
     onSuccess,
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { adminItemSavedSchema } from '@lootforge/core/contracts/admin-answers';
 import { apiFetch } from '../../../lib/api';
-import { adminAuditQueryKey, adminItemsQueryKey, type AdminItem } from '../api';
+import { adminAuditQueryKey, adminItemsQueryKey } from '../api';
 import type { ItemsPage } from './get-items';
 
 export type ItemChanges = { name?: string; value?: string; image?: Blob };
@@ -18,7 +19,7 @@ export function useUpdateItem() {
         form.set('image', image, 'item-image');
         body = form;
       }
-      return apiFetch<{ item: AdminItem; messages: string[] }>(`/api/admin/items/${encodeURIComponent(id)}`, { method: 'PATCH', body });
+      return apiFetch(`/api/admin/items/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: adminItemSavedSchema });
     },
     onSuccess: ({ item }) => {
       // Swap the row in place: the list keeps its pages and scroll position.

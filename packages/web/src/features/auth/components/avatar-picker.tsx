@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { ImageIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { pickImage, releaseImage, type PickedImage } from '../image-file';
 
@@ -24,7 +24,6 @@ export function AvatarPicker({
   disabled?: boolean;
 }) {
   const id = useId();
-  const toast = useToast();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preparing, setPreparing] = useState(false);
 

@@ -7,7 +7,7 @@ import { CheckCircleIcon, MailIcon, UserIcon } from '../../../components/ui/icon
 import { Money } from '../../../components/ui/money';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { displayName } from '../../../lib/display-name';
 import { useWalletBalance } from '../../wallet/api';
 import { useMe, type Me } from '../api';
@@ -34,7 +34,6 @@ function initialValues(me: Me): ProfileValues {
 }
 
 function EditProfileForm({ me }: { me: Me }) {
-  const toast = useToast();
   const navigate = useNavigate();
   const updateProfile = useUpdateProfile();
   const { id, values, errors, onChange, check, showServerError } = useProfileForm(() => initialValues(me));

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { InfoIcon, ShieldIcon } from '../../../components/ui/icons';
 import { Label } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { displayName } from '../../../lib/display-name';
 import { useMe } from '../api';
 import { AgeSwitch } from '../components/age-switch';
@@ -25,7 +25,6 @@ const EMPTY_OTP = "Please enter the OTP and ensure you've requested it.";
 /** /loginsignup: social sign-in or phone + one-time code, behind the 18+ / terms switch. */
 export function LoginPage() {
   const id = useId();
-  const toast = useToast();
   const navigate = useNavigate();
   const { data: me } = useMe();
   const [ageConfirmed, setAgeConfirmed] = useState(false);
@@ -260,7 +259,6 @@ function SocialSignIn({ enabled, describedBy }: { enabled: boolean; describedBy:
 
 /** The server sends a failed social sign-in back here with ?error=…: say it once, then tidy the URL. */
 function useProviderError() {
-  const toast = useToast();
   const [params, setParams] = useSearchParams();
   const error = params.get('error');
   const shown = useRef<string | null>(null);
@@ -276,5 +274,5 @@ function useProviderError() {
       },
       { replace: true },
     );
-  }, [error, setParams, toast]);
+  }, [error, setParams]);
 }

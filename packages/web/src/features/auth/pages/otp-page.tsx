@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CheckCircleIcon, MailIcon } from '../../../components/ui/icons';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { useMe, type Me } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { OtpInput } from '../components/otp-input';
@@ -22,7 +22,6 @@ export function OtpPage() {
 }
 
 function EmailCodeForm({ me }: { me: Me }) {
-  const toast = useToast();
   const navigate = useNavigate();
   const [code, setCode] = useState('');
   // Codes are only sent when asked for on this visit: opening the page never mails anyone.

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { GiftIcon } from '../../../components/ui/icons';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { formatCents } from '@lootforge/core/money';
 import { SIGNUP_BONUS_CENTS } from '@lootforge/core/money';
@@ -26,7 +26,6 @@ export function SignupPage() {
 }
 
 function SignupForm({ me }: { me: Me }) {
-  const toast = useToast();
   const navigate = useNavigate();
   const logout = useLogout();
   const createProfile = useCreateProfile();

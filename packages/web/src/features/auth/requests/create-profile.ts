@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileCreatedSchema } from '@lootforge/core/contracts/auth-answers';
 import { apiFetch } from '../../../lib/api';
 import { walletQueryKey } from '../../wallet/api';
 import { meQueryKey, type Me } from '../api';
@@ -16,7 +17,7 @@ export function useCreateProfile() {
       form.set('phone', input.phone);
       form.set('email', input.email);
       if (input.avatar) form.set('avatar', input.avatar, 'avatar');
-      return apiFetch<{ user: Me; bonusPaid: boolean }>('/api/profile', { method: 'POST', body: form });
+      return apiFetch('/api/profile', { method: 'POST', body: form, schema: profileCreatedSchema });
     },
     onSuccess: ({ user }) => {
       rememberUser(user);

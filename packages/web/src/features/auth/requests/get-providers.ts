@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { providersAnswerSchema } from '@lootforge/core/contracts/auth-answers';
 import { apiFetch } from '../../../lib/api';
 
 export type SignInProvider = { id: string; label: string };
@@ -7,7 +8,7 @@ export type SignInProvider = { id: string; label: string };
 export function useSignInProviders() {
   return useQuery({
     queryKey: ['auth', 'providers'],
-    queryFn: () => apiFetch<{ providers: SignInProvider[] }>('/api/auth/providers'),
+    queryFn: () => apiFetch('/api/auth/providers', { schema: providersAnswerSchema }),
     select: (data) => data.providers,
     staleTime: Infinity,
   });

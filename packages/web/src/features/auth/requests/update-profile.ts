@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { profileAnswerSchema } from '@lootforge/core/contracts/auth-answers';
 import { apiFetch } from '../../../lib/api';
 import { meQueryKey, type Me } from '../api';
 import { rememberUser } from '../stored-session';
@@ -17,7 +18,7 @@ export function useUpdateProfile() {
         form.set('avatar', avatar, 'avatar');
         body = form;
       }
-      return apiFetch<{ user: Me }>('/api/profile', { method: 'PATCH', body });
+      return apiFetch('/api/profile', { method: 'PATCH', body, schema: profileAnswerSchema });
     },
     onSuccess: ({ user }) => {
       rememberUser(user);

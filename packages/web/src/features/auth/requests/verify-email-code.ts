@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { emailVerifiedSchema } from '@lootforge/core/contracts/auth-answers';
 import { apiFetch } from '../../../lib/api';
 import { meQueryKey, type Me } from '../api';
 
@@ -7,7 +8,7 @@ export function useVerifyEmailCode() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ code }: { code: string }) =>
-      apiFetch<{ message: string; user: Me }>('/api/profile/email/verify', { method: 'POST', body: { code } }),
+      apiFetch('/api/profile/email/verify', { method: 'POST', body: { code }, schema: emailVerifiedSchema }),
     onSuccess: ({ user }) => queryClient.setQueryData<Me | null>(meQueryKey, user),
   });
 }

@@ -9,12 +9,13 @@ import { Input } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { Notice } from '../../../components/ui/notice';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
 import { useMe } from '../../auth/api';
-import { newIdempotencyKey, useCreateBattle, usePackSearch, type PackSummary } from '../api';
+import type { PackSummary } from '@lootforge/core/contracts/packs';
+import { newIdempotencyKey, useCreateBattle, usePackSearch } from '../api';
 import { BATTLE_MODES } from './battle-modes';
 
 const QUICK_PLAYERS = [2, 3, 4, 6, 10] as const;
@@ -42,7 +43,6 @@ function useDebounced<T>(value: T, delayMs: number): T {
  */
 export function CreateBattleForm({ onCreated, variant = 'page' }: { onCreated?: () => void; variant?: 'page' | 'modal' }) {
   const id = useId();
-  const toast = useToast();
   const navigate = useNavigate();
   const { data: me } = useMe();
   const create = useCreateBattle(me?.id ?? null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useMe } from '../../auth/api';
 import { newIdempotencyKey, useJoinBattle } from '../api';
@@ -15,7 +15,6 @@ export const JOINED_BATTLE = 'Joined battle!';
  */
 export function useJoinFlow() {
   const { data: me } = useMe();
-  const toast = useToast();
   const navigate = useNavigate();
   const join = useJoinBattle(me?.id ?? null);
   const [joiningId, setJoiningId] = useState<string | null>(null);

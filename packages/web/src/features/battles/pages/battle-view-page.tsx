@@ -10,7 +10,7 @@ import { Notice } from '../../../components/ui/notice';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useHostAction, useBattle, type BattleDetail } from '../api';
 import { BattleLobby } from '../components/battle-lobby';
@@ -70,7 +70,6 @@ function BackLink() {
 }
 
 function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffsetMs: number }) {
-  const toast = useToast();
   const join = useJoinFlow();
   const host = useHostAction(join.userId);
   const [confirmCancel, setConfirmCancel] = useState(false);

@@ -12,7 +12,7 @@ import { displayName } from '../../../lib/display-name';
 import { formatCents } from '@lootforge/core/money';
 import { rarityOf } from '../../../lib/rarity';
 import { readableError } from '../../auth/readable-error';
-import { ItemThumb } from '../../admin/components/item-thumb';
+import { ItemThumb } from '../../../components/ui/item-thumb';
 import { useBattleToVerify } from '../requests/get-battle';
 import { verifyBattle, type BattleCheck, type RoundCheck } from '../verify-battle';
 import { ErrorNotice, IdleResult } from './verifier-parts';

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { rarityOf } from '../../../lib/rarity';
 import { readableError } from '../../auth/readable-error';
-import { ItemThumb } from '../../admin/components/item-thumb';
+import { ItemThumb } from '../../../components/ui/item-thumb';
 import { usePackChoices, usePackDetail } from '../requests/get-pack';
 import { itemIndexForTicket, parseNonce, rollPackOpen, type PackRoll } from '../verify-pack';
 import { ErrorNotice, IdleResult, ResultStep } from './verifier-parts';

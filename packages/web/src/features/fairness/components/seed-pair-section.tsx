@@ -8,7 +8,7 @@ import { AlertIcon, DiceIcon, HistoryIcon, LockIcon, ShieldIcon, UserIcon } from
 import { Field, Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { readableError } from '../../auth/readable-error';
 import type { RevealedSeedPair, SeedPairView } from '../api';
 import { useChangeClientSeed } from '../requests/change-client-seed';
@@ -92,7 +92,6 @@ function SeedPairSkeleton() {
 
 function ActivePairCard({ active }: { active: SeedPairView }) {
   const id = useId();
-  const toast = useToast();
   const changeSeed = useChangeClientSeed();
   const rotate = useRotateSeedPair();
   const [draft, setDraft] = useState('');

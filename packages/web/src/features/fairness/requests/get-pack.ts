@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PackDetail, PackSummary } from '@lootforge/core/contracts/packs';
+import { packAnswerSchema, packListAnswerSchema } from '@lootforge/core/contracts/packs-answers';
 import { apiFetch } from '../../../lib/api';
 import { fairnessQueryKey } from '../api';
 
@@ -7,7 +7,7 @@ import { fairnessQueryKey } from '../api';
 export function usePackDetail(packId: string | null) {
   return useQuery({
     queryKey: [...fairnessQueryKey, 'pack', packId],
-    queryFn: ({ signal }) => apiFetch<{ pack: PackDetail }>(`/api/packs/${encodeURIComponent(packId ?? '')}`, { signal }),
+    queryFn: ({ signal }) => apiFetch(`/api/packs/${encodeURIComponent(packId ?? '')}`, { signal, schema: packAnswerSchema }),
     select: (data) => data.pack,
     enabled: packId !== null,
     staleTime: 60_000,
@@ -18,7 +18,7 @@ export function usePackDetail(packId: string | null) {
 export function usePackChoices() {
   return useQuery({
     queryKey: [...fairnessQueryKey, 'pack-choices'],
-    queryFn: ({ signal }) => apiFetch<{ packs: PackSummary[] }>('/api/packs?type=any&filter=popular&limit=100', { signal }),
+    queryFn: ({ signal }) => apiFetch('/api/packs?type=any&filter=popular&limit=100', { signal, schema: packListAnswerSchema }),
     select: (data) => data.packs,
     staleTime: 60_000,
   });

@@ -6,7 +6,7 @@ import { AlertIcon, PackageIcon, WalletIcon } from '../../../components/ui/icons
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
@@ -62,7 +62,6 @@ function ItemTile({ item, selected, onToggle }: { item: InventoryItem; selected:
 export function InventoryPanel({ className }: { className?: string }) {
   const { data: me } = useMe();
   useLiveInventory(Boolean(me));
-  const toast = useToast();
   const inventory = useInventory();
   const sell = useSellItems();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

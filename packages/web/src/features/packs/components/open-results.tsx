@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
 import { rarityOf } from '../../../lib/rarity';
 import type { PackOpen } from '../api';
-import { ItemArt } from './item-art';
+import { ItemArt } from '../../../components/ui/item-art';
 
 export type WonStatus = 'new' | 'kept' | 'sold' | 'gone';
 export type WonItem = {

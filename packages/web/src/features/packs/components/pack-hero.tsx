@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { rarityOf } from '../../../lib/rarity';
 import type { PackDetail } from '../api';
-import { formatChance } from '../odds';
+import { chanceLabel } from '@lootforge/core/odds';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -72,7 +72,7 @@ export function PackHero({ pack, title = 'h1' }: { pack: PackDetail; title?: 'h1
             <Stat label="Items">{pack.itemCount}</Stat>
             <Stat label="Best drop">
               {best ? <Money cents={best.valueCents} className={rarityOf(best.valueCents).textClass} /> : '—'}
-              {best ? <span className="ml-1 text-xs font-medium text-fg-subtle">{formatChance(best.oddsPpm)}</span> : null}
+              {best ? <span className="ml-1 text-xs font-medium text-fg-subtle">{chanceLabel(best.oddsPpm)}</span> : null}
             </Stat>
             <Stat label="Opens">{pack.opensCount.toLocaleString('en-US')}</Stat>
           </dl>
@@ -139,7 +139,7 @@ export function PackContents({ pack }: { pack: PackDetail }) {
               className={cn('relative flex flex-col items-center overflow-hidden rounded-2xl border bg-ink-850/80 p-3 text-center', rarity.borderClass)}
             >
               <span className="absolute top-2 right-2 rounded-md bg-ink-950/70 px-1.5 py-0.5 text-[11px] font-semibold text-fg-muted tabular-nums ring-1 ring-line">
-                {formatChance(item.oddsPpm)}
+                {chanceLabel(item.oddsPpm)}
               </span>
               <span aria-hidden="true" className={cn('absolute inset-x-0 bottom-0 h-0.5', rarity.swatchClass)} />
               <span className="relative grid size-24 place-items-center sm:size-28">
@@ -152,7 +152,7 @@ export function PackContents({ pack }: { pack: PackDetail }) {
               </span>
               <p className="mt-2 line-clamp-2 min-h-10 text-sm leading-5 font-medium text-fg">{item.name}</p>
               <Money cents={item.valueCents} className={cn('mt-1 text-base font-bold', rarity.textClass)} />
-              <span className="sr-only">Chance {formatChance(item.oddsPpm)}</span>
+              <span className="sr-only">Chance {chanceLabel(item.oddsPpm)}</span>
             </li>
           );
         })}

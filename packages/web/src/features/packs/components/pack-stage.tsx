@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DiceIcon, PackageIcon } from '../../../components/ui/icons';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
@@ -45,7 +45,6 @@ function toReelItem(item: Pick<PackItem, 'name' | 'valueCents' | 'thumbUrl'>): R
  */
 export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOnly?: boolean }) {
   const { data: me } = useMe();
-  const toast = useToast();
   const navigate = useNavigate();
   const reducedMotion = useReducedMotion();
   const open = useOpenPack(pack.id);

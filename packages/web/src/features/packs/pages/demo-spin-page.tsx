@@ -14,12 +14,12 @@ import { cn } from '../../../lib/cn';
 import { usePack, usePackList } from '../api';
 import { PackContents, PackHero, PackHeroSkeleton } from '../components/pack-hero';
 import { PackStage } from '../components/pack-stage';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebounce } from 'use-debounce';
 
 function PackPicker({ selectedId, onSelect }: { selectedId: string | null; onSelect: (id: string) => void }) {
   const id = useId();
   const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
+  const [q] = useDebounce(search.trim(), 300);
   const list = usePackList({ q, type: 'any', filter: 'popular' });
   const packs = list.data?.pages.flatMap((page) => page.packs) ?? [];
 

@@ -12,9 +12,9 @@ import { ApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { rarityOf } from '../../../lib/rarity';
 import { usePack, type PackDetail } from '../api';
-import { ItemArt } from '../components/item-art';
+import { ItemArt } from '../../../components/ui/item-art';
 import { BackToPacks } from '../components/pack-hero';
-import { ppmToPercentText } from '../odds';
+import { ppmToPercentText } from '@lootforge/core/odds';
 
 const tickets = new Intl.NumberFormat('en-US');
 
@@ -62,7 +62,7 @@ function OddsTable({ pack }: { pack: PackDetail }) {
                   <td className="px-4 py-2.5 text-right">
                     <Money cents={item.valueCents} className={cn('font-semibold', rarity.textClass)} />
                   </td>
-                  <td className="px-4 py-2.5 text-right font-semibold text-fg tabular-nums">{ppmToPercentText(item.oddsPpm)}%</td>
+                  <td className="px-4 py-2.5 text-right font-semibold text-fg tabular-nums">{ppmToPercentText(item.oddsPpm, { fixed: true })}%</td>
                   <td className="px-4 py-2.5 text-right font-mono text-[0.8125rem] whitespace-nowrap text-fg-muted tabular-nums sm:px-5">
                     {tickets.format(item.ticketFrom)} – {tickets.format(item.ticketTo)}
                   </td>
@@ -78,7 +78,7 @@ function OddsTable({ pack }: { pack: PackDetail }) {
               </th>
               <td className="px-4 py-3" />
               <td className="px-4 py-3 text-right font-bold tabular-nums">
-                {ppmToPercentText(pack.items.reduce((sum, item) => sum + item.oddsPpm, 0))}%
+                {ppmToPercentText(pack.items.reduce((sum, item) => sum + item.oddsPpm, 0), { fixed: true })}%
               </td>
               <td className="px-4 py-3 text-right font-mono text-[0.8125rem] text-fg-muted sm:px-5">1 – {tickets.format(TICKETS)}</td>
             </tr>

@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { LiveOpensPanel } from '../../live/components/live-opens-panel';
 import { usePackList, type PackFilter } from '../api';
 import { PACK_GRID, PackCard, PackCardSkeleton } from '../components/pack-card';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebounce } from 'use-debounce';
 
 type ListedType = (typeof PACK_TYPES)[number]['value'];
 
@@ -52,7 +52,7 @@ export function PacksPage() {
   const type = readType(params.get('type'));
   const filter = readFilter(params.get('filter'));
   const [search, setSearch] = useState(params.get('q') ?? '');
-  const q = useDebouncedValue(search.trim(), 300);
+  const [q] = useDebounce(search.trim(), 300);
 
   function update(changes: Record<string, string>) {
     setParams(

@@ -6,7 +6,7 @@ import { ChevronRightIcon, PackageIcon, SparklesIcon, SwordsIcon, UserIcon } fro
 import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { rarityOf } from '../../../lib/rarity';
-import { ItemThumb } from '../../admin/components/item-thumb';
+import { ItemThumb } from '../../../components/ui/item-thumb';
 import { shortId } from '../../battles/components/battle-status-badge';
 import type { SearchBattle, SearchResults } from '../api';
 import { ResultSection } from './result-section';

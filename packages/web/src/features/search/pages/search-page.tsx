@@ -7,7 +7,7 @@ import { AlertIcon, SearchIcon } from '../../../components/ui/icons';
 import { Input, Label } from '../../../components/ui/input';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useToast } from '../../../components/ui/toast';
+import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { readableError } from '../../auth/readable-error';
 import { EMPTY_QUERY_MESSAGE, type SearchResults } from '../api';
@@ -22,7 +22,6 @@ function countOf(results: SearchResults): number {
 /** /search?q=: packs, items, players and battles matching the query (the navbar's GET form lands here). */
 export function SearchPage() {
   const id = useId();
-  const toast = useToast();
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
   const search = useSearch(query);
@@ -31,7 +30,7 @@ export function SearchPage() {
   const failure = search.isError ? readableError(search.error) : null;
   useEffect(() => {
     if (failure) toast.error(failure);
-  }, [failure, search.errorUpdatedAt, toast]);
+  }, [failure, search.errorUpdatedAt]);
 
   // While a new query loads, the previous answer stays up (dimmed) instead of a flash of skeletons.
   const results = search.data;

@@ -1,22 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { transactionsPageSchema, type WalletTransaction } from '@lootforge/core/contracts/wallet-answers';
 import { apiFetch } from '../../../lib/api';
 import { useMe } from '../../auth/api';
 import { walletQueryKey } from '../api';
 
-export type WalletTransaction = {
-  id: number;
-  /** signup_bonus, battle_win, battle_entry, battle_refund, pack_open, item_sale … */
-  kind: string;
-  /** The spec's type where it names one: 0 signup bonus, 1 contest win, 2 battle entry. */
-  type: number | null;
-  label: string;
-  /** Positive when money came in, negative when it went out. */
-  amountCents: number;
-  senderId: string | null;
-  createdAt: string;
-};
-
-export type TransactionsPage = { transactions: WalletTransaction[]; nextCursor: number | null };
+export type { WalletTransaction };
 
 const PAGE_SIZE = 20;
 
@@ -31,7 +19,7 @@ export function useWalletTransactions() {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (pageParam !== null) params.set('cursor', String(pageParam));
-      return apiFetch<TransactionsPage>(`/api/wallet/transactions?${params}`, { signal });
+      return apiFetch(`/api/wallet/transactions?${params}`, { signal, schema: transactionsPageSchema });
     },
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,

@@ -1,6 +1,6 @@
-import { PackageIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { rarityOf } from '../../../lib/rarity';
+import { PackageIcon } from './icons';
+import { cn } from '../../lib/cn';
+import { rarityOf } from '../../lib/rarity';
 
 /** An item's picture on its rarity glow, in a rounded tile (DESIGN §11). Size it with classes. */
 export function ItemArt({

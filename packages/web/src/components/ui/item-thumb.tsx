@@ -1,6 +1,6 @@
-import { ImageIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
-import { rarityOf } from '../../../lib/rarity';
+import { ImageIcon } from './icons';
+import { cn } from '../../lib/cn';
+import { rarityOf } from '../../lib/rarity';
 
 /** An item's thumbnail on its rarity glow (DESIGN §11). */
 export function ItemThumb({ src, valueCents, name, className }: { src: string | null; valueCents: number; name: string; className?: string }) {

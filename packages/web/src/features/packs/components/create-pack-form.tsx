@@ -1,0 +1,129 @@
+import { useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PACK_NAME_RULE, packNameField } from '@lootforge/core/contracts/packs';
+import { COMMISSION_OPTIONS_BP, commissionPercentText, DEFAULT_HOUSE_EDGE, MAX_COMMISSION_BP, MIN_COMMISSION_BP, PACK_MAX_ITEMS } from '@lootforge/core/pack';
+import { checkPackDraft, draftTotals } from '@lootforge/core/pack-draft';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { PackageIcon, SparklesIcon } from '../../../components/ui/icons';
+import { Field, Input, Select } from '../../../components/ui/input';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
+import { CataloguePicker } from '../../catalogue/components/catalogue-picker';
+import { useDraftItems } from '../../catalogue/use-draft-items';
+import { useCreatePack } from '../api';
+import { ChosenChances } from './chosen-chances';
+import { PackPriceSummary } from './pack-price-summary';
+
+/** The catalogue on the left, the pack being made on the right, priced live as the server will price it. */
+export function CreatePackForm() {
+  const id = useId();
+  const navigate = useNavigate();
+  const create = useCreatePack();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState('');
+  const [commissionBp, setCommissionBp] = useState<number>(100);
+  const [tried, setTried] = useState(false);
+  const draft = useDraftItems();
+  const totals = draftTotals(draft.items, { houseEdge: DEFAULT_HOUSE_EDGE, commissionBp });
+  const nameCheck = packNameField.safeParse(name);
+  const nameError = tried && !nameCheck.success ? (nameCheck.error.issues[0]?.message ?? PACK_NAME_RULE) : undefined;
+  const commissionTooHigh = commissionBp > MAX_COMMISSION_BP;
+
+  async function submit() {
+    setTried(true);
+    const checked = checkPackDraft({ name, entries: draft.items });
+    if (!checked.ok) {
+      toast.error(checked.message);
+      if (checked.field === 'name') nameRef.current?.focus();
+      return;
+    }
+    try {
+      // A commission above 3.0 % goes to the server as chosen: its answer says why it is refused.
+      const answer = await create.mutateAsync({ name: checked.name, commissionBp, items: checked.items });
+      toast.success(answer.message);
+      await navigate(`/productdetails?id=${encodeURIComponent(answer.pack.id)}`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  }
+
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+      <Card className="min-w-0">
+        <CardHeader
+          title={`Choose items (${PACK_MAX_ITEMS} max)`}
+          icon={<PackageIcon className="size-4 text-cool" />}
+          extra={<span className="text-xs font-medium text-fg-subtle tabular-nums">{draft.items.length} selected</span>}
+        />
+        <CataloguePicker layout="grid" withMaxPrice chosen={draft.ids} full={draft.full} onPick={draft.toggle} />
+      </Card>
+
+      <Card className="h-fit lg:sticky lg:top-24">
+        <form
+          noValidate
+          aria-labelledby={`${id}-heading`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+          className="flex flex-col"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
+            <h2 id={`${id}-heading`} className="flex items-center gap-2 text-sm font-semibold tracking-wide">
+              <SparklesIcon className="size-4 text-accent" />
+              Your pack
+            </h2>
+            <span className="text-xs text-fg-subtle tabular-nums">
+              {draft.items.length} / {PACK_MAX_ITEMS} items
+            </span>
+          </div>
+
+          <div className="flex flex-col gap-4 p-4 sm:p-5">
+            <Field label="Pack name" htmlFor={`${id}-name`} hint={`${PACK_NAME_RULE} No profanity or slurs.`} error={nameError}>
+              <div className="relative">
+                <Input
+                  ref={nameRef}
+                  id={`${id}-name`}
+                  value={name}
+                  maxLength={20}
+                  autoComplete="off"
+                  placeholder="My Lucky Pack"
+                  aria-invalid={nameError ? true : undefined}
+                  aria-describedby={nameError ? `${id}-name-error` : `${id}-name-hint`}
+                  onChange={(event) => setName(event.target.value)}
+                  className="pr-14"
+                />
+                <span className="pointer-events-none absolute top-3 right-3.5 text-xs text-fg-subtle tabular-nums">{name.length}/20</span>
+              </div>
+            </Field>
+
+            <Field
+              label="Commission"
+              htmlFor={`${id}-commission`}
+              hint={`Paid to you from each open's price. Allowed: ${commissionPercentText(MIN_COMMISSION_BP)} to ${commissionPercentText(MAX_COMMISSION_BP)}.`}
+              error={commissionTooHigh ? `Above ${commissionPercentText(MAX_COMMISSION_BP)} is not accepted.` : undefined}
+            >
+              <Select
+                id={`${id}-commission`}
+                value={commissionBp}
+                aria-invalid={commissionTooHigh || undefined}
+                aria-describedby={commissionTooHigh ? `${id}-commission-error` : `${id}-commission-hint`}
+                onChange={(event) => setCommissionBp(Number(event.target.value))}
+              >
+                {COMMISSION_OPTIONS_BP.map((bp) => (
+                  <option key={bp} value={bp}>
+                    {commissionPercentText(bp)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+
+            <ChosenChances draft={draft} totals={totals} tried={tried} />
+          </div>
+
+          <PackPriceSummary totals={totals} commissionBp={commissionBp} submitting={create.isPending} showsFinalNote={draft.items.length > 0} />
+        </form>
+      </Card>
+    </div>
+  );
+}
