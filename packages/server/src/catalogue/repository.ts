@@ -39,7 +39,3 @@ export async function insertOfficialPack(
     [input.id, input.name, input.priceCents, input.imageKey, input.thumbKey, input.ageMinutes],
   );
 }
-
-export async function insertPackItem(tx: Sql, input: { packId: string; position: number; itemId: string; oddsPpm: number }): Promise<void> {
-  await tx.query(`INSERT INTO pack_items (pack_id, position, item_id, odds_ppm) VALUES ($1, $2, $3, $4)`, [input.packId, input.position, input.itemId, input.oddsPpm]);
-}

@@ -11,7 +11,8 @@ import { encodeSvg } from '../storage/images';
 import { demoItems, demoPacks } from './demo-data';
 import { drawItem, drawPack } from './demo-art';
 import { countItems } from '../admin/repository';
-import { claimMeta, hasMeta, insertItem, insertOfficialPack, insertPackItem, nextItemNumber } from './repository';
+import { insertPackItem } from '../packs/repository';
+import { claimMeta, hasMeta, insertItem, insertOfficialPack, nextItemNumber } from './repository';
 
 const SEEDED_KEY = 'demo_catalogue_seeded_at';
 

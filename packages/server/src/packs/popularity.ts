@@ -5,13 +5,7 @@
  * loses at most the last second's counts; no money or item depends on them.
  */
 import type { Database } from '../db/client';
-
-const FLUSH_SQL = `WITH c AS (
-  SELECT * FROM json_to_recordset($1::json) AS c(id uuid, n int)
-), locked AS (
-  SELECT p.id FROM packs p JOIN c USING (id) ORDER BY p.id FOR UPDATE OF p
-)
-UPDATE packs p SET opens_count = p.opens_count + c.n FROM c JOIN locked USING (id) WHERE p.id = c.id`;
+import { addPackOpens } from './repository';
 
 export type PopularityCounter = {
   add(packId: string, count: number): void;
@@ -31,7 +25,7 @@ export function createPopularityCounter(db: Database, options: { everyMs?: numbe
       const batch = pending;
       pending = new Map();
       try {
-        await db.prepared('pack_popularity_flush', FLUSH_SQL, [JSON.stringify([...batch].map(([id, n]) => ({ id, n })))]);
+        await addPackOpens(db, [...batch].map(([packId, count]) => ({ packId, count })));
       } catch (error) {
         // Keep the counts for the next flush.
         for (const [id, n] of batch) pending.set(id, (pending.get(id) ?? 0) + n);

@@ -104,6 +104,66 @@ export async function setPackPrice(tx: Sql, packId: string, priceCents: number):
   await tx.query(`UPDATE packs SET price_cents = $2, updated_at = now() WHERE id = $1`, [packId, priceCents]);
 }
 
+/** The current values of those of `itemIds` that exist. */
+export async function findItemValues(sql: Sql, itemIds: string[]): Promise<Array<{ id: string; value_cents: number }>> {
+  return sql.query<{ id: string; value_cents: number }>(`SELECT id, value_cents FROM items WHERE id = ANY($1::uuid[])`, [itemIds]);
+}
+
+/** Whether the person has finished signing up (false for no such person). */
+export async function isProfileComplete(sql: Sql, userId: string): Promise<boolean> {
+  const [user] = await sql.query<{ complete: boolean }>(`SELECT profile_completed_at IS NOT NULL AS complete FROM users WHERE id = $1`, [userId]);
+  return user?.complete ?? false;
+}
+
+export async function insertPack(
+  tx: Sql,
+  input: { id: string; name: string; kind: 'official' | 'community'; creatorUserId: string | null; commissionBp: number; priceCents: number; imageKey: string; thumbKey: string; active: boolean },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO packs (id, name, kind, creator_user_id, commission_bp, price_cents, image_key, thumb_key, active) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [input.id, input.name, input.kind, input.creatorUserId, input.commissionBp, input.priceCents, input.imageKey, input.thumbKey, input.active],
+  );
+}
+
+export async function insertPackItem(tx: Sql, input: { packId: string; position: number; itemId: string; oddsPpm: number }): Promise<void> {
+  await tx.query(`INSERT INTO pack_items (pack_id, position, item_id, odds_ppm) VALUES ($1, $2, $3, $4)`, [input.packId, input.position, input.itemId, input.oddsPpm]);
+}
+
+/** Makes `entries` the pack's items, in that order. */
+export async function replacePackItems(tx: Sql, packId: string, entries: Array<{ itemId: string; oddsPpm: number }>): Promise<void> {
+  await tx.query(`DELETE FROM pack_items WHERE pack_id = $1`, [packId]);
+  for (const [position, entry] of entries.entries()) await insertPackItem(tx, { packId, position, itemId: entry.itemId, oddsPpm: entry.oddsPpm });
+}
+
+/** A pack as an edit starts from, locked for the transaction. */
+export async function lockPackForEdit(tx: Sql, packId: string): Promise<{ name: string; kind: string; price_cents: number; commission_bp: number } | undefined> {
+  const [pack] = await tx.query<{ name: string; kind: string; price_cents: number; commission_bp: number }>(
+    `SELECT name, kind, price_cents, commission_bp FROM packs WHERE id = $1 FOR UPDATE`,
+    [packId],
+  );
+  return pack;
+}
+
+/** Sets the fields given (undefined keeps a field). */
+export async function updatePack(tx: Sql, input: { id: string; name?: string; active?: boolean; imageKey?: string; thumbKey?: string }): Promise<void> {
+  await tx.query(
+    `UPDATE packs SET name = COALESCE($2, name), active = COALESCE($3, active), image_key = COALESCE($4, image_key), thumb_key = COALESCE($5, thumb_key), updated_at = now() WHERE id = $1`,
+    [input.id, input.name ?? null, input.active ?? null, input.imageKey ?? null, input.thumbKey ?? null],
+  );
+}
+
+const ADD_OPENS_SQL = `WITH c AS (
+  SELECT * FROM json_to_recordset($1::json) AS c(id uuid, n int)
+), locked AS (
+  SELECT p.id FROM packs p JOIN c USING (id) ORDER BY p.id FOR UPDATE OF p
+)
+UPDATE packs p SET opens_count = p.opens_count + c.n FROM c JOIN locked USING (id) WHERE p.id = c.id`;
+
+/** Adds to packs' open counts in one statement, locking the rows in id order as the repricing does, so the two never deadlock. */
+export async function addPackOpens(sql: Sql, counts: Array<{ packId: string; count: number }>): Promise<void> {
+  await sql.prepared('pack_popularity_flush', ADD_OPENS_SQL, [JSON.stringify(counts.map(({ packId, count }) => ({ id: packId, n: count })))]);
+}
+
 export type OpenedItem = {
   openId: string;
   inventoryId: string;

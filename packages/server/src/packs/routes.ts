@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { catalogueQuerySchema, createPackSchema, openPackSchema, packListQuerySchema, type PackDetail, type PackSummary } from '@lootforge/core/contracts/packs';
-import { randomUUID } from 'node:crypto';
 import { requireUser } from '../auth/sessions';
 import { idempotencyKey } from '../http/idempotency';
 import { liveMessages, OPEN_REVEAL_MS } from '../live/feed';
@@ -10,12 +9,10 @@ import { balanceMessage } from '../wallet/publish';
 import { publishInBackground } from '../realtime/bus';
 import { userTopic } from '../realtime/hub';
 import { openPack } from './open';
-import { assertCleanName, drawPackImage, pricedEntries, writePackItems } from './service';
-import { ticketRanges } from '@lootforge/core/fairness';
-import { AppError } from '../errors';
+import { createCommunityPack, listCatalogue, listMarketplace, packWithTickets } from './service';
 import { parseInput } from '../http/validate';
 import { fileUrl, type Storage } from '../storage/storage';
-import { listCatalogueItems, listPacks, loadPack, type PackRow } from './repository';
+import type { PackRow } from './repository';
 
 const idParams = z.object({ id: z.uuid({ error: 'That pack does not exist.' }) });
 
@@ -39,28 +36,26 @@ export async function packRoutes(app: FastifyInstance) {
 
   app.get('/api/packs', async (request) => {
     const query = parseInput(packListQuerySchema, request.query);
-    const { rows, total } = await listPacks(db, query);
+    const { rows, total } = await listMarketplace(db, query);
     const next = query.offset + rows.length;
     return { packs: rows.map((row) => toPackSummary(storage, row)), total, nextOffset: next < total ? next : null };
   });
 
   app.get('/api/packs/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);
-    const found = await loadPack(db, id);
-    if (!found) throw new AppError('not_found', 'That pack does not exist.');
-    const ranges = ticketRanges(found.items.map((item) => item.odds_ppm));
+    const found = await packWithTickets(db, id);
     const pack: PackDetail = {
       ...toPackSummary(storage, found.pack),
       commissionBp: found.pack.commission_bp,
-      items: found.items.map((item, i) => ({
+      items: found.items.map((item) => ({
         itemId: item.item_id,
         name: item.name,
         valueCents: item.value_cents,
         oddsPpm: item.odds_ppm,
         imageUrl: fileUrl(storage, item.image_key),
         thumbUrl: fileUrl(storage, item.thumb_key),
-        ticketFrom: ranges[i]!.from,
-        ticketTo: ranges[i]!.to,
+        ticketFrom: item.ticketFrom,
+        ticketTo: item.ticketTo,
       })),
     };
     return { pack };
@@ -98,7 +93,7 @@ export async function packRoutes(app: FastifyInstance) {
 
   app.get('/api/items', async (request) => {
     const query = parseInput(catalogueQuerySchema, request.query);
-    const { rows, total } = await listCatalogueItems(db, query);
+    const { rows, total } = await listCatalogue(db, query);
     return {
       items: rows.map((r) => ({ id: r.id, name: r.name, valueCents: r.value_cents, thumbUrl: fileUrl(storage, r.thumb_key), imageUrl: fileUrl(storage, r.image_key) })),
       total,
@@ -109,20 +104,7 @@ export async function packRoutes(app: FastifyInstance) {
   app.post('/api/packs', async (request) => {
     const userId = await requireUser(request);
     const body = parseInput(createPackSchema, request.body);
-    assertCleanName(body.name);
-    const packId = randomUUID();
-    const image = await drawPackImage(storage, packId, body.name);
-    await db.transaction(async (tx) => {
-      const [user] = await tx.query<{ complete: boolean }>(`SELECT profile_completed_at IS NOT NULL AS complete FROM users WHERE id = $1`, [userId]);
-      if (!user?.complete) throw new AppError('forbidden', 'Please finish signing up first.');
-      const { priceCents } = await pricedEntries(tx, body.items, app.config.houseEdge, body.commissionBp);
-      await tx.query(
-        `INSERT INTO packs (id, name, kind, creator_user_id, commission_bp, price_cents, image_key, thumb_key) VALUES ($1, $2, 'community', $3, $4, $5, $6, $7)`,
-        [packId, body.name, userId, body.commissionBp, priceCents, image.imageKey, image.thumbKey],
-      );
-      await writePackItems(tx, packId, body.items);
-    });
-    const found = await loadPack(db, packId);
-    return { pack: toPackSummary(storage, found!.pack), message: 'Your pack is live in the marketplace.' };
+    const pack = await createCommunityPack(db, storage, { userId, name: body.name, items: body.items, commissionBp: body.commissionBp, houseEdge: app.config.houseEdge });
+    return { pack: toPackSummary(storage, pack), message: 'Your pack is live in the marketplace.' };
   });
 }

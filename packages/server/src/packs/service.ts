@@ -6,12 +6,27 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import { checkPackEntries, packPriceCents, priceCoversValue, type OddsProblem, type PackEntry } from '@lootforge/core/pack';
-import type { Sql } from '../db/client';
+import { ticketRanges } from '@lootforge/core/fairness';
+import type { PackFilter } from '@lootforge/core/contracts/packs';
+import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
+import { writeAudit } from '../admin/audit';
 import { artKinds, drawPack, type ArtKind } from '../catalogue/demo-art';
 import { encodeSvg } from '../storage/images';
 import type { Storage } from '../storage/storage';
-import { lockPacksHoldingItem, setPackPrice } from './repository';
+import {
+  findItemValues,
+  insertPack,
+  isProfileComplete,
+  listCatalogueItems,
+  listPacks,
+  loadPack,
+  lockPackForEdit,
+  lockPacksHoldingItem,
+  replacePackItems,
+  setPackPrice,
+  updatePack,
+} from './repository';
 
 const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
 
@@ -33,7 +48,7 @@ export type PackEntryInput = { itemId: string; oddsPpm: number };
 export async function pricedEntries(tx: Sql, entries: PackEntryInput[], houseEdge: number, commissionBp: number) {
   const problem = checkPackEntries(entries);
   if (problem) throw new AppError('validation', ODDS_MESSAGES[problem]);
-  const rows = await tx.query<{ id: string; value_cents: number }>(`SELECT id, value_cents FROM items WHERE id = ANY($1::uuid[])`, [entries.map((e) => e.itemId)]);
+  const rows = await findItemValues(tx, entries.map((e) => e.itemId));
   const values = new Map(rows.map((r) => [r.id, r.value_cents]));
   if (values.size !== entries.length) throw new AppError('validation', 'One of the chosen items does not exist.');
   const priced = entries.map((e) => ({ ...e, valueCents: values.get(e.itemId)! }));
@@ -66,13 +81,6 @@ export async function drawPackImage(storage: Storage, packId: string, name: stri
   return { imageKey, thumbKey };
 }
 
-export async function writePackItems(tx: Sql, packId: string, entries: PackEntryInput[]): Promise<void> {
-  await tx.query(`DELETE FROM pack_items WHERE pack_id = $1`, [packId]);
-  for (const [position, entry] of entries.entries()) {
-    await tx.query(`INSERT INTO pack_items (pack_id, position, item_id, odds_ppm) VALUES ($1, $2, $3, $4)`, [packId, position, entry.itemId, entry.oddsPpm]);
-  }
-}
-
 /**
  * Moves the price of every pack holding an item with the item's value, in
  * the transaction that changed the value: an open or a battle then always
@@ -98,4 +106,97 @@ export const PRICE_OUT_OF_DATE = 'This pack is being repriced. Please try again 
  */
 export function assertPriceCoversValue(pack: { priceCents: number; commissionBp: number; entries: readonly PackEntry[] }, houseEdge: number): void {
   if (!priceCoversValue(pack.priceCents, pack.entries, houseEdge, pack.commissionBp)) throw new AppError('conflict', PRICE_OUT_OF_DATE);
+}
+
+const PACK_NOT_FOUND = 'That pack does not exist.';
+
+/** A page of the marketplace: active packs matching the search, type and filter, with the count of all matches. */
+export function listMarketplace(db: Database, query: { q?: string; type: 'official' | 'community' | 'any'; filter: PackFilter; limit: number; offset: number }) {
+  return listPacks(db, query);
+}
+
+/** An active pack with its items in stored order, each with the ticket range that wins it (DESIGN §5). */
+export async function packWithTickets(db: Database, packId: string) {
+  const found = await loadPack(db, packId);
+  if (!found) throw new AppError('not_found', PACK_NOT_FOUND);
+  const ranges = ticketRanges(found.items.map((item) => item.odds_ppm));
+  return { pack: found.pack, items: found.items.map((item, i) => ({ ...item, ticketFrom: ranges[i]!.from, ticketTo: ranges[i]!.to })) };
+}
+
+/** The item catalogue that packs are made from, most valuable first. */
+export function listCatalogue(db: Database, query: { q?: string; maxPriceCents?: number; limit: number; offset: number }) {
+  return listCatalogueItems(db, query);
+}
+
+/** Any pack, active or not, as an admin edits it. */
+export async function packForAdmin(db: Database, packId: string) {
+  const found = await loadPack(db, packId, { includeInactive: true });
+  if (!found) throw new AppError('not_found', PACK_NOT_FOUND);
+  return found;
+}
+
+export type NewPack = { name: string; items: PackEntryInput[] };
+
+/** A player's pack, priced from its odds and values with their commission on top; only people who finished signing up may make one. */
+export async function createCommunityPack(db: Database, storage: Storage, input: NewPack & { userId: string; commissionBp: number; houseEdge: number }) {
+  assertCleanName(input.name);
+  const packId = randomUUID();
+  const image = await drawPackImage(storage, packId, input.name);
+  await db.transaction(async (tx) => {
+    if (!(await isProfileComplete(tx, input.userId))) throw new AppError('forbidden', 'Please finish signing up first.');
+    const { priceCents } = await pricedEntries(tx, input.items, input.houseEdge, input.commissionBp);
+    await insertPack(tx, { id: packId, name: input.name, kind: 'community', creatorUserId: input.userId, commissionBp: input.commissionBp, priceCents, ...image, active: true });
+    await replacePackItems(tx, packId, input.items);
+  });
+  const found = await loadPack(db, packId);
+  return found!.pack;
+}
+
+/** An admin's pack, audited; it earns no commission. */
+export async function createOfficialPack(db: Database, storage: Storage, input: NewPack & { adminId: string; active?: boolean; houseEdge: number }) {
+  assertCleanName(input.name);
+  const packId = randomUUID();
+  const image = await drawPackImage(storage, packId, input.name);
+  await db.transaction(async (tx) => {
+    const { priceCents } = await pricedEntries(tx, input.items, input.houseEdge, 0);
+    await insertPack(tx, { id: packId, name: input.name, kind: 'official', creatorUserId: null, commissionBp: 0, priceCents, ...image, active: input.active ?? true });
+    await replacePackItems(tx, packId, input.items);
+    await writeAudit(tx, input.adminId, { action: 'pack.create', targetType: 'pack', targetId: packId, details: { name: input.name, priceCents, items: input.items.length } });
+  });
+  return packForAdmin(db, packId);
+}
+
+/**
+ * An admin's change to a pack, audited. New items reprice it; a new name
+ * gets a new crate image (the crate shows the name). An admin may take any
+ * pack off the market or put it back, but a community pack's name and
+ * contents stay its creator's.
+ */
+export async function editPack(
+  db: Database,
+  storage: Storage,
+  input: { adminId: string; packId: string; name?: string; items?: PackEntryInput[]; active?: boolean; houseEdge: number },
+) {
+  if (input.name) assertCleanName(input.name);
+  const image = input.name ? await drawPackImage(storage, input.packId, input.name) : undefined;
+  await db.transaction(async (tx) => {
+    const before = await lockPackForEdit(tx, input.packId);
+    if (!before) throw new AppError('not_found', PACK_NOT_FOUND);
+    if (before.kind !== 'official' && (input.name !== undefined || input.items !== undefined)) {
+      throw new AppError('forbidden', 'Community packs belong to their creators: an admin can only take one off the market or put it back.');
+    }
+    const changes: Record<string, unknown> = {};
+    if (input.items) {
+      const { priceCents } = await pricedEntries(tx, input.items, input.houseEdge, before.commission_bp);
+      await replacePackItems(tx, input.packId, input.items);
+      await setPackPrice(tx, input.packId, priceCents);
+      changes.items = input.items.length;
+      changes.priceCents = { from: before.price_cents, to: priceCents };
+    }
+    if (input.name !== undefined && input.name !== before.name) changes.name = { from: before.name, to: input.name };
+    if (input.active !== undefined) changes.active = input.active;
+    await updatePack(tx, { id: input.packId, name: input.name, active: input.active, imageKey: image?.imageKey, thumbKey: image?.thumbKey });
+    await writeAudit(tx, input.adminId, { action: 'pack.update', targetType: 'pack', targetId: input.packId, details: changes });
+  });
+  return packForAdmin(db, input.packId);
 }
