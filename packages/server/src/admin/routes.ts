@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adminLoginSchema } from '@lootforge/core/contracts/auth';
 import { itemCreateSchema, itemUpdateSchema } from '@lootforge/core/contracts/admin';
+import { adminItemsQuerySchema, auditQuerySchema } from '@lootforge/core/contracts/admin-queries';
 import { AppError } from '../errors';
 import { readForm } from '../http/multipart';
 import { parseInput } from '../http/validate';
@@ -16,10 +17,6 @@ import { latestAudit } from './audit';
 import { adminEmail, createItem, editItem, listItems, signInAdmin, type ItemRow } from './service';
 
 const itemParams = z.object({ id: z.uuid({ error: 'That item does not exist.' }) });
-const listQuery = z.object({
-  cursor: z.coerce.number({ error: 'cursor must be a number' }).int().positive().optional(),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(200).default(100),
-});
 
 export async function adminRoutes(app: FastifyInstance) {
   const { db, storage } = app.resources;
@@ -53,7 +50,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get('/api/admin/items', async (request) => {
     await requireAdmin(request);
-    const { cursor, limit } = parseInput(listQuery, request.query);
+    const { cursor, limit } = parseInput(adminItemsQuerySchema, request.query);
     const page = await listItems(db, { cursor, limit });
     return { items: page.items.map(toItem), total: page.total, nextCursor: page.nextCursor };
   });
@@ -79,7 +76,7 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get('/api/admin/audit', async (request) => {
     await requireAdmin(request);
-    const { limit } = parseInput(z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) }), request.query);
+    const { limit } = parseInput(auditQuerySchema, request.query);
     return { entries: await latestAudit(db, limit) };
   });
 }

@@ -1,6 +1,6 @@
 /** The inventory: items won, and selling them back for their value (DESIGN §3). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { inventoryPageQuerySchema, sellItemsSchema } from '@lootforge/core/contracts/inventory';
 import { formatCents } from '@lootforge/core/money';
 import { requireUser } from '../auth/sessions';
 import { parseInput } from '../http/validate';
@@ -10,25 +10,12 @@ import { publishInBackground } from '../realtime/bus';
 import { userTopic } from '../realtime/hub';
 import { listInventory, sellItems } from './service';
 
-const listQuery = z.object({
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(48),
-  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(1_000_000).default(0),
-});
-
-const sellBody = z.union(
-  [
-    z.object({ ids: z.array(z.uuid({ error: 'That item is not in your inventory.' })).min(1, 'Choose at least one item to sell.').max(500, 'Sell at most 500 items at once.') }).strict(),
-    z.object({ all: z.literal(true) }).strict(),
-  ],
-  { error: 'Send { ids: [...] } or { all: true }.' },
-);
-
 export async function inventoryRoutes(app: FastifyInstance) {
   const { db, storage, bus } = app.resources;
 
   app.get('/api/inventory', async (request) => {
     const userId = await requireUser(request);
-    const { limit, offset } = parseInput(listQuery, request.query);
+    const { limit, offset } = parseInput(inventoryPageQuerySchema, request.query);
     const { rows, count, totalCents } = await listInventory(db, { userId, limit, offset });
     return {
       items: rows.map((row) => ({
@@ -49,7 +36,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
 
   app.post('/api/inventory/sell', async (request) => {
     const userId = await requireUser(request);
-    const body = parseInput(sellBody, request.body);
+    const body = parseInput(sellItemsSchema, request.body);
     const sold = await sellItems(db, { userId, ids: 'ids' in body ? body.ids : 'all' });
     publishInBackground(bus, request.log, [balanceMessage(userId, sold.balanceCents), { topic: userTopic(userId), event: 'inventory', data: { sold: sold.ids } }]);
     return { soldIds: sold.ids, totalCents: sold.totalCents, message: `Sold ${sold.ids.length} item${sold.ids.length === 1 ? '' : 's'} for ${formatCents(sold.totalCents)}.` };

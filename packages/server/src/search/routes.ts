@@ -1,18 +1,14 @@
 /** /search?q=: packs, items, battles and players that match, grouped (DESIGN §9). */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { searchQuerySchema } from '@lootforge/core/contracts/search';
 import { parseInput } from '../http/validate';
 import { fileUrl } from '../storage/storage';
 import { searchSite } from './service';
 
-const searchQuery = z.object({
-  q: z.string({ error: 'Type something to search for.' }).trim().min(1, 'Type something to search for.').max(100, 'The search can be at most 100 characters.'),
-});
-
 export async function searchRoutes(app: FastifyInstance) {
   const { db, storage } = app.resources;
   app.get('/api/search', async (request) => {
-    const { q } = parseInput(searchQuery, request.query);
+    const { q } = parseInput(searchQuerySchema, request.query);
     const { packs, items, players, battles } = await searchSite(db, { q, nowMs: Date.now() });
     return {
       q,
