@@ -1,0 +1,67 @@
+import { cn } from '../../../lib/cn';
+import type { BattleDraft } from '../use-battle-draft';
+import { BATTLE_MODES } from './battle-modes';
+
+/** Normal, Upside Down, Shared or Team (with its layout); Team only for 4, 6 or 10 players. */
+export function ModeField({ id, draft }: { id: string; draft: BattleDraft }) {
+  return (
+    <fieldset className="flex flex-col gap-2">
+      <legend className="mb-2 text-sm font-medium text-fg">Mode</legend>
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
+        {BATTLE_MODES.map((option) => {
+          const unavailable = option.id === 'team' && draft.layouts.length === 0;
+          const checked = draft.mode === option.id;
+          return (
+            <label
+              key={option.id}
+              className={cn(
+                'flex gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-cool',
+                checked ? 'border-cool/60 bg-cool/8' : 'border-line bg-ink-950/40 hover:border-line-strong',
+                unavailable ? 'cursor-not-allowed opacity-55' : 'cursor-pointer',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${id}-mode`}
+                value={option.id}
+                checked={checked}
+                disabled={unavailable}
+                onChange={() => draft.chooseMode(option.id)}
+                className="mt-1 accent-cool"
+              />
+              <span>
+                <span className="block text-sm font-semibold">{option.label}</span>
+                <span className="block text-xs leading-5 text-fg-muted">
+                  {unavailable ? 'Needs 4, 6 or 10 players.' : option.rule}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {draft.mode === 'team' && draft.layouts.length > 0 ? (
+        <div className="mt-2 flex flex-wrap items-center gap-2" role="radiogroup" aria-label="Team layout">
+          <span className="text-sm text-fg-muted">Teams</span>
+          {draft.layouts.map((layout) => {
+            const selected = draft.teamLayout === layout;
+            return (
+              <button
+                key={layout}
+                type="button"
+                role="radio"
+                aria-checked={selected}
+                onClick={() => draft.setTeamLayout(layout)}
+                className={cn(
+                  'h-9 rounded-lg px-3 text-sm font-semibold ring-1 ring-inset',
+                  selected ? 'bg-cool/15 text-cool ring-cool/50' : 'bg-ink-800 text-fg-muted ring-line hover:text-fg',
+                )}
+              >
+                {layout}
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
