@@ -4,13 +4,14 @@
  * consent pages): a new person lands on /signup with their e-mail filled in,
  * finishes, and lands on /; next time they go straight to /.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import { AGE_GATE_TEXT } from '@lootforge/core/contracts/auth';
-import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
-import { startServer, type TestServer } from './support/server';
-import { randomUserName, toasts } from './support/sign-in';
+import { describeBrowser } from './support/browser';
+import { browserSuite, toasts } from './support/fixture';
+import { DESKTOP, PHONE, screenshot, expectNoSideScroll } from './support/page';
+import type { TestServer } from './support/server';
+import { randomUserName } from './support/sign-in';
 
 /** Clicks "Sign in with TestID" and walks the provider's pages as the person would. */
 async function signInWithProvider(page: Page, server: TestServer, login: string) {
@@ -36,27 +37,16 @@ async function signInWithProvider(page: Page, server: TestServer, login: string)
 }
 
 describeBrowser('social sign-in', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ oidc: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ oidc: true });
 
   it('signs a new person in with TestID, through /signup with the e-mail prefilled, to /', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(DESKTOP);
     await page.goto('/loginsignup');
     await page.getByRole('button', { name: 'Sign in with TestID' }).waitFor();
     await screenshot(page, 'accounts-login-social-desktop');
 
     const login = `nova${Date.now()}`;
-    await signInWithProvider(page, server, login);
+    await signInWithProvider(page, suite.server, login);
     await page.waitForURL('**/signup');
     await page.getByRole('heading', { name: 'Login Here' }).waitFor();
     expect(await page.getByLabel('Referral Code').inputValue()).toBe(`${login}@social.example`);
@@ -71,7 +61,7 @@ describeBrowser('social sign-in', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('navigation', { name: 'Main' }).getByText('$1,000.00').waitFor();
 
-    const [row] = await server.app.resources.db.query<{ email: string; provider: string }>(
+    const [row] = await suite.server.app.resources.db.query<{ email: string; provider: string }>(
       `SELECT u.email, i.provider FROM users u JOIN identities i ON i.user_id = u.id WHERE u.user_name = $1`,
       [userName],
     );
@@ -80,7 +70,7 @@ describeBrowser('social sign-in', () => {
     // Signing out and in again with the same identity goes straight to /.
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/loginsignup');
-    await signInWithProvider(page, server, login);
+    await signInWithProvider(page, suite.server, login);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).waitFor();
     expect(errors).toEqual([]);
@@ -88,8 +78,7 @@ describeBrowser('social sign-in', () => {
   });
 
   it('shows the provider button on a phone, held until the age switch is on', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(PHONE);
     await page.goto('/loginsignup');
     const button = page.getByRole('button', { name: 'Sign in with TestID' });
     await button.waitFor();

@@ -3,30 +3,21 @@
  * with paging, a new pack from catalogue items with chances totalling 100 % and a live price,
  * editing its chances, the audit log, hiding a pack (with a confirm) and listing it again.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, expect, it } from 'vitest';
 import { PACK_NAME_RULE } from '@lootforge/core/contracts/packs';
 import { formatCents } from '@lootforge/core/money';
 import { packPriceCents } from '@lootforge/core/pack';
-import { hashPassword } from '../packages/server/src/admin/passwords';
-import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
-import { startServer, type TestServer } from './support/server';
-import { toasts } from './support/sign-in';
+import { createAdmin, submitAdminLogin } from './support/admin';
+import { describeBrowser } from './support/browser';
+import { browserSuite, expectToast } from './support/fixture';
+import { DESKTOP, PHONE, screenshot, expectNoSideScroll } from './support/page';
+import type { TestServer } from './support/server';
 
-const PASSWORD = 'correct horse battery staple';
 const EMAIL = 'packs@lootforge.test';
 
-async function expectToast(page: Page, message: string) {
-  await toasts(page).getByText(message, { exact: true }).first().waitFor();
-}
-
 async function logIn(page: Page) {
-  await page.goto('/admin');
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-  await page.getByLabel('Email').fill(EMAIL);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitAdminLogin(page, { email: EMAIL });
   await page.waitForURL('**/adminitems');
 }
 
@@ -44,22 +35,14 @@ async function addFromCatalogue(page: Page, name: string) {
 }
 
 describeBrowser('admin packs', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite({ seed: true });
 
   beforeAll(async () => {
-    server = await startServer({ seed: true });
-    browser = await launchBrowser();
-    await server.app.resources.db.query('INSERT INTO admins (email, password_hash) VALUES ($1, $2)', [EMAIL, await hashPassword(PASSWORD)]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await createAdmin(suite.server, EMAIL);
   });
 
   it('keeps visitors out of the packs tab', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(DESKTOP);
     await page.goto('/adminitems?tab=packs');
     await page.waitForURL('**/adminlogin');
     expect(errors).toEqual([]);
@@ -67,8 +50,7 @@ describeBrowser('admin packs', () => {
   });
 
   it('creates an official pack with two items totalling 100 %, edits a chance, and shows both in the audit log', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(DESKTOP);
     await logIn(page);
     await page.getByRole('heading', { name: 'Item List' }).waitFor();
 
@@ -95,8 +77,8 @@ describeBrowser('admin packs', () => {
     await editor.getByRole('button', { name: 'Create pack' }).click();
     await expectToast(page, 'A pack needs at least two items.');
 
-    const gold = await itemValue(server, 'Gold Plated Lucky Coin');
-    const holo = await itemValue(server, 'Holo Star Sticker');
+    const gold = await itemValue(suite.server, 'Gold Plated Lucky Coin');
+    const holo = await itemValue(suite.server, 'Holo Star Sticker');
     await addFromCatalogue(page, 'Gold Plated Lucky Coin');
     await addFromCatalogue(page, 'Holo Star Sticker');
     await page.getByRole('list', { name: 'Catalogue' }).getByText('Added').waitFor();
@@ -129,7 +111,7 @@ describeBrowser('admin packs', () => {
     await row.getByText(formatCents(price)).filter({ visible: true }).waitFor();
     const audit = page.getByRole('list', { name: 'Recent changes' });
     await audit.getByText(`${EMAIL} created pack Forge Test Pack at ${formatCents(price)} with 2 items`).waitFor();
-    const [stored] = await server.app.resources.db.query<{ id: string; price_cents: number; kind: string }>(`SELECT id, price_cents, kind FROM packs WHERE name = 'Forge Test Pack'`);
+    const [stored] = await suite.server.app.resources.db.query<{ id: string; price_cents: number; kind: string }>(`SELECT id, price_cents, kind FROM packs WHERE name = 'Forge Test Pack'`);
     expect(stored).toMatchObject({ price_cents: price, kind: 'official' });
 
     // Edit a chance, keeping 100 %.
@@ -155,9 +137,9 @@ describeBrowser('admin packs', () => {
     await expectToast(page, 'Updated this pack.');
     await row.getByText(formatCents(newPrice)).filter({ visible: true }).waitFor();
     await audit.getByText(`${EMAIL} updated pack Forge Test Pack: 2 items, price ${formatCents(price)} → ${formatCents(newPrice)}`).waitFor();
-    const odds = await server.app.resources.db.query<{ odds_ppm: number }>('SELECT odds_ppm FROM pack_items WHERE pack_id = $1 ORDER BY position', [stored!.id]);
+    const odds = await suite.server.app.resources.db.query<{ odds_ppm: number }>('SELECT odds_ppm FROM pack_items WHERE pack_id = $1 ORDER BY position', [stored!.id]);
     expect(odds.map((o) => Number(o.odds_ppm))).toEqual([2_500, 97_500]);
-    const actions = await server.app.resources.db.query<{ action: string }>('SELECT action FROM audit_log ORDER BY id');
+    const actions = await suite.server.app.resources.db.query<{ action: string }>('SELECT action FROM audit_log ORDER BY id');
     expect(actions.map((a) => a.action)).toEqual(['pack.create', 'pack.update']);
     await screenshot(page, 'admin-packs-after-desktop');
 
@@ -170,8 +152,7 @@ describeBrowser('admin packs', () => {
   });
 
   it('hides a pack after a confirm, then lists it again from the audit log', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(DESKTOP);
     await logIn(page);
     await page.goto('/adminitems?tab=packs');
     const list = page.getByRole('list', { name: 'Official packs' });
@@ -187,7 +168,7 @@ describeBrowser('admin packs', () => {
     await expectToast(page, 'Updated this pack.');
     await list.waitFor();
     await expect.poll(() => row.count()).toBe(0);
-    const publicList = (await (await page.request.get(`${server.url}/api/packs?type=official&limit=50`)).json()) as { packs: Array<{ name: string }> };
+    const publicList = (await (await page.request.get(`${suite.server.url}/api/packs?type=official&limit=50`)).json()) as { packs: Array<{ name: string }> };
     expect(publicList.packs.map((p) => p.name)).not.toContain('Lucky Coins');
 
     // The log names it and links back to it: it opens hidden, and can be listed again.
@@ -209,8 +190,7 @@ describeBrowser('admin packs', () => {
   });
 
   it('works on a phone screen', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(PHONE);
     await logIn(page);
     await page.goto('/adminitems?tab=packs');
     await page.getByRole('list', { name: 'Official packs' }).waitFor();

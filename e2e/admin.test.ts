@@ -3,60 +3,33 @@
  * guarded item list, adding an item with an image, editing a row in place,
  * the audit log, and logout.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { hashPassword } from '../packages/server/src/admin/passwords';
-import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
-import { startServer, type TestServer } from './support/server';
-import { pngFile, toasts } from './support/sign-in';
-
-const PASSWORD = 'correct horse battery staple';
-
-async function expectToast(page: Page, message: string) {
-  await toasts(page).getByText(message, { exact: true }).first().waitFor();
-}
-
-async function createAdmin(server: TestServer, email: string) {
-  await server.app.resources.db.query('INSERT INTO admins (email, password_hash) VALUES ($1, $2)', [email, await hashPassword(PASSWORD)]);
-}
-
-async function logIn(page: Page, path: string, email: string, password: string) {
-  await page.goto(path);
-  await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login' }).click();
-}
+import { beforeAll, expect, it } from 'vitest';
+import { createAdmin, submitAdminLogin } from './support/admin';
+import { describeBrowser } from './support/browser';
+import { browserSuite, expectToast } from './support/fixture';
+import { DESKTOP, PHONE, screenshot, expectNoSideScroll } from './support/page';
+import { pngFile } from './support/sign-in';
 
 describeBrowser('admin items', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite({ seed: true });
   const email = 'ops@lootforge.test';
 
   beforeAll(async () => {
-    server = await startServer({ seed: true });
-    browser = await launchBrowser();
-    await createAdmin(server, email);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await createAdmin(suite.server, email);
   });
 
   it('keeps visitors out of /adminitems and refuses a wrong password with the spec message', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(DESKTOP);
     await page.goto('/adminitems');
     await page.waitForURL('**/adminlogin');
     await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
     await screenshot(page, 'admin-login-desktop');
 
-    await logIn(page, '/admin', email, 'not the password');
+    await submitAdminLogin(page, { email, password: 'not the password', path: '/admin' });
     await expectToast(page, 'Invalid email — access denied');
     expect(new URL(page.url()).pathname).toBe('/admin');
     expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('');
-    await logIn(page, '/admin', 'nobody@lootforge.test', PASSWORD);
+    await submitAdminLogin(page, { email: 'nobody@lootforge.test', path: '/admin' });
     await expectToast(page, 'Invalid email — access denied');
     expect(await page.evaluate(() => window.localStorage.getItem('adminSession'))).toBe(null);
     expect(errors).toEqual([]);
@@ -64,15 +37,14 @@ describeBrowser('admin items', () => {
   });
 
   it('adds an item with an image, edits its value in place, shows the audit log, and logs out', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
-    await logIn(page, '/admin', email, PASSWORD);
+    const { page, context, errors } = await suite.open(DESKTOP);
+    await submitAdminLogin(page, { email, path: '/admin' });
     await page.waitForURL('**/adminitems');
     await page.getByRole('heading', { name: 'Item List' }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('adminSession'))).toMatch(/^[0-9a-f-]{36}$/);
     const items = page.getByRole('list', { name: 'Items' });
     await items.waitFor();
-    const [{ count }] = (await server.app.resources.db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM items')) as [{ count: number }];
+    const [{ count }] = (await suite.server.app.resources.db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM items')) as [{ count: number }];
     expect(await items.getByRole('listitem').count()).toBe(Math.min(count, 100));
     await page.getByRole('list', { name: 'Recent changes' }).or(page.getByText('No changes yet')).first().waitFor();
     await screenshot(page, 'admin-items-desktop');
@@ -127,9 +99,9 @@ describeBrowser('admin items', () => {
     await expectToast(page, 'Image uploaded and saved');
     await audit.getByText(/updated #\d+ Forge Test Blade: image replaced/).waitFor();
 
-    const [stored] = await server.app.resources.db.query<{ value_cents: number; number: number }>('SELECT value_cents, number FROM items WHERE name = $1', ['Forge Test Blade']);
+    const [stored] = await suite.server.app.resources.db.query<{ value_cents: number; number: number }>('SELECT value_cents, number FROM items WHERE name = $1', ['Forge Test Blade']);
     expect(stored).toEqual({ value_cents: 1575, number: count + 1 });
-    const entries = await server.app.resources.db.query<{ action: string }>('SELECT action FROM audit_log ORDER BY id');
+    const entries = await suite.server.app.resources.db.query<{ action: string }>('SELECT action FROM audit_log ORDER BY id');
     expect(entries.map((entry) => entry.action)).toEqual(['item.create', 'item.update', 'item.update']);
     await screenshot(page, 'admin-items-after-desktop');
 
@@ -144,9 +116,8 @@ describeBrowser('admin items', () => {
   });
 
   it('works on a phone screen', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
-    context.setDefaultTimeout(15_000);
-    await logIn(page, '/adminlogin', email, PASSWORD);
+    const { page, context, errors } = await suite.open(PHONE);
+    await submitAdminLogin(page, { email, path: '/adminlogin' });
     await page.waitForURL('**/adminitems');
     await page.getByRole('list', { name: 'Items' }).waitFor();
     await screenshot(page, 'admin-items-phone');

@@ -4,27 +4,16 @@
  * the winner panel, and the wallets afterwards; joining signed out; creating without packs;
  * bots, a late spectator and the replay; the history page.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { formatCents } from '@lootforge/core/money';
-import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
-import { startServer, type TestServer } from './support/server';
-import { randomPhone, randomUserName, signUpViaUi, toasts, waitForCode } from './support/sign-in';
+import { describeBrowser } from './support/browser';
+import { browserSuite, toasts } from './support/fixture';
+import { balancePill, DESKTOP, expectNoSideScroll, landingOffsets, PHONE, screenshot } from './support/page';
+import { randomUserName, signUpViaApi, signUpViaUi } from './support/sign-in';
 
 const BONUS_CENTS = 100_000;
-
-/** A new player signed in through the API (the same cookies as the page), for the supporting cast. */
-async function signUpViaApi(page: Page, server: TestServer, userName = randomUserName('api')): Promise<{ userName: string }> {
-  const phone = randomPhone();
-  const sent = await page.request.post('/api/auth/phone/send', { data: { phone, ageConfirmed: true } });
-  expect(sent.status()).toBe(200);
-  const code = await waitForCode(server.sms, phone);
-  expect((await page.request.post('/api/auth/phone/verify', { data: { phone, code } })).status()).toBe(200);
-  expect((await page.request.post('/api/profile', { data: { userName } })).status()).toBe(200);
-  return { userName };
-}
 
 async function packIdByName(page: Page, name: string): Promise<{ id: string; priceCents: number }> {
   const answer = await page.request.get(`/api/packs?q=${encodeURIComponent(name)}&limit=50`);
@@ -44,39 +33,14 @@ async function battleOf(page: Page, id: string): Promise<BattleDetail> {
   return ((await (await page.request.get(`/api/battles/${id}`)).json()) as { battle: BattleDetail }).battle;
 }
 
-function balancePill(page: Page) {
-  // The navbar's balance: "Balance: $1,234.56" (the label is for screen readers).
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Balance:/ });
-}
-
-/** Where the rolled item sits against the reel window's centre line, in px (0 = exactly centred). */
-async function landingOffsets(page: Page): Promise<number[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('[data-reel-state="landed"]')).map((reel) => {
-      const cell = reel.querySelector('[data-reel-cell="landing"]')!.getBoundingClientRect();
-      const box = reel.getBoundingClientRect();
-      return Math.abs(cell.top + cell.height / 2 - (box.top + box.height / 2));
-    }),
-  );
-}
-
 describeBrowser('battles', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ seed: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ seed: true });
 
   it('two players: one creates in the modal, the other sees it live and joins, both watch the reels and get paid', async () => {
-    const alice = await openPage(browser, server.url, DESKTOP);
-    const bob = await openPage(browser, server.url, PHONE);
-    const { userName: aliceName } = await signUpViaUi(alice.page, server, { userName: randomUserName('alice') });
-    await signUpViaUi(bob.page, server, { userName: randomUserName('bob') });
+    const alice = await suite.open(DESKTOP);
+    const bob = await suite.open(PHONE);
+    const { userName: aliceName } = await signUpViaUi(alice.page, suite.server, { userName: randomUserName('alice') });
+    await signUpViaUi(bob.page, suite.server, { userName: randomUserName('bob') });
 
     // Bob watches the list (phone width) before the battle exists.
     await bob.page.goto('/battlepage1');
@@ -133,7 +97,7 @@ describeBrowser('battles', () => {
 
     // Round 1 lands: every reel stops with the rolled item exactly on the centre line.
     await expect.poll(() => alice.page.locator('[data-reel-state="landed"]').count(), { timeout: 5_000 }).toBe(2);
-    for (const offset of await landingOffsets(alice.page)) expect(offset).toBeLessThan(1);
+    for (const offset of await landingOffsets(alice.page, 'y')) expect(offset).toBeLessThan(1);
 
     const battle = await battleOf(alice.page, battleId);
     expect(battle.results).not.toBeNull();
@@ -168,12 +132,12 @@ describeBrowser('battles', () => {
   });
 
   it('a signed-out visitor who presses Join Battle is asked to log in', async () => {
-    const host = await openPage(browser, server.url, DESKTOP);
-    await signUpViaApi(host.page, server);
+    const host = await suite.open(DESKTOP);
+    await signUpViaApi(host.page, suite.server);
     const starter = await packIdByName(host.page, 'Starter Stash');
     await createViaApi(host.page, { players: 3, mode: 'normal', packIds: [starter.id] });
 
-    const visitor = await openPage(browser, server.url, PHONE);
+    const visitor = await suite.open(PHONE);
     await visitor.page.goto('/');
     const join = visitor.page.getByRole('button', { name: 'Join Battle' }).first();
     await join.click();
@@ -184,8 +148,8 @@ describeBrowser('battles', () => {
   });
 
   it('creating a battle with no packs says "Please enter a valid amount." and keeps the modal open', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
-    await signUpViaApi(page, server);
+    const { page, context } = await suite.open(PHONE);
+    await signUpViaApi(page, suite.server);
     await page.goto('/battlepage1');
     await page.getByRole('button', { name: 'Create Battle' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Battle' });
@@ -209,8 +173,8 @@ describeBrowser('battles', () => {
   });
 
   it('the host fills the seats with bots; spectators stay in step, and a late one sees the result at once and can replay', async () => {
-    const host = await openPage(browser, server.url, DESKTOP);
-    await signUpViaApi(host.page, server);
+    const host = await suite.open(DESKTOP);
+    await signUpViaApi(host.page, suite.server);
     const starter = await packIdByName(host.page, 'Starter Stash');
     const coins = await packIdByName(host.page, 'Lucky Coins');
     const created = await createViaApi(host.page, { players: 4, mode: 'upside_down', packIds: [starter.id, coins.id, starter.id] });
@@ -223,7 +187,7 @@ describeBrowser('battles', () => {
 
     // A spectator arriving mid-battle lands on the same round as the host, not on round 1. This
     // one asked for less motion: the reels show their results without spinning.
-    const watcher = await openPage(browser, server.url, PHONE);
+    const watcher = await suite.open(PHONE);
     await watcher.page.emulateMedia({ reducedMotion: 'reduce' });
     await host.page.getByText('Round 2 of 3').waitFor({ timeout: 15_000 });
     await watcher.page.goto(`/allbattlesecondsec/${created.id}`);
@@ -242,7 +206,7 @@ describeBrowser('battles', () => {
     await watcher.page.locator('[data-winner-panel]').waitFor({ timeout: 5_000 });
 
     // Someone opening the finished battle sees the whole result immediately.
-    const late = await openPage(browser, server.url, DESKTOP);
+    const late = await suite.open(DESKTOP);
     await late.page.goto(`/allbattlesecondsec/${created.id}`);
     const panel = late.page.locator('[data-winner-panel]');
     await panel.waitFor({ timeout: 3_000 });
@@ -280,8 +244,8 @@ describeBrowser('battles', () => {
   });
 
   it('the history lists the signed-in player\u2019s battles, newest first', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
-    await signUpViaApi(page, server);
+    const { page, context } = await suite.open(DESKTOP);
+    await signUpViaApi(page, suite.server);
     const starter = await packIdByName(page, 'Starter Stash');
     const first = await createViaApi(page, { players: 2, mode: 'normal', packIds: [starter.id] });
     const second = await createViaApi(page, { players: 3, mode: 'upside_down', packIds: [starter.id, starter.id] });
@@ -310,7 +274,7 @@ describeBrowser('battles', () => {
     expect(wallet.balanceCents).toBe(BONUS_CENTS - second.entryCents);
 
     // Signed out, the history sends you to /.
-    const visitor = await openPage(browser, server.url, DESKTOP);
+    const visitor = await suite.open(DESKTOP);
     await visitor.page.goto('/forgemain');
     await visitor.page.waitForURL((url) => url.pathname === '/');
     await visitor.context.close();

@@ -4,21 +4,18 @@
  * the revealed seed, and the battle verifier re-rolling a real battle (✓) and catching a
  * tampered server seed (✗). The browser runs the shared core, the same code as the server.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { CLIENT_SEED_RULE } from '@lootforge/core/contracts/fairness';
 import { sha256Hex } from '@lootforge/core/sha256';
-import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
-import { startServer, type TestServer } from './support/server';
-import { signUpViaUi, toasts } from './support/sign-in';
+import { describeBrowser } from './support/browser';
+import { browserSuite, expectToast } from './support/fixture';
+import { DESKTOP, PHONE, screenshot, expectNoSideScroll } from './support/page';
+import type { TestServer } from './support/server';
+import { signUpViaUi } from './support/sign-in';
 
 type Opened = { name: string; valueCents: number; ticket: number; nonce: number; clientSeed: string; serverSeedHash: string };
-
-async function expectToast(page: Page, message: string) {
-  await toasts(page).getByText(message, { exact: true }).first().waitFor();
-}
 
 async function packByName(page: Page, server: TestServer, name: string): Promise<{ id: string; name: string }> {
   const answer = await page.request.get(`${server.url}/api/packs?type=official&limit=50`);
@@ -29,25 +26,14 @@ async function packByName(page: Page, server: TestServer, name: string): Promise
 }
 
 describeBrowser('fairness', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ seed: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ seed: true });
 
   it('confirms a real pack open: rotate the pair, Check the revealed seed, same ticket, same item, hash matching', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
-    await signUpViaUi(page, server);
+    const { page, context, errors } = await suite.open(DESKTOP);
+    await signUpViaUi(page, suite.server);
 
-    const pack = await packByName(page, server, 'Starter Stash');
-    const answer = await page.request.post(`${server.url}/api/packs/${pack.id}/open`, { data: { count: 1 } });
+    const pack = await packByName(page, suite.server, 'Starter Stash');
+    const answer = await page.request.post(`${suite.server.url}/api/packs/${pack.id}/open`, { data: { count: 1 } });
     expect(answer.status()).toBe(200);
     const [opened] = ((await answer.json()) as { opens: Opened[] }).opens;
     if (!opened) throw new Error('the open returned nothing');
@@ -111,11 +97,10 @@ describeBrowser('fairness', () => {
   });
 
   it('checks an open from its link (hash, client seed, nonce) once the pair is revealed', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
-    await signUpViaUi(page, server);
-    const pack = await packByName(page, server, 'Lucky Coins');
-    const answer = await page.request.post(`${server.url}/api/packs/${pack.id}/open`, { data: { count: 2 } });
+    const { page, context, errors } = await suite.open(DESKTOP);
+    await signUpViaUi(page, suite.server);
+    const pack = await packByName(page, suite.server, 'Lucky Coins');
+    const answer = await page.request.post(`${suite.server.url}/api/packs/${pack.id}/open`, { data: { count: 2 } });
     const opens = ((await answer.json()) as { opens: Opened[] }).opens;
     const second = opens[1]!;
     expect(second.nonce).toBe(1);
@@ -143,10 +128,9 @@ describeBrowser('fairness', () => {
   });
 
   it('changing the client seed shows the new seed and reveals the previous server seed', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
-    await signUpViaUi(page, server);
-    const before = (await (await page.request.get(`${server.url}/api/fairness`)).json()) as { active: { serverSeedHash: string; clientSeed: string } };
+    const { page, context, errors } = await suite.open(DESKTOP);
+    await signUpViaUi(page, suite.server);
+    const before = (await (await page.request.get(`${suite.server.url}/api/fairness`)).json()) as { active: { serverSeedHash: string; clientSeed: string } };
 
     await page.goto('/fairness');
     const pairCard = page.getByRole('region', { name: 'Your seed pair' });
@@ -188,20 +172,19 @@ describeBrowser('fairness', () => {
   });
 
   it('re-rolls a real battle and matches every round and the winner; a tampered server seed shows ✗', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
-    const { userName } = await signUpViaUi(page, server);
+    const { page, context, errors } = await suite.open(DESKTOP);
+    const { userName } = await signUpViaUi(page, suite.server);
 
-    const starter = await packByName(page, server, 'Starter Stash');
-    const coins = await packByName(page, server, 'Lucky Coins');
-    const created = await page.request.post(`${server.url}/api/battles`, {
+    const starter = await packByName(page, suite.server, 'Starter Stash');
+    const coins = await packByName(page, suite.server, 'Lucky Coins');
+    const created = await page.request.post(`${suite.server.url}/api/battles`, {
       data: { players: 2, mode: 'normal', packIds: [starter.id, coins.id, starter.id] },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     });
     expect(created.status()).toBe(200);
     const { battle: open } = (await created.json()) as { battle: BattleDetail };
-    expect((await page.request.post(`${server.url}/api/battles/${open.id}/fill-bots`)).status()).toBe(200);
-    const { battle } = (await (await page.request.get(`${server.url}/api/battles/${open.id}`)).json()) as { battle: BattleDetail };
+    expect((await page.request.post(`${suite.server.url}/api/battles/${open.id}/fill-bots`)).status()).toBe(200);
+    const { battle } = (await (await page.request.get(`${suite.server.url}/api/battles/${open.id}`)).json()) as { battle: BattleDetail };
     const { serverSeed, clientSeed } = battle.fairness;
     if (!serverSeed || !clientSeed || !battle.results) throw new Error('the battle did not settle');
 
@@ -258,8 +241,7 @@ describeBrowser('fairness', () => {
   });
 
   it('explains the rolls and offers the verifier to visitors who are not signed in', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(PHONE);
     await page.goto('/fairness');
     await page.getByText('Sign in to see your seed pair').waitFor();
     await page.getByRole('heading', { name: 'The formulas' }).waitFor();

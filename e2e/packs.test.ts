@@ -4,30 +4,19 @@
  * selling, the demo spin, the drop-chance table, creating a community pack and earning its
  * commission, and the home page's new packs and live feed.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import type { PackDetail, PackSummary } from '@lootforge/core/contracts/packs';
 import { formatCents } from '@lootforge/core/money';
 import { packPriceCents } from '@lootforge/core/pack';
-import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot as saveScreenshot, expectNoSideScroll } from './support/page';
-import { startServer, type TestServer } from './support/server';
-import { randomPhone, randomUserName, signUpViaUi, toasts, waitForCode } from './support/sign-in';
+import { describeBrowser } from './support/browser';
+import { browserSuite, toasts } from './support/fixture';
+import { balancePill, DESKTOP, expectNoSideScroll, landingOffsets, PHONE, screenshot as saveScreenshot } from './support/page';
+import { randomUserName, signUpViaApi, signUpViaUi } from './support/sign-in';
 
 const BONUS_CENTS = 100_000;
 
 type Open = { openId: string; inventoryId: string; name: string; valueCents: number; ticket: number; nonce: number; clientSeed: string; serverSeedHash: string };
-
-/** A new player signed in through the API (the same cookies as the page), for the supporting cast. */
-async function signUpViaApi(page: Page, server: TestServer, userName = randomUserName('api')): Promise<{ userName: string }> {
-  const phone = randomPhone();
-  const sent = await page.request.post('/api/auth/phone/send', { data: { phone, ageConfirmed: true } });
-  expect(sent.status()).toBe(200);
-  const code = await waitForCode(server.sms, phone);
-  expect((await page.request.post('/api/auth/phone/verify', { data: { phone, code } })).status()).toBe(200);
-  expect((await page.request.post('/api/profile', { data: { userName } })).status()).toBe(200);
-  return { userName };
-}
 
 async function packByName(page: Page, name: string): Promise<PackSummary> {
   const answer = await page.request.get(`/api/packs?q=${encodeURIComponent(name)}&type=any&limit=50`);
@@ -49,21 +38,6 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await saveScreenshot(page, name);
 }
 
-function balancePill(page: Page) {
-  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Balance:/ });
-}
-
-/** How far each landed reel's rolled cell sits from the marker (the window's centre), in px. */
-async function landingOffsets(page: Page): Promise<number[]> {
-  return page.evaluate(() =>
-    Array.from(document.querySelectorAll('[data-reel-state="landed"]')).map((reel) => {
-      const cell = reel.querySelector('[data-reel-cell="landing"]')!.getBoundingClientRect();
-      const box = reel.getBoundingClientRect();
-      return Math.abs(cell.left + cell.width / 2 - (box.left + box.width / 2));
-    }),
-  );
-}
-
 async function landedNames(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll('[data-reel-state="landed"] [data-reel-cell="landing"]')).map((cell) => cell.getAttribute('data-item-name') ?? ''),
@@ -82,21 +56,11 @@ async function openFromPage(page: Page, buttonName: RegExp | string): Promise<{ 
 }
 
 describeBrowser('packs', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ seed: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ seed: true });
 
   it('opens a pack: the reel lands exactly on the rolled item, the inventory on /wallet has it, and selling it pays "Item sold"', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
-    await signUpViaUi(page, server, { userName: randomUserName('opener') });
+    const { page, context, errors } = await suite.open(DESKTOP);
+    await signUpViaUi(page, suite.server, { userName: randomUserName('opener') });
     const starter = await packByName(page, 'Starter Stash');
 
     // The marketplace lists the official packs; the card leads to the pack page.
@@ -131,7 +95,7 @@ describeBrowser('packs', () => {
 
     await page.locator('[data-reel-state="landed"]').waitFor({ timeout: 10_000 });
     expect(await landedNames(page)).toEqual([won.name]);
-    for (const offset of await landingOffsets(page)) expect(offset).toBeLessThan(1);
+    for (const offset of await landingOffsets(page, 'x')) expect(offset).toBeLessThan(1);
     const result = page.locator('[data-open-results="open"]');
     await result.waitFor();
     expect(await result.locator('[data-won-name]').textContent()).toBe(won.name);
@@ -171,9 +135,8 @@ describeBrowser('packs', () => {
     await context.close();
   });
   it('opens four at once on a phone: stacked reels land on each rolled item; sell one from the result and keep the rest', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
-    context.setDefaultTimeout(15_000);
-    await signUpViaApi(page, server);
+    const { page, context, errors } = await suite.open(PHONE);
+    await signUpViaApi(page, suite.server);
     const coins = await packByName(page, 'Lucky Coins');
     await page.goto(`/productdetails?id=${coins.id}`);
     await page.getByRole('heading', { name: 'Lucky Coins', level: 1 }).waitFor();
@@ -186,7 +149,7 @@ describeBrowser('packs', () => {
     await screenshot(page, 'packs-reel-spin-phone');
     await expect.poll(() => page.locator('[data-reel-state="landed"]').count(), { timeout: 10_000 }).toBe(4);
     expect(await landedNames(page)).toEqual(answer.opens.map((open) => open.name));
-    for (const offset of await landingOffsets(page)) expect(offset).toBeLessThan(1);
+    for (const offset of await landingOffsets(page, 'x')) expect(offset).toBeLessThan(1);
     await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'packs-reel-landed-phone');
 
@@ -223,8 +186,7 @@ describeBrowser('packs', () => {
   });
 
   it('a signed-out visitor can look and spin the demo, but opening asks them to sign in', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(PHONE);
     const starter = await packByName(page, 'Starter Stash');
     await page.goto(`/productdetails?id=${starter.id}`);
     await page.getByRole('button', { name: `Open for ${formatCents(starter.priceCents)}` }).click();
@@ -249,7 +211,7 @@ describeBrowser('packs', () => {
     expect(gamerDen.items.map((item) => item.name)).toContain(landed);
     expect(await demo.locator('[data-won-name]').textContent()).toBe(landed);
     expect(await demo.getByRole('button', { name: /Sell for/ }).count()).toBe(0);
-    for (const offset of await landingOffsets(page)) expect(offset).toBeLessThan(1);
+    for (const offset of await landingOffsets(page, 'x')) expect(offset).toBeLessThan(1);
     await screenshot(page, 'packs-demo-phone');
 
     // Asking the system for less motion: the reel shows its result without spinning.
@@ -263,7 +225,7 @@ describeBrowser('packs', () => {
   });
 
   it('/dropchance lists the odds in stored order with ticket ranges out of 100,000', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    const { page, context, errors } = await suite.open(DESKTOP);
     const tech = await packByName(page, 'Tech Vault');
     const detail = await packDetail(page, tech.id);
     await page.goto(`/productdetails?id=${tech.id}`);
@@ -286,8 +248,7 @@ describeBrowser('packs', () => {
   });
 
   it('the marketplace search, type and filters change the listed packs', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(PHONE);
     const all = ((await (await page.request.get('/api/packs?type=official&limit=100')).json()) as { packs: PackSummary[] }).packs;
     await page.goto('/packs');
     const cards = page.locator('[data-pack-card]');
@@ -329,9 +290,8 @@ describeBrowser('packs', () => {
     await context.close();
   });
   it('creates a community pack from the catalogue; another player opens it and the creator earns "Creator commission"', async () => {
-    const alice = await openPage(browser, server.url, DESKTOP);
-    alice.context.setDefaultTimeout(15_000);
-    const { userName: aliceName } = await signUpViaUi(alice.page, server, { userName: randomUserName('maker') });
+    const alice = await suite.open(DESKTOP);
+    const { userName: aliceName } = await signUpViaUi(alice.page, suite.server, { userName: randomUserName('maker') });
     await alice.page.goto('/createpack');
     await alice.page.getByRole('heading', { name: 'Create Pack', level: 1 }).waitFor();
 
@@ -391,9 +351,8 @@ describeBrowser('packs', () => {
     expect(await alice.page.getByText(`Community · by ${aliceName}`).isVisible()).toBe(true);
 
     // Bob, in his own browser, finds it among the community packs and opens it.
-    const bob = await openPage(browser, server.url, PHONE);
-    bob.context.setDefaultTimeout(15_000);
-    await signUpViaUi(bob.page, server, { userName: randomUserName('buyer') });
+    const bob = await suite.open(PHONE);
+    await signUpViaUi(bob.page, suite.server, { userName: randomUserName('buyer') });
     await bob.page.goto('/packs?type=community');
     await bob.page.locator('[data-pack-card="Bullion Box"]').click();
     await bob.page.waitForURL(`**/productdetails?id=${packId}`);
@@ -420,9 +379,8 @@ describeBrowser('packs', () => {
   });
 
   it('refuses a commission of 3.5 % with the server\'s message, and chances that do not total 100 %, with clear messages', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
-    context.setDefaultTimeout(15_000);
-    await signUpViaApi(page, server);
+    const { page, context, errors } = await suite.open(PHONE);
+    await signUpViaApi(page, suite.server);
     await page.goto('/createpack');
     await page.getByRole('searchbox', { name: 'Search items' }).fill('sticker');
     await page.getByRole('button', { name: /^Add Holo Star Sticker,/ }).click();
@@ -471,15 +429,14 @@ describeBrowser('packs', () => {
   });
 
   it('a signed-out visitor who opens /createpack is sent to /loginsignup', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await suite.open(PHONE);
     await page.goto('/createpack');
     await page.waitForURL('**/loginsignup');
     await context.close();
   });
 
   it('the home page shows the real new packs, and another player\'s open appears in Live Opens without a reload', async () => {
-    const visitor = await openPage(browser, server.url, DESKTOP);
-    visitor.context.setDefaultTimeout(15_000);
+    const visitor = await suite.open(DESKTOP);
     await visitor.page.goto('/homepage');
     await visitor.page.getByRole('heading', { name: 'New Packs' }).waitFor();
     const newest = ((await (await visitor.page.request.get('/api/packs?filter=all&limit=6')).json()) as { packs: PackSummary[] }).packs;
@@ -494,9 +451,8 @@ describeBrowser('packs', () => {
     // The socket needs a moment to subscribe after the page loads.
     await visitor.page.waitForTimeout(500);
 
-    const opener = await openPage(browser, server.url, PHONE);
-    opener.context.setDefaultTimeout(15_000);
-    const { userName } = await signUpViaApi(opener.page, server, randomUserName('live'));
+    const opener = await suite.open(PHONE);
+    const { userName } = await signUpViaApi(opener.page, suite.server, randomUserName('live'));
     const time = await packByName(opener.page, 'Street Style');
     await opener.page.goto(`/productdetails?id=${time.id}`);
     const answer = await openFromPage(opener.page, `Open for ${formatCents(time.priceCents)}`);
@@ -515,7 +471,7 @@ describeBrowser('packs', () => {
     await entry.getByRole('link', { name: 'Street Style' }).click();
     await visitor.page.waitForURL(`**/productdetails?id=${time.id}`);
 
-    const phone = await openPage(browser, server.url, PHONE);
+    const phone = await suite.open(PHONE);
     await phone.page.goto('/homepage');
     await phone.page.getByRole('list', { name: 'New packs' }).waitFor();
     await phone.page.locator(`[data-live-entry="open:${answer.opens[0]!.openId}"]`).waitFor();

@@ -3,12 +3,12 @@
  * into packs, items, players and battles with counts; a pack result opens the pack, a battle
  * result opens the battle; an empty query and a query with no match say so.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
-import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
-import { startServer, type TestServer } from './support/server';
+import { describeBrowser } from './support/browser';
+import { browserSuite } from './support/fixture';
+import { DESKTOP, PHONE, screenshot, expectNoSideScroll } from './support/page';
 import { randomUserName, signUpViaUi } from './support/sign-in';
 
 /** Types into the navbar's search box and submits it, as a person presses Enter. */
@@ -24,28 +24,17 @@ function section(page: Page, name: string) {
 }
 
 describeBrowser('search', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ seed: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ seed: true });
 
   it('finds a demo pack from the navbar form and opens it; finds a player; finds a battle by a pack it uses', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(DESKTOP);
     const userName = randomUserName('Zephyr');
-    await signUpViaUi(page, server, { userName });
+    await signUpViaUi(page, suite.server, { userName });
 
     // A battle that uses Starter Stash, so a search for the pack finds it too.
-    const { packs } = (await (await page.request.get(`${server.url}/api/packs?type=official&limit=50`)).json()) as { packs: Array<{ id: string; name: string }> };
+    const { packs } = (await (await page.request.get(`${suite.server.url}/api/packs?type=official&limit=50`)).json()) as { packs: Array<{ id: string; name: string }> };
     const starter = packs.find((p) => p.name === 'Starter Stash')!;
-    const created = await page.request.post(`${server.url}/api/battles`, {
+    const created = await page.request.post(`${suite.server.url}/api/battles`, {
       data: { players: 2, mode: 'normal', packIds: [starter.id] },
       headers: { 'Idempotency-Key': crypto.randomUUID() },
     });
@@ -93,8 +82,7 @@ describeBrowser('search', () => {
   });
 
   it('says "Type something to search for." for an empty query and when nothing matches', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, PHONE);
-    context.setDefaultTimeout(15_000);
+    const { page, context, errors } = await suite.open(PHONE);
     await page.goto('/search?q=');
     await page.getByText('Type something to search for.', { exact: true }).waitFor();
     await page.goto('/search');

@@ -1,23 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser } from './support/browser';
-import { DESKTOP, openPage, PHONE, screenshot, expectNoSideScroll } from './support/page';
-import { startServer, type TestServer } from './support/server';
+import { expect, it } from 'vitest';
+import { describeBrowser } from './support/browser';
+import { browserSuite } from './support/fixture';
+import { DESKTOP, PHONE, screenshot, expectNoSideScroll } from './support/page';
 
 describeBrowser('site shell', () => {
-  let server: TestServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ seed: true });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ seed: true });
 
   it('loads the home page with the navigation bar and the footer', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    const { page, context, errors } = await suite.open(DESKTOP);
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect.poll(() => nav.getByRole('link', { name: 'LootForge' }).isVisible()).toBe(true);
@@ -30,7 +20,7 @@ describeBrowser('site shell', () => {
   });
 
   it('follows each navigation link to its route', async () => {
-    const { page, context } = await openPage(browser, server.url, DESKTOP);
+    const { page, context } = await suite.open(DESKTOP);
     await page.goto('/packs');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Battle' }).click();
@@ -47,7 +37,7 @@ describeBrowser('site shell', () => {
   });
 
   it('renders the app after a reload on a deep route', async () => {
-    const { page, context, errors } = await openPage(browser, server.url, DESKTOP);
+    const { page, context, errors } = await suite.open(DESKTOP);
     const response = await page.goto('/allbattlesecondsec/x');
     expect(response?.status()).toBe(200);
     await page.reload();
@@ -61,7 +51,7 @@ describeBrowser('site shell', () => {
   });
 
   it('collapses the navigation behind a menu button on a phone', async () => {
-    const { page, context } = await openPage(browser, server.url, PHONE);
+    const { page, context } = await suite.open(PHONE);
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');

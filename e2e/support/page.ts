@@ -36,3 +36,24 @@ export async function expectNoSideScroll(page: Page, width: number): Promise<voi
   }, width);
   expect(wide).toEqual([]);
 }
+
+/** The navbar's balance link ("Balance: $1,234.56" for screen readers). */
+export function balancePill(page: Page) {
+  return page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Balance:/ });
+}
+
+/**
+ * How far each landed reel's rolled cell sits from the reel window's centre line, in px (0 is
+ * exactly on the marker): along x for the pack reels, y for the battle reels, which run down.
+ */
+export async function landingOffsets(page: Page, axis: 'x' | 'y'): Promise<number[]> {
+  return page.evaluate(
+    (along) =>
+      Array.from(document.querySelectorAll('[data-reel-state="landed"]')).map((reel) => {
+        const cell = reel.querySelector('[data-reel-cell="landing"]')!.getBoundingClientRect();
+        const box = reel.getBoundingClientRect();
+        return along === 'x' ? Math.abs(cell.left + cell.width / 2 - (box.left + box.width / 2)) : Math.abs(cell.top + cell.height / 2 - (box.top + box.height / 2));
+      }),
+    axis,
+  );
+}

@@ -26,7 +26,6 @@ export type TestServer = {
   close(): Promise<void>;
 };
 
-
 /** Finds a free port first: the public URL (OpenID redirect) must name it before the app starts. */
 async function freePort(): Promise<number> {
   const { createServer } = await import('node:net');
@@ -39,7 +38,9 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(options: { seed?: boolean; oidc?: boolean; db?: Database; bus?: Bus; config?: Partial<Config> } = {}): Promise<TestServer> {
+export type ServerOptions = { seed?: boolean; oidc?: boolean; db?: Database; bus?: Bus; config?: Partial<Config> };
+
+export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   // Built for this run by the global setup.
   const webDist = inject('webDist');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-e2e-'));

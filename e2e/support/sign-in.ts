@@ -5,6 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import sharp from 'sharp';
 import { AGE_GATE_TEXT } from '@lootforge/core/contracts/auth';
 import type { TestServer } from './server';
@@ -41,11 +42,6 @@ export async function waitForCode(outbox: TestServer['sms'], to: string, after =
     if (Date.now() > deadline) throw new Error(`no code was sent to ${to}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** The text of the toasts on screen now. */
-export function toasts(page: Page) {
-  return page.getByRole('region', { name: 'Notifications' });
 }
 
 /**
@@ -97,4 +93,15 @@ export async function signUpViaUi(
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   return { phone, userName };
+}
+
+/** A new player signed up through the API with the page's cookies: the supporting cast of a test. */
+export async function signUpViaApi(page: Page, server: TestServer, userName = randomUserName('api')): Promise<{ userName: string }> {
+  const phone = randomPhone();
+  const sent = await page.request.post('/api/auth/phone/send', { data: { phone, ageConfirmed: true } });
+  expect(sent.status()).toBe(200);
+  const code = await waitForCode(server.sms, phone);
+  expect((await page.request.post('/api/auth/phone/verify', { data: { phone, code } })).status()).toBe(200);
+  expect((await page.request.post('/api/profile', { data: { userName } })).status()).toBe(200);
+  return { userName };
 }
