@@ -51,11 +51,6 @@ export default tseslint.config(
   {
     // Routes reach the database through a service (decision 012); they may import a repository's types.
     files: ['packages/server/src/**/routes.ts', 'packages/server/src/admin/packs.ts'],
-    ignores: [
-      // TEMPORARY (issue 11): the battle routes still read their lists through the
-      // battles repository; remove this line once they call the battles service.
-      'packages/server/src/battles/routes.ts',
-    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

@@ -9,8 +9,8 @@ import { requireUser } from '../auth/sessions';
 import { battleDetail, publishBattleChange, type BattleEvent } from './events';
 import type { BalanceChange } from './service';
 import { cancelBattle, createBattle, fillWithBots, joinBattle } from './service';
-import { listBattles, listUserBattles, loadSeats, type BattleRow, type BattleState, type ListCursor } from './repository';
-import { toCard } from './views';
+import type { BattleState } from './repository';
+import { listBattlePage, listPlayerBattlePage } from './list';
 
 const idParams = z.object({ id: z.uuid({ error: 'That battle does not exist.' }) });
 const historyQuery = z.object({
@@ -18,45 +18,20 @@ const historyQuery = z.object({
   cursor: z.string().max(200).optional(),
 });
 
-function encodeCursor(row: BattleRow): string {
-  return Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
-}
-
-function decodeCursor(cursor: string | undefined): ListCursor | undefined {
-  if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (Number.isNaN(createdAt.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('validation', 'That page cursor is not valid.');
-  return { createdAt, id };
-}
-
 export async function battleRoutes(app: FastifyInstance) {
   const { db, storage } = app.resources;
-  const now = () => Date.now();
-
-  const cards = async (rows: BattleRow[]) => {
-    const seats = await loadSeats(db, rows.map((r) => r.id));
-    const nowMs = now();
-    return rows.map((row) => toCard(storage, row, seats.filter((s) => s.battle_id === row.id), nowMs));
-  };
-
   const detail = (battleId: string) => battleDetail(app, battleId);
   const publishChange = (state: BattleState, event: BattleEvent, balances: BalanceChange[]) => publishBattleChange(app, state, event, balances);
 
   app.get('/api/battles', async (request) => {
     const query = parseInput(battleListQuerySchema, request.query);
-    const statuses = query.filter === 'open' ? ['open'] : query.filter === 'completed' ? ['settled'] : ['open', 'settled'];
-    const rows = await listBattles(db, { statuses, limit: query.limit + 1, cursor: decodeCursor(query.cursor) });
-    const page = rows.slice(0, query.limit);
-    return { battles: await cards(page), nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null };
+    return listBattlePage(db, storage, query);
   });
 
   app.get('/api/me/battles', async (request) => {
     const userId = await requireUser(request);
     const query = parseInput(historyQuery, request.query);
-    const rows = await listUserBattles(db, { userId, limit: query.limit + 1, cursor: decodeCursor(query.cursor) });
-    const page = rows.slice(0, query.limit);
-    return { battles: await cards(page), nextCursor: rows.length > query.limit ? encodeCursor(page[page.length - 1]!) : null };
+    return listPlayerBattlePage(db, storage, { userId, ...query });
   });
 
   app.get('/api/battles/:id', async (request) => {

@@ -1,0 +1,49 @@
+/**
+ * Pages of battles, newest first: every battle (filtered by status) or one
+ * player's. The cursor is the last card's creation time and id, opaque to the
+ * browser.
+ */
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import type { Storage } from '../storage/storage';
+import { listBattles, listUserBattles, loadSeats, type BattleRow, type ListCursor } from './repository';
+import { toCard } from './views';
+
+export type BattleFilter = 'all' | 'open' | 'completed';
+
+const STATUSES: Record<BattleFilter, string[]> = { all: ['open', 'settled'], open: ['open'], completed: ['settled'] };
+
+function encodeCursor(row: BattleRow): string {
+  return Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string | undefined): ListCursor | undefined {
+  if (!cursor) return undefined;
+  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(at ?? '');
+  if (Number.isNaN(createdAt.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('validation', 'That page cursor is not valid.');
+  return { createdAt, id };
+}
+
+type Page = { limit: number; cursor?: string };
+
+/** Reads one more row than the page holds, to know whether a next page exists. */
+async function toPage(db: Database, storage: Storage, rows: BattleRow[], limit: number) {
+  const page = rows.slice(0, limit);
+  const seats = await loadSeats(db, page.map((r) => r.id));
+  const nowMs = Date.now();
+  return {
+    battles: page.map((row) => toCard(storage, row, seats.filter((s) => s.battle_id === row.id), nowMs)),
+    nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
+  };
+}
+
+export async function listBattlePage(db: Database, storage: Storage, input: Page & { filter: BattleFilter }) {
+  const rows = await listBattles(db, { statuses: STATUSES[input.filter], limit: input.limit + 1, cursor: decodeCursor(input.cursor) });
+  return toPage(db, storage, rows, input.limit);
+}
+
+export async function listPlayerBattlePage(db: Database, storage: Storage, input: Page & { userId: string }) {
+  const rows = await listUserBattles(db, { userId: input.userId, limit: input.limit + 1, cursor: decodeCursor(input.cursor) });
+  return toPage(db, storage, rows, input.limit);
+}
