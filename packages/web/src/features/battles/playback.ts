@@ -4,6 +4,7 @@
  * round and seat, so a late spectator sees exactly what everyone else sees.
  */
 import { ROUND_MS, ROUND_SPIN_MS } from '@lootforge/core/battle';
+import { drawStrip, seededRandom } from '../../lib/reel-strip';
 
 /** Spec §9: a reel is 15 items plus 3. The rolled item sits at LANDING_INDEX. */
 export const REEL_LENGTH = 18;
@@ -61,46 +62,13 @@ export function roundsRevealed(phase: Phase, rounds: number): number {
   }
 }
 
-/** A small seeded generator (cyrb53 hash → mulberry32): the same seed draws the same strip everywhere. */
-function seededRandom(seed: string): () => number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < seed.length; i++) {
-    const ch = seed.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  let state = h1 >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The items a reel passes: indexes into the pack's items, drawn by odds (with a floor so the
  * rare ones flash by now and then), the rolled item placed at LANDING_INDEX. Only the landing
  * cell means anything; the rest is scenery, the same for every spectator.
  */
 export function reelStrip({ seed, oddsPpm, landingItemIndex }: { seed: string; oddsPpm: readonly number[]; landingItemIndex: number }): number[] {
-  const random = seededRandom(seed);
-  const total = oddsPpm.reduce((sum, odds) => sum + odds, 0);
-  const floor = total * 0.03;
-  const weights = oddsPpm.map((odds) => Math.max(odds, floor));
-  const weightTotal = weights.reduce((sum, w) => sum + w, 0);
-  const strip: number[] = [];
-  for (let i = 0; i < REEL_LENGTH; i++) {
-    let pick = random() * weightTotal;
-    let index = 0;
-    while (index < weights.length - 1 && pick >= weights[index]!) pick -= weights[index++]!;
-    strip.push(index);
-  }
-  strip[LANDING_INDEX] = landingItemIndex;
-  return strip;
+  return drawStrip({ oddsPpm, length: REEL_LENGTH, floorShare: 0.03, random: seededRandom(seed), landing: { index: LANDING_INDEX, itemIndex: landingItemIndex } });
 }
 
 /** The reel strip's offset that centres cell `index` in the window, as a share of the strip's own length. */

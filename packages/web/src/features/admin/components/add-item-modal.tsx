@@ -6,7 +6,7 @@ import { toast } from '../../../components/ui/toast';
 import { readableError } from '../../auth/readable-error';
 import { IMAGE_REQUIRED, validateItem, type ItemFormErrors } from '../item-form';
 import { useCreateItem } from '../requests/create-item';
-import type { PickedImage } from '../../auth/image-file';
+import type { PickedImage } from '../../../lib/image-file';
 import { ImageField } from './image-field';
 
 /** The "Add item" form: name, value in dollars and an image (required), with a preview. */

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HistoryIcon, PlusIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents } from '@lootforge/core/money';
 import type { AdminItem, AuditEntry } from '../api';
@@ -138,15 +139,7 @@ export function AuditPanel({ items, packs = [] }: { items: AdminItem[]; packs?: 
           ))}
         </ul>
       ) : audit.isError ? (
-        <EmptyState
-          compact
-          title="Could not load the changes"
-          action={
-            <Button variant="ghost" size="sm" loading={audit.isFetching} onClick={() => void audit.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError title="Could not load the changes" icon={null} query={audit} compact />
       ) : audit.data.length === 0 ? (
         <EmptyState compact icon={<HistoryIcon />} title="No changes yet" description="Item and pack edits by any admin are listed here." />
       ) : (

@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
 import { ImageIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { pickImage, type PickedImage } from '../../auth/image-file';
+import type { PickedImage } from '../../../lib/image-file';
+import { useImagePicker } from '../../../lib/use-image-picker';
 
 /**
  * Picks an item image and previews it. `currentUrl` is what the item has now (edit); `value`
@@ -28,22 +27,8 @@ export function ImageField({
   compact?: boolean;
   disabled?: boolean;
 }) {
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [preparing, setPreparing] = useState(false);
+  const { inputRef, preparing, onPick } = useImagePicker(value, onChange);
   const shown = value?.previewUrl ?? currentUrl;
-
-  async function onPick(file: File | undefined) {
-    if (!file) return;
-    setPreparing(true);
-    try {
-      onChange(await pickImage(file, value));
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'That image could not be read.');
-    } finally {
-      setPreparing(false);
-      if (inputRef.current) inputRef.current.value = '';
-    }
-  }
 
   return (
     <label

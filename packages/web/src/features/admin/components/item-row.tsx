@@ -10,7 +10,7 @@ import { formatLongDate } from '../../wallet/format-date';
 import type { AdminItem } from '../api';
 import { centsToDollarText, validateItem, type ItemFormErrors } from '../item-form';
 import { useUpdateItem, type ItemChanges } from '../requests/update-item';
-import type { PickedImage } from '../../auth/image-file';
+import type { PickedImage } from '../../../lib/image-file';
 import { ImageField } from './image-field';
 import { ItemThumb } from '../../../components/ui/item-thumb';
 

@@ -9,9 +9,9 @@ import { ArrowLeftIcon, SparklesIcon } from '../../../components/ui/icons';
 import { Field, Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { Notice } from '../../../components/ui/notice';
+import { SwitchRow } from '../../../components/ui/switch-row';
 import { CataloguePicker } from '../../catalogue/components/catalogue-picker';
 import { usePackEditor, type PackDraft } from '../use-pack-editor';
-import { ListedSwitch } from './listed-switch';
 import { PackEditorTotals } from './pack-editor-totals';
 import { PackItemList } from './pack-item-list';
 import { PackThumb } from './pack-thumb';
@@ -56,7 +56,12 @@ export function PackEditorForm({ packId, initial, thumbUrl, onDone }: { packId: 
                   aria-describedby={errors.name ? `${id}-name-error` : `${id}-name-hint`}
                 />
               </Field>
-              <ListedSwitch checked={editor.active} onChange={editor.setActive} className="sm:mt-6.5" />
+              <SwitchRow checked={editor.active} onChange={editor.setActive} className="sm:mt-6.5">
+                <span className="flex flex-col">
+                  <span className="text-sm font-medium whitespace-nowrap text-fg">Listed in the marketplace</span>
+                  <span className="text-xs text-fg-subtle">{editor.active ? 'People can see and open it' : 'Hidden from everyone'}</span>
+                </span>
+              </SwitchRow>
             </div>
 
             <fieldset className="flex flex-col gap-3" aria-describedby={errors.items ? `${id}-items-error` : undefined}>

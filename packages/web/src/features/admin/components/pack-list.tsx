@@ -1,8 +1,9 @@
 import { Link } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, PackageIcon, PlusIcon } from '../../../components/ui/icons';
+import { PackageIcon, PlusIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Money } from '../../../components/ui/money';
 import { Pager } from '../../../components/ui/pager';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -53,16 +54,7 @@ export function PackList({ page, onPage }: { page: number; onPage: (page: number
           ))}
         </ul>
       ) : packs.isError ? (
-        <EmptyState
-          icon={<AlertIcon />}
-          title="We could not load the packs"
-          description={readableError(packs.error)}
-          action={
-            <Button variant="secondary" loading={packs.isFetching} onClick={() => void packs.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError title="We could not load the packs" description={readableError(packs.error)} query={packs} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<PackageIcon />}

@@ -4,7 +4,8 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, ImageIcon, PackageIcon, PlusIcon } from '../../../components/ui/icons';
+import { ImageIcon, PackageIcon, PlusIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -38,16 +39,7 @@ export function AdminItemsPage() {
     return (
       <Page>
         <Card>
-          <EmptyState
-            icon={<AlertIcon />}
-            title="We could not check your admin session"
-            description={readableError(adminMe.error)}
-            action={
-              <Button variant="secondary" loading={adminMe.isFetching} onClick={() => void adminMe.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadError title="We could not check your admin session" description={readableError(adminMe.error)} query={adminMe} />
         </Card>
       </Page>
     );
@@ -118,16 +110,7 @@ function ItemsScreen({ admin }: { admin: Admin }) {
               ))}
             </ul>
           ) : items.isError ? (
-            <EmptyState
-              icon={<AlertIcon />}
-              title="We could not load the items"
-              description={readableError(items.error)}
-              action={
-                <Button variant="secondary" loading={items.isFetching} onClick={() => void items.refetch()}>
-                  Try again
-                </Button>
-              }
-            />
+            <LoadError title="We could not load the items" description={readableError(items.error)} query={items} />
           ) : rows.length === 0 ? (
             <EmptyState
               icon={<ImageIcon />}

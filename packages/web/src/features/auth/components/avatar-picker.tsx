@@ -1,10 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
 import { ImageIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
-import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { pickImage, releaseImage, type PickedImage } from '../image-file';
+import { releaseImage, type PickedImage } from '../../../lib/image-file';
+import { useImagePicker } from '../../../lib/use-image-picker';
 
 /**
  * The profile picture: the current one (or initials), a preview of a newly picked image, and
@@ -24,22 +24,7 @@ export function AvatarPicker({
   disabled?: boolean;
 }) {
   const id = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const [preparing, setPreparing] = useState(false);
-
-  async function onPick(file: File | undefined) {
-    if (!file) return;
-    setPreparing(true);
-    try {
-      onChange(await pickImage(file, value));
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'That image could not be read.');
-    } finally {
-      setPreparing(false);
-      // Picking the same file again should still count as a change.
-      if (inputRef.current) inputRef.current.value = '';
-    }
-  }
+  const { inputRef, preparing, onPick } = useImagePicker(value, onChange);
 
   return (
     <div className="flex flex-col items-center gap-3">

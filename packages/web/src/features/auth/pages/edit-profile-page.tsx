@@ -12,7 +12,7 @@ import { displayName } from '../../../lib/display-name';
 import { useWalletBalance } from '../../wallet/api';
 import { useMe, type Me } from '../api';
 import { AvatarPicker } from '../components/avatar-picker';
-import type { PickedImage } from '../image-file';
+import type { PickedImage } from '../../../lib/image-file';
 import { formatPhone } from '../components/phone-field';
 import { ProfileFieldset } from '../components/profile-fieldset';
 import type { ProfileValues } from '../profile-form';

@@ -9,7 +9,7 @@ import { SIGNUP_BONUS_CENTS } from '@lootforge/core/money';
 import { useLogout, useMe, type Me } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { AvatarPicker } from '../components/avatar-picker';
-import type { PickedImage } from '../image-file';
+import type { PickedImage } from '../../../lib/image-file';
 import { formatPhone } from '../components/phone-field';
 import { ProfileFieldset } from '../components/profile-fieldset';
 import { useProfileForm } from '../use-profile-form';

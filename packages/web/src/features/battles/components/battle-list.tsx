@@ -5,6 +5,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SwordsIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api';
 import { battleKeys, useBattleList, type BattleFilter, type BattlePages } from '../api';
@@ -77,16 +78,7 @@ export function BattleList({ filter, gridClassName, emptyAction }: { filter: Bat
   if (list.isError) {
     return (
       <Card>
-        <EmptyState
-          icon={<SwordsIcon />}
-          title="We could not load the battles"
-          description={errorMessage(list.error)}
-          action={
-            <Button variant="secondary" loading={list.isFetching} onClick={() => void list.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError title="We could not load the battles" description={errorMessage(list.error)} icon={<SwordsIcon />} query={list} />
       </Card>
     );
   }

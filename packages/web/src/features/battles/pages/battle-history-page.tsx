@@ -4,6 +4,7 @@ import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HistoryIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
@@ -40,16 +41,7 @@ export function BattleHistoryPage() {
         </div>
       ) : history.isError ? (
         <Card>
-          <EmptyState
-            icon={<HistoryIcon />}
-            title="We could not load your battles"
-            description={errorMessage(history.error)}
-            action={
-              <Button variant="secondary" loading={history.isFetching} onClick={() => void history.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadError title="We could not load your battles" description={errorMessage(history.error)} icon={<HistoryIcon />} query={history} />
         </Card>
       ) : battles.length === 0 ? (
         <Card>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/icons';
 import { Input, Label } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -38,17 +38,7 @@ export function CataloguePicker({
       {catalogue.isPending ? (
         <CatalogueSkeleton layout={layout} />
       ) : catalogue.isError ? (
-        <EmptyState
-          compact
-          icon={<AlertIcon />}
-          title="Could not load the catalogue"
-          description={errorMessage(catalogue.error)}
-          action={
-            <Button variant="ghost" size="sm" loading={catalogue.isFetching} onClick={() => void catalogue.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError title="Could not load the catalogue" description={errorMessage(catalogue.error)} query={catalogue} compact />
       ) : items.length === 0 ? (
         <EmptyState
           compact

@@ -4,8 +4,9 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, DiceIcon, HistoryIcon, LockIcon, ShieldIcon, UserIcon } from '../../../components/ui/icons';
+import { DiceIcon, HistoryIcon, LockIcon, ShieldIcon, UserIcon } from '../../../components/ui/icons';
 import { Field, Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
@@ -53,16 +54,7 @@ export function SeedPairSection({ signedIn, onCheck }: { signedIn: boolean; onCh
     return (
       <Card role="region" aria-label="Your seed pair">
         <CardHeader title="Your seed pair" icon={<LockIcon className="size-4 text-cool" />} />
-        <EmptyState
-          icon={<AlertIcon />}
-          title="We could not load your seed pair"
-          description={readableError(pairs.error)}
-          action={
-            <Button variant="secondary" loading={pairs.isFetching} onClick={() => void pairs.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError title="We could not load your seed pair" description={readableError(pairs.error)} query={pairs} />
       </Card>
     );
   }

@@ -1,9 +1,9 @@
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, PackageIcon, ShieldIcon, SwordsIcon } from '../../../components/ui/icons';
+import { PackageIcon, ShieldIcon, SwordsIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LiveOpensPanel } from '../../live/components/live-opens-panel';
@@ -86,15 +86,7 @@ function NewPacks() {
   if (packs.isError) {
     return (
       <Card>
-        <EmptyState
-          icon={<AlertIcon />}
-          title="We could not load the new packs"
-          action={
-            <Button variant="secondary" loading={packs.isFetching} onClick={() => void packs.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError title="We could not load the new packs" query={packs} />
       </Card>
     );
   }

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, PackageIcon, WalletIcon } from '../../../components/ui/icons';
+import { PackageIcon, WalletIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -137,15 +138,7 @@ export function InventoryPanel({ className }: { className?: string }) {
           ))}
         </ul>
       ) : inventory.isError ? (
-        <EmptyState
-          icon={<AlertIcon />}
-          title="We could not load your inventory"
-          action={
-            <Button variant="secondary" loading={inventory.isFetching} onClick={() => void inventory.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError title="We could not load your inventory" query={inventory} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<PackageIcon />}

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
-import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, PackageIcon, SwordsIcon, TrophyIcon, ZapIcon } from '../../../components/ui/icons';
+import { PackageIcon, SwordsIcon, TrophyIcon, ZapIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
@@ -124,16 +124,7 @@ export function LiveOpensPanel({ className, listClassName }: { className?: strin
           ))}
         </ul>
       ) : feed.isError ? (
-        <EmptyState
-          compact
-          icon={<AlertIcon />}
-          title="The live feed is unavailable"
-          action={
-            <Button variant="ghost" size="sm" onClick={() => void feed.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError title="The live feed is unavailable" query={feed} compact />
       ) : feed.entries.length === 0 ? (
         <EmptyState
           compact

@@ -4,8 +4,9 @@ import { PACK_FILTERS, PACK_TYPES } from '@lootforge/core/contracts/packs';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, PackageIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
+import { PackageIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
 import { Input, Label, Select } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
@@ -167,16 +168,7 @@ export function PacksPage() {
             </ul>
           ) : list.isError && packs.length === 0 ? (
             <Card>
-              <EmptyState
-                icon={<AlertIcon />}
-                title="We could not load the packs"
-                description="Check your connection and try again."
-                action={
-                  <Button variant="secondary" loading={list.isFetching} onClick={() => void list.refetch()}>
-                    Try again
-                  </Button>
-                }
-              />
+              <LoadError title="We could not load the packs" description="Check your connection and try again." query={list} />
             </Card>
           ) : packs.length === 0 ? (
             <Card>

@@ -1,8 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, PackageIcon } from '../../../components/ui/icons';
+import { PackageIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -57,16 +58,7 @@ export function ProductDetailsPage() {
           <>
             <PageHeader title="We could not load this pack" />
             <Card>
-              <EmptyState
-                icon={<AlertIcon />}
-                title="Check your connection"
-                description="Then try again."
-                action={
-                  <Button variant="secondary" loading={pack.isFetching} onClick={() => void pack.refetch()}>
-                    Try again
-                  </Button>
-                }
-              />
+              <LoadError title="Check your connection" description="Then try again." query={pack} />
             </Card>
           </>
         )

@@ -3,8 +3,9 @@ import { Form, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, SearchIcon } from '../../../components/ui/icons';
+import { SearchIcon } from '../../../components/ui/icons';
 import { Input, Label } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
@@ -78,16 +79,7 @@ export function SearchPage() {
         </Card>
       ) : search.isError ? (
         <Card>
-          <EmptyState
-            icon={<AlertIcon />}
-            title="The search did not go through"
-            description={failure}
-            action={
-              <Button variant="secondary" loading={search.isFetching} onClick={() => void search.refetch()}>
-                Try again
-              </Button>
-            }
-          />
+          <LoadError title="The search did not go through" description={failure} query={search} />
         </Card>
       ) : !results ? (
         <SearchSkeleton />

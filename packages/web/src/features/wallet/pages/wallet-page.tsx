@@ -1,7 +1,8 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { AlertIcon, HistoryIcon, PackageIcon, SwordsIcon, WalletIcon } from '../../../components/ui/icons';
+import { HistoryIcon, PackageIcon, SwordsIcon, WalletIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Money } from '../../../components/ui/money';
 import { Page } from '../../../components/ui/page';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -119,16 +120,7 @@ function TransactionsCard() {
           ))}
         </ul>
       ) : transactions.isError ? (
-        <EmptyState
-          icon={<AlertIcon />}
-          title="We could not load your transactions"
-          description="Check your connection and try again."
-          action={
-            <Button variant="secondary" loading={transactions.isFetching} onClick={() => void transactions.refetch()}>
-              Try again
-            </Button>
-          }
-        />
+        <LoadError title="We could not load your transactions" description="Check your connection and try again." query={transactions} />
       ) : rows.length === 0 ? (
         <EmptyState
           icon={<HistoryIcon />}
