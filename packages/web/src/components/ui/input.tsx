@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { SearchIcon } from './icons';
 
 const CONTROL =
   'w-full rounded-xl border border-line-strong bg-ink-950/60 px-3.5 text-sm text-fg placeholder:text-fg-subtle ' +
@@ -15,6 +16,31 @@ export function Input({ className, inputSize = 'md', ...props }: ComponentProps<
 }
 
 /** A native select, full width of its container (wrap it to size it). */
+/** A search box: a magnifier inside the field and a label for screen readers only. */
+export function SearchInput({ id, label, className, ...props }: ComponentProps<typeof Input> & { id: string; label: string }) {
+  return (
+    <div className={cn('relative', className)}>
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-fg-subtle" />
+      <Input id={id} type="search" autoComplete="off" className="pl-10" {...props} />
+    </div>
+  );
+}
+
+/** An amount in dollars: the field with a "$" before what is typed. */
+export function DollarInput({ className, ...props }: ComponentProps<typeof Input>) {
+  return (
+    <div className="relative">
+      <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm font-semibold text-fg-subtle">
+        $
+      </span>
+      <Input inputMode="decimal" autoComplete="off" className={cn('pl-7 tabular-nums', className)} {...props} />
+    </div>
+  );
+}
+
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <select

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/input';
+import { DollarInput, Field, Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { readableError } from '../../auth/readable-error';
@@ -77,25 +77,17 @@ function AddItemForm({ onDone }: { onDone: () => void }) {
         />
       </Field>
       <Field label="Value (USD)" htmlFor={`${id}-value`} hint="In dollars, like 12.50" error={errors.value}>
-        <div className="relative">
-          <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm font-semibold text-fg-subtle">
-            $
-          </span>
-          <Input
-            id={`${id}-value`}
-            value={value}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="12.50"
-            className="pl-7 tabular-nums"
-            aria-invalid={Boolean(errors.value) || undefined}
-            aria-describedby={errors.value ? `${id}-value-error` : `${id}-value-hint`}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setErrors((current) => ({ ...current, value: undefined }));
-            }}
-          />
-        </div>
+        <DollarInput
+          id={`${id}-value`}
+          value={value}
+          placeholder="12.50"
+          aria-invalid={Boolean(errors.value) || undefined}
+          aria-describedby={errors.value ? `${id}-value-error` : `${id}-value-hint`}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setErrors((current) => ({ ...current, value: undefined }));
+          }}
+        />
       </Field>
       <div className="flex flex-col gap-1.5">
         <span className="text-sm font-medium text-fg">Image</span>

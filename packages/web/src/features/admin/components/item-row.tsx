@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
+import { DollarInput, Input } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
@@ -138,20 +138,12 @@ function ItemEditor({ item, onDone }: { item: AdminItem; onDone: () => void }) {
             <label htmlFor={`${id}-value`} className="text-xs font-medium text-fg-muted">
               Value (USD)
             </label>
-            <div className="relative">
-              <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm font-semibold text-fg-subtle">
-                $
-              </span>
-              <Input
-                id={`${id}-value`}
-                value={value}
-                inputMode="decimal"
-                autoComplete="off"
-                className="pl-7 tabular-nums"
-                aria-invalid={Boolean(errors.value) || undefined}
-                onChange={(event) => setValue(event.target.value)}
-              />
-            </div>
+            <DollarInput
+              id={`${id}-value`}
+              value={value}
+              aria-invalid={Boolean(errors.value) || undefined}
+              onChange={(event) => setValue(event.target.value)}
+            />
             {errors.value ? <p className="text-xs font-medium text-danger">{errors.value}</p> : null}
           </div>
           <div className="flex flex-col gap-1.5">

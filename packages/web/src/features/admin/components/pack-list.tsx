@@ -6,7 +6,7 @@ import { PackageIcon, PlusIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Money } from '../../../components/ui/money';
 import { Pager } from '../../../components/ui/pager';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { cn } from '../../../lib/cn';
 import { readableError } from '../../auth/readable-error';
 import { editPackHref, PACKS_PAGE_SIZE, type PackSummary } from '../pack-api';
@@ -41,18 +41,14 @@ export function PackList({ page, onPage }: { page: number; onPage: (page: number
         <span className="text-right">Actions</span>
       </div>
       {packs.isPending ? (
-        <ul aria-label="Loading packs" className="divide-y divide-line">
-          {Array.from({ length: 6 }, (_, index) => (
-            <li key={index} className="flex items-center gap-3 px-4 py-3 sm:px-5">
-              <Skeleton className="size-12 rounded-xl" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-3.5 w-36" />
-                <Skeleton className="h-3 w-24" />
-              </div>
-              <Skeleton className="h-8 w-14" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonRows
+          label="Loading packs"
+          count={6}
+          thumbClassName="size-12"
+          titleClassName="w-36"
+          lineClassName="w-24"
+          trailingClassName="h-8 w-14"
+        />
       ) : packs.isError ? (
         <LoadError title="We could not load the packs" description={readableError(packs.error)} query={packs} />
       ) : rows.length === 0 ? (

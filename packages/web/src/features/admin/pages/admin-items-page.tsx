@@ -8,7 +8,7 @@ import { ImageIcon, PackageIcon, PlusIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { readableError } from '../../auth/readable-error';
@@ -97,18 +97,14 @@ function ItemsScreen({ admin }: { admin: Admin }) {
             <span className="text-right">Actions</span>
           </div>
           {items.isPending ? (
-            <ul aria-label="Loading items" className="divide-y divide-line">
-              {Array.from({ length: 6 }, (_, index) => (
-                <li key={index} className="flex items-center gap-3 px-4 py-3 sm:px-5">
-                  <Skeleton className="size-12 rounded-xl" />
-                  <div className="flex-1 space-y-2">
-                    <Skeleton className="h-3.5 w-40" />
-                    <Skeleton className="h-3 w-16" />
-                  </div>
-                  <Skeleton className="h-8 w-14" />
-                </li>
-              ))}
-            </ul>
+            <SkeletonRows
+              label="Loading items"
+              count={6}
+              thumbClassName="size-12"
+              titleClassName="w-40"
+              lineClassName="w-16"
+              trailingClassName="h-8 w-14"
+            />
           ) : items.isError ? (
             <LoadError title="We could not load the items" description={readableError(items.error)} query={items} />
           ) : rows.length === 0 ? (

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useDebounce } from 'use-debounce';
 import { MAX_ROUNDS } from '@lootforge/core/battle';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CloseIcon, PackageIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
+import { CloseIcon, PackageIcon, PlusIcon } from '../../../components/ui/icons';
+import { SearchInput } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { usePackSearch } from '../api';
 import type { BattleDraft } from '../use-battle-draft';
@@ -73,25 +73,17 @@ export function RoundsField({ id, draft }: { id: string; draft: BattleDraft }) {
       )}
 
       <div className="flex flex-col gap-2 rounded-xl border border-line bg-ink-950/30 p-3">
-        <div className="relative">
-          <label htmlFor={`${id}-search`} className="sr-only">
-            Search packs
-          </label>
-          <SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-subtle" />
-          <Input
-            id={`${id}-search`}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            onKeyDown={(event) => {
-              // Enter searches (it already does as you type); it must not submit the battle.
-              if (event.key === 'Enter') event.preventDefault();
-            }}
-            placeholder="Search packs"
-            autoComplete="off"
-            className="pl-9"
-          />
-        </div>
+        <SearchInput
+          id={`${id}-search`}
+          label="Search packs"
+          placeholder="Search packs"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter searches (it already does as you type); it must not submit the battle.
+            if (event.key === 'Enter') event.preventDefault();
+          }}
+        />
         <PackPicker search={search} onAdd={draft.addRound} disabled={draft.full} />
       </div>
     </section>

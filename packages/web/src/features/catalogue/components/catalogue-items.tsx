@@ -5,6 +5,7 @@ import { CheckCircleIcon, PlusIcon } from '../../../components/ui/icons';
 import { ItemArt } from '../../../components/ui/item-art';
 import { ItemThumb } from '../../../components/ui/item-thumb';
 import { Money } from '../../../components/ui/money';
+import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { rarityOf } from '../../../lib/rarity';
@@ -97,17 +98,14 @@ function CatalogueRow({ item, added, full, onAdd }: { item: CatalogueItem; added
 export function CatalogueSkeleton({ layout }: { layout: CatalogueLayout }) {
   if (layout === 'list') {
     return (
-      <ul aria-label="Loading the catalogue" className="divide-y divide-line">
-        {Array.from({ length: 6 }, (_, index) => (
-          <li key={index} className="flex items-center gap-3 px-4 py-2.5">
-            <Skeleton className="size-10 rounded-xl" />
-            <div className="flex-1 space-y-2">
-              <Skeleton className="h-3.5 w-32" />
-              <Skeleton className="h-3 w-12" />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <SkeletonRows
+        label="Loading the catalogue"
+        count={6}
+        rowClassName="gap-3 px-4 py-2.5"
+        thumbClassName="size-10"
+        titleClassName="w-32"
+        lineClassName="w-12"
+      />
     );
   }
   return (

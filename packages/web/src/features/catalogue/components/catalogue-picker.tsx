@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SearchIcon } from '../../../components/ui/icons';
-import { Input, Label } from '../../../components/ui/input';
+import { DollarInput, Label, SearchInput } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Pager } from '../../../components/ui/pager';
 import { errorMessage } from '../../../lib/api';
@@ -67,38 +67,18 @@ function SearchFields({ search, withMaxPrice }: { search: ReturnType<typeof useC
   const id = useId();
   return (
     <div className={cn('grid grid-cols-1 gap-3 border-b border-line p-3 sm:p-4', withMaxPrice && 'sm:grid-cols-[minmax(0,1fr)_11rem]')}>
-      <div className="relative">
-        <Label htmlFor={`${id}-search`} className="sr-only">
-          Search items
-        </Label>
-        <SearchIcon className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-fg-subtle" />
-        <Input
-          id={`${id}-search`}
-          type="search"
-          placeholder="Search items"
-          autoComplete="off"
-          value={search.text}
-          onChange={(event) => search.setText(event.target.value)}
-          className="pl-10"
-        />
-      </div>
+      <SearchInput id={`${id}-search`} label="Search items" placeholder="Search items" value={search.text} onChange={(event) => search.setText(event.target.value)} />
       {withMaxPrice ? (
-        <div className="relative">
+        <div>
           <Label htmlFor={`${id}-max`} className="sr-only">
             Max price
           </Label>
-          <span aria-hidden="true" className="pointer-events-none absolute top-3 left-3.5 text-sm text-fg-subtle">
-            $
-          </span>
-          <Input
+          <DollarInput
             id={`${id}-max`}
-            inputMode="decimal"
             placeholder="Max price"
-            autoComplete="off"
             value={search.maxPrice}
             aria-invalid={search.maxPriceInvalid || undefined}
             onChange={(event) => search.setMaxPrice(event.target.value)}
-            className="pl-7"
           />
         </div>
       ) : null}

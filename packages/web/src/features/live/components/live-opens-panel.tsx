@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PackageIcon, SwordsIcon, TrophyIcon, ZapIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { rarityOf } from '../../../lib/rarity';
@@ -111,18 +111,16 @@ export function LiveOpensPanel({ className, listClassName }: { className?: strin
         }
       />
       {feed.isPending ? (
-        <ul aria-label="Loading live opens" className="divide-y divide-line/70">
-          {Array.from({ length: 5 }, (_, index) => (
-            <li key={index} className="flex items-center gap-3 px-4 py-2.5 sm:px-5">
-              <Skeleton className="size-11 rounded-xl" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-3.5 w-28" />
-                <Skeleton className="h-3 w-36" />
-              </div>
-              <Skeleton className="h-4 w-12" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonRows
+          label="Loading live opens"
+          count={5}
+          rowClassName="gap-3 px-4 py-2.5 sm:px-5"
+          thumbClassName="size-11"
+          titleClassName="w-28"
+          lineClassName="w-36"
+          trailingClassName="h-4 w-12"
+          className="divide-y divide-line/70"
+        />
       ) : feed.isError ? (
         <LoadError title="The live feed is unavailable" query={feed} compact />
       ) : feed.entries.length === 0 ? (

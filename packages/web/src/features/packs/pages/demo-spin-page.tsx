@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DiceIcon, PackageIcon, SearchIcon } from '../../../components/ui/icons';
-import { Input, Label } from '../../../components/ui/input';
+import { SearchInput } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -27,13 +27,7 @@ function PackPicker({ selectedId, onSelect }: { selectedId: string | null; onSel
     <Card className="flex h-fit flex-col overflow-hidden lg:sticky lg:top-24">
       <CardHeader title="Choose a pack" icon={<PackageIcon className="size-4 text-cool" />} />
       <div className="border-b border-line p-3">
-        <Label htmlFor={`${id}-q`} className="sr-only">
-          Search packs
-        </Label>
-        <div className="relative">
-          <SearchIcon className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-fg-subtle" />
-          <Input id={`${id}-q`} type="search" placeholder="Search packs" autoComplete="off" value={search} onChange={(event) => setSearch(event.target.value)} className="pl-10" />
-        </div>
+        <SearchInput id={`${id}-q`} label="Search packs" placeholder="Search packs" value={search} onChange={(event) => setSearch(event.target.value)} />
       </div>
       {list.isPending ? (
         <div className="space-y-2 p-3">

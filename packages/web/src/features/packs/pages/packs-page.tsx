@@ -4,8 +4,8 @@ import { PACK_FILTERS, PACK_TYPES } from '@lootforge/core/contracts/packs';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PackageIcon, PlusIcon, SearchIcon } from '../../../components/ui/icons';
-import { Input, Label, Select } from '../../../components/ui/input';
+import { PackageIcon, PlusIcon } from '../../../components/ui/icons';
+import { Label, SearchInput, Select } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
@@ -108,22 +108,14 @@ export function PacksPage() {
         <div className="flex min-w-0 flex-col gap-4">
           <Card className="p-3 sm:p-4">
             <form role="search" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_12rem]">
-              <div className="relative">
-                <Label htmlFor={`${id}-q`} className="sr-only">
-                  Search packs
-                </Label>
-                <SearchIcon className="pointer-events-none absolute top-3.5 left-3.5 size-4 text-fg-subtle" />
-                <Input
-                  id={`${id}-q`}
-                  type="search"
-                  placeholder="Search packs"
-                  autoComplete="off"
-                  value={search}
-                  maxLength={100}
-                  onChange={(event) => setSearch(event.target.value)}
-                  className="pl-10"
-                />
-              </div>
+              <SearchInput
+                id={`${id}-q`}
+                label="Search packs"
+                placeholder="Search packs"
+                value={search}
+                maxLength={100}
+                onChange={(event) => setSearch(event.target.value)}
+              />
               <div>
                 <Label htmlFor={`${id}-type`} className="sr-only">
                   Sort

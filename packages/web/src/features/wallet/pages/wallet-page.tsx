@@ -5,7 +5,7 @@ import { HistoryIcon, PackageIcon, SwordsIcon, WalletIcon } from '../../../compo
 import { LoadError } from '../../../components/ui/load-error';
 import { Money } from '../../../components/ui/money';
 import { Page } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { InventoryPanel } from '../../inventory/components/inventory-panel';
@@ -107,18 +107,15 @@ function TransactionsCard() {
     <Card aria-busy={transactions.isPending}>
       <CardHeader title="Recent Transactions" icon={<HistoryIcon className="size-4 text-cool" />} />
       {transactions.isPending ? (
-        <ul aria-label="Loading transactions" className="divide-y divide-line">
-          {Array.from({ length: 4 }, (_, index) => (
-            <li key={index} className="flex items-center gap-4 px-4 py-3.5 sm:px-5">
-              <Skeleton className="size-10 rounded-xl" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-3.5 w-32" />
-                <Skeleton className="h-3 w-44" />
-              </div>
-              <Skeleton className="h-4 w-20" />
-            </li>
-          ))}
-        </ul>
+        <SkeletonRows
+          label="Loading transactions"
+          count={4}
+          rowClassName="gap-4 px-4 py-3.5 sm:px-5"
+          thumbClassName="size-10"
+          titleClassName="w-32"
+          lineClassName="w-44"
+          trailingClassName="h-4 w-20"
+        />
       ) : transactions.isError ? (
         <LoadError title="We could not load your transactions" description="Check your connection and try again." query={transactions} />
       ) : rows.length === 0 ? (
