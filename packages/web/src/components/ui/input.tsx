@@ -41,6 +41,18 @@ export function DollarInput({ className, ...props }: ComponentProps<typeof Input
   );
 }
 
+/** A chance in percent: the field with a "%" after what is typed. Size the box with `className`. */
+export function PercentInput({ className, inputClassName, ...props }: ComponentProps<typeof Input> & { inputClassName?: string }) {
+  return (
+    <div className={cn('relative shrink-0', className)}>
+      <Input inputMode="decimal" autoComplete="off" className={cn('pr-7 text-right tabular-nums', inputClassName)} {...props} />
+      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-sm text-fg-subtle">
+        %
+      </span>
+    </div>
+  );
+}
+
 export function Select({ className, children, ...props }: ComponentProps<'select'>) {
   return (
     <select

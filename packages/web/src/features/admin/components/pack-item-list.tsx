@@ -1,7 +1,7 @@
 import { TICKETS } from '@lootforge/core/fairness';
 import type { DraftTotals } from '@lootforge/core/pack-draft';
 import { CloseIcon } from '../../../components/ui/icons';
-import { Input } from '../../../components/ui/input';
+import { PercentInput } from '../../../components/ui/input';
 import { ItemThumb } from '../../../components/ui/item-thumb';
 import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
@@ -51,21 +51,15 @@ export function PackItemList({
                 ) : null}
               </p>
             </div>
-            <div className="relative w-22 shrink-0 sm:w-26">
-              <Input
-                value={item.chance}
-                onChange={(event) => onChance(item.itemId, event.target.value)}
-                inputMode="decimal"
-                autoComplete="off"
-                aria-label={`Chance for ${item.name} (%)`}
-                aria-invalid={item.chance !== '' && !valid ? true : undefined}
-                placeholder="0"
-                className="h-10 pr-7 pl-2.5 text-right font-mono tabular-nums"
-              />
-              <span aria-hidden="true" className="pointer-events-none absolute top-2.5 right-3 text-sm text-fg-subtle">
-                %
-              </span>
-            </div>
+            <PercentInput
+              className="w-22 sm:w-26"
+              value={item.chance}
+              onChange={(event) => onChance(item.itemId, event.target.value)}
+              aria-label={`Chance for ${item.name} (%)`}
+              aria-invalid={item.chance !== '' && !valid ? true : undefined}
+              placeholder="0"
+              inputClassName="h-10 pl-2.5 font-mono"
+            />
             <button
               type="button"
               onClick={() => onRemove(item.itemId)}

@@ -5,7 +5,7 @@ import type { DraftTotals } from '@lootforge/core/pack-draft';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { ItemArt } from '../../../components/ui/item-art';
-import { Input } from '../../../components/ui/input';
+import { PercentInput } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { rarityOf } from '../../../lib/rarity';
@@ -42,21 +42,15 @@ export function ChosenChances({ draft, totals, tried }: { draft: ReturnType<type
                   </p>
                   <Money cents={item.valueCents} className={cn('text-xs font-semibold', rarityOf(item.valueCents).textClass)} />
                 </div>
-                <div className="relative w-24 shrink-0">
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="0.000"
-                    aria-label={`Drop chance for ${item.name} (%)`}
-                    aria-invalid={invalid || undefined}
-                    value={item.chance}
-                    onChange={(event) => draft.setChance(item.itemId, event.target.value)}
-                    className="h-9 pr-7 text-right tabular-nums"
-                  />
-                  <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 right-2.5 flex items-center text-sm text-fg-subtle">
-                    %
-                  </span>
-                </div>
+                <PercentInput
+                  className="w-24"
+                  placeholder="0.000"
+                  aria-label={`Drop chance for ${item.name} (%)`}
+                  aria-invalid={invalid || undefined}
+                  value={item.chance}
+                  onChange={(event) => draft.setChance(item.itemId, event.target.value)}
+                  inputClassName="h-9"
+                />
                 <button
                   type="button"
                   onClick={() => draft.remove(item.itemId)}
