@@ -7,8 +7,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const topicSchema = z
   .string()
   .max(64)
-  .refine((t) => t === 'battles' || t === 'live' || t === 'user' || (t.startsWith('battle:') && UUID.test(t.slice(7))), {
-    message: 'Unknown topic. Use battles, live, user or battle:<id>.',
+  .refine((t) => t === 'battles' || t === 'live' || t === 'races' || t === 'user' || (t.startsWith('battle:') && UUID.test(t.slice(7))), {
+    message: 'Unknown topic. Use battles, live, races, user or battle:<id>.',
   });
 
 export const clientMessageSchema = z.discriminatedUnion('type', [

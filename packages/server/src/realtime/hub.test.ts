@@ -52,8 +52,8 @@ describe('realtime hub at /api/ws', () => {
 
   it.each([
     ['not JSON', 'hello', 'Messages must be JSON.'],
-    ['an unknown topic', { type: 'subscribe', topic: 'admin' }, 'Unknown topic. Use battles, live, user or battle:<id>.'],
-    ['a malformed battle topic', { type: 'subscribe', topic: 'battle:../../x' }, 'Unknown topic. Use battles, live, user or battle:<id>.'],
+    ['an unknown topic', { type: 'subscribe', topic: 'admin' }, 'Unknown topic. Use battles, live, races, user or battle:<id>.'],
+    ['a malformed battle topic', { type: 'subscribe', topic: 'battle:../../x' }, 'Unknown topic. Use battles, live, races, user or battle:<id>.'],
     ['the user topic while signed out', { type: 'subscribe', topic: 'user' }, 'Sign in to follow your own events.'],
   ])('answers %s with an error message and stays open', async (_name, message, expected) => {
     app = await testApp();
