@@ -3,6 +3,7 @@
  * player's. The cursor is the last card's creation time and id, opaque to the
  * browser.
  */
+import { z } from 'zod';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import type { Storage } from '../storage/storage';
@@ -17,12 +18,14 @@ function encodeCursor(row: BattleRow): string {
   return Buffer.from(`${row.created_at.toISOString()}|${row.id}`).toString('base64url');
 }
 
+const cursorSchema = z.object({ createdAt: z.coerce.date().min(new Date('2000-01-01')).max(new Date('9999-12-31')), id: z.uuid() });
+
 function decodeCursor(cursor: string | undefined): ListCursor | undefined {
   if (!cursor) return undefined;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(at ?? '');
-  if (Number.isNaN(createdAt.getTime()) || !id || !/^[0-9a-f-]{36}$/.test(id)) throw new AppError('validation', 'That page cursor is not valid.');
-  return { createdAt, id };
+  const [createdAt, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const parsed = cursorSchema.safeParse({ createdAt, id });
+  if (!parsed.success) throw new AppError('validation', 'That page cursor is not valid.');
+  return parsed.data;
 }
 
 type Page = { limit: number; cursor?: string };

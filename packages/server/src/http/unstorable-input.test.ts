@@ -1,0 +1,54 @@
+/**
+ * Text a database cannot store (a NUL, half a surrogate pair) and page cursors
+ * that decode to nonsense get a readable 400 on every route, and change
+ * nothing; they used to reach PostgreSQL and answer 500.
+ */
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { outboxSender, type Outbox } from '../auth/senders';
+import { signInAdmin } from '../test/admins';
+import { testApp } from '../test/app';
+import { describeEachDatabase } from '../test/databases';
+import { multipart } from '../test/forms';
+import { signUp } from '../test/users';
+
+const cursor = (text: string) => Buffer.from(text).toString('base64url');
+
+describeEachDatabase('unstorable text and broken cursors', (openDb) => {
+  let app: FastifyInstance;
+  let sms: Outbox;
+  let admin: string;
+  let player: string;
+  beforeAll(async () => {
+    sms = outboxSender();
+    app = await testApp({ openDb, senders: { sms } });
+    admin = (await signInAdmin(app)).cookie;
+    player = (await signUp(app, sms)).cookie;
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const counts = () =>
+    app.resources.db.query(`SELECT (SELECT COUNT(*) FROM items)::int AS items, (SELECT COUNT(*) FROM sessions)::int AS sessions, (SELECT COUNT(*) FROM audit_log)::int AS audit`);
+
+  const cases: Array<[string, () => InjectOptions]> = [
+    ['a NUL in the admin login e-mail', () => ({ method: 'POST', url: '/api/admin/login', payload: { email: 'a\u0000@example.com', password: 'whatever it is' } })],
+    ['a NUL in an admin item name', () => ({ method: 'POST', url: '/api/admin/items', headers: { ...multipart({ name: 'Bad\u0000Name', value: '5' }).headers, cookie: admin }, payload: multipart({ name: 'Bad\u0000Name', value: '5' }).payload })],
+    ['a lone surrogate in an admin item name', () => ({ method: 'PATCH', url: '/api/admin/items/6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10', headers: { cookie: admin }, payload: { name: 'Half \ud800 pair' } })],
+    ['a NUL in a pack search', () => ({ method: 'GET', url: '/api/packs?q=ab%00cd' })],
+    ['a NUL in an item search', () => ({ method: 'GET', url: '/api/items?q=ab%00cd' })],
+    ['a NUL in the site search', () => ({ method: 'GET', url: '/api/search?q=ab%00cd' })],
+    ['a battles cursor whose id is not a uuid', () => ({ method: 'GET', url: `/api/battles?cursor=${cursor(`2026-01-01T00:00:00.000Z|${'-'.repeat(36)}`)}` })],
+    ['a battles cursor whose date is out of range', () => ({ method: 'GET', url: `/api/battles?cursor=${cursor('+275760-09-13T00:00:00.000Z|6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10')}` })],
+    ['a history cursor that is not base64 of anything', () => ({ method: 'GET', url: '/api/me/battles?cursor=%F0%9F%92%A5', headers: { cookie: player } })],
+  ];
+
+  it.each(cases)('%s: 400 with a readable message, nothing changed', async (_name, request) => {
+    const before = await counts();
+    const response = await app.inject(request());
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.message).toMatch(/not allowed|not valid/);
+    expect(await counts()).toEqual(before);
+  });
+});
