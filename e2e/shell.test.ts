@@ -65,4 +65,15 @@ describeBrowser('site shell', () => {
     await screenshot(page, 'shell-battles-phone');
     await context.close();
   });
+
+  it('says plainly when an answer is not what the page expects, instead of breaking', async () => {
+    const { page, context, errors } = await suite.open(DESKTOP);
+    // A server (or a proxy in between) answering the battle list with the wrong shape.
+    await page.route('**/api/battles?**', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ battles: [{ id: 42 }] }) }));
+    await page.goto('/');
+    await page.getByText('We could not load the battles').waitFor();
+    await page.getByText('The server sent an answer this page cannot read. Please reload and try again.').waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -8,9 +8,10 @@ function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
-        // A 4xx will not get better by asking again; a dropped connection might.
+        // A 4xx or an answer the page cannot read will not get better by asking again; a dropped
+        // connection might.
         retry: (failureCount, error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+          if (error instanceof ApiError && ((error.status >= 400 && error.status < 500) || error.code === 'bad_answer')) return false;
           return failureCount < 2;
         },
       },
