@@ -31,6 +31,12 @@ import { searchRoutes } from './search/routes';
 import { adminPackRoutes } from './admin/packs';
 import { startBattleSweeper } from './battles/sweeper';
 import { createPopularityCounter, type PopularityCounter } from './packs/popularity';
+import { systemClock, type Clock } from './clock';
+import { raceRoutes } from './races/routes';
+import { startRaceFeed } from './races/feed';
+import { startRaceSweeper } from './races/sweeper';
+import { rewardRoutes } from './rewards/routes';
+import { referralRoutes } from './referrals/routes';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -40,12 +46,21 @@ declare module 'fastify' {
     config: Config;
     hub: Hub;
     popularity: PopularityCounter;
+    /** The time the rules see: the system clock, or a test's (never set by config). */
+    clock: Clock;
   }
 }
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-export type BuildOptions = Partial<Resources> & { logger?: boolean; senders?: Partial<Senders> };
+export type BuildOptions = Partial<Resources> & {
+  logger?: boolean;
+  senders?: Partial<Senders>;
+  /** Tests only: a clock they can set. */
+  clock?: Clock;
+  /** Tests only: false leaves the race sweep to the test (sweepRaces). */
+  raceSweeper?: boolean;
+};
 
 export async function buildApp(config: Config, given: BuildOptions = {}): Promise<FastifyInstance> {
   const resources = await openResources(config, given);
@@ -61,6 +76,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   });
   app.decorate('resources', resources);
   app.decorate('config', config);
+  app.decorate('clock', given.clock ?? systemClock);
   app.decorate('popularity', createPopularityCounter(resources.db, { onError: (error) => app.log.error({ err: error }, 'pack open counts not written') }));
   const stopFollowingSessions = followEndedSessions(resources.db, resources.bus);
   app.addHook('onClose', async () => {
@@ -105,7 +121,12 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(liveRoutes);
   await app.register(searchRoutes);
   await app.register(adminPackRoutes);
+  await app.register(raceRoutes);
+  await app.register(rewardRoutes);
+  await app.register(referralRoutes);
   if (config.battleExpiryHours > 0) startBattleSweeper(app, config.battleExpiryHours * 3600);
+  startRaceFeed(app);
+  if (given.raceSweeper !== false) await startRaceSweeper(app);
   await registerWebApp(app, {
     webDist: config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined),
     filesRoot: resources.storage.localRoot,

@@ -14,6 +14,15 @@ const optionalUrl = (what: string) =>
     .pipe(z.url({ message: `${what} must be a URL` }).optional())
     .optional();
 
+/** A race's pool in whole cents, from 0 (no such race) to $10,000,000. */
+const poolCents = (name: string, fallback: number) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number of cents` })
+    .int(`${name} must be a whole number of cents`)
+    .min(0, `${name} must be 0 (off) or more`)
+    .max(1_000_000_000, `${name} can be at most 1000000000 ($10,000,000)`)
+    .default(fallback);
+
 const schema = z.object({
   PORT: z.coerce.number({ message: 'PORT must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -36,6 +45,8 @@ const schema = z.object({
   WEB_DIST: z.string().optional(),
   OTP_PER_IP_PER_HOUR: z.coerce.number({ message: 'OTP_PER_IP_PER_HOUR must be a number' }).int().min(1).default(20),
   BATTLE_EXPIRY_HOURS: z.coerce.number({ message: 'BATTLE_EXPIRY_HOURS must be a number' }).min(0).max(24 * 30).default(24),
+  RACE_DAILY_POOL_CENTS: poolCents('RACE_DAILY_POOL_CENTS', 500_000),
+  RACE_WEEKLY_POOL_CENTS: poolCents('RACE_WEEKLY_POOL_CENTS', 5_000_000),
   SMS_PROVIDER: z.enum(['console', 'twilio'], { message: 'SMS_PROVIDER must be console or twilio' }).default('console'),
   TWILIO_ACCOUNT_SID: z.string().trim().optional(),
   TWILIO_AUTH_TOKEN: z.string().trim().optional(),
@@ -78,6 +89,8 @@ export type Config = {
   otpPerIpPerHour: number;
   /** Open battles older than this are cancelled and refunded; 0 turns the sweep off. */
   battleExpiryHours: number;
+  /** The pools of the always-on daily and weekly races, in cents; 0 turns one off (DESIGN §13). */
+  racePools: { dailyCents: number; weeklyCents: number };
   sms: { provider: 'console' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
   email: { smtpUrl: string | undefined; from: string };
   /** The social sign-in provider, when one is configured. */
@@ -121,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(e.WEB_DIST),
     battleExpiryHours: e.BATTLE_EXPIRY_HOURS,
+    racePools: { dailyCents: e.RACE_DAILY_POOL_CENTS, weeklyCents: e.RACE_WEEKLY_POOL_CENTS },
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     sms:
       e.SMS_PROVIDER === 'twilio'

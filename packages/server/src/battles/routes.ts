@@ -42,7 +42,7 @@ export async function battleRoutes(app: FastifyInstance) {
   app.post('/api/battles', async (request) => {
     const userId = await requireUser(request);
     const body = parseInput(createBattleSchema, request.body);
-    const result = await createBattle(db, { userId, body, idempotencyKey: idempotencyKey(request), houseEdge: app.config.houseEdge });
+    const result = await createBattle(db, { userId, body, idempotencyKey: idempotencyKey(request), houseEdge: app.config.houseEdge, clock: app.clock });
     const battle = result.state ? publishChange(result.state, 'created', result.balances) : await detail(result.battleId);
     return { battle, message: 'Battle created!' };
   });
@@ -52,7 +52,7 @@ export async function battleRoutes(app: FastifyInstance) {
       throw new AppError('unauthenticated', 'Please login to join');
     });
     const { id } = parseInput(idParams, request.params);
-    const result = await joinBattle(db, { userId, battleId: id, idempotencyKey: idempotencyKey(request) });
+    const result = await joinBattle(db, { userId, battleId: id, idempotencyKey: idempotencyKey(request), clock: app.clock });
     const battle = result.state ? publishChange(result.state, result.settled ? 'settled' : 'joined', result.balances) : await detail(id);
     return { battle, seat: result.seat, message: 'You have successfully joined this battle!' };
   });
@@ -67,7 +67,7 @@ export async function battleRoutes(app: FastifyInstance) {
   app.post('/api/battles/:id/cancel', async (request) => {
     const userId = await requireUser(request);
     const { id } = parseInput(idParams, request.params);
-    const { state, balances } = await cancelBattle(db, { userId, battleId: id });
+    const { state, balances } = await cancelBattle(db, { userId, battleId: id, clock: app.clock });
     return { battle: publishChange(state, 'cancelled', balances), message: 'Battle cancelled. Every entry was refunded.' };
   });
 }

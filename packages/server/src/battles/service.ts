@@ -12,6 +12,8 @@ import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
 import { assertPriceCoversValue } from '../packs/service';
 import { ensureEscrow, ensureHouse, ensureWallet, pay, type TransferInput } from '../ledger/ledger';
+import type { Clock } from '../clock';
+import { recordStake, takeOffStake } from '../wagers/service';
 import {
   findCreatedBattle,
   insertBattle,
@@ -69,7 +71,7 @@ async function snapshotRounds(tx: Sql, packIds: string[], houseEdge: number): Pr
 
 export async function createBattle(
   db: Database,
-  input: { userId: string; body: CreateBattleInput; idempotencyKey: string | undefined; houseEdge: number },
+  input: { userId: string; body: CreateBattleInput; idempotencyKey: string | undefined; houseEdge: number; clock?: Clock },
 ): Promise<{ battleId: string; state: BattleState | null; balances: BalanceChange[] }> {
   const { body } = input;
   const teamLayout = body.mode === 'team' ? (body.teamLayout ?? layoutsFor(body.players)[0]) : null;
@@ -96,7 +98,7 @@ export async function createBattle(
       idempotencyKey: input.idempotencyKey ?? null,
     });
     const created: LockedBattle = { battle, seats: [], escrowAccountId: null, member: host };
-    const { state, balances } = await seatPlayer(tx, created, { userId: input.userId, member: host, idempotencyKey: input.idempotencyKey ?? null });
+    const { state, balances } = await seatPlayer(tx, created, { userId: input.userId, member: host, idempotencyKey: input.idempotencyKey ?? null, clock: input.clock });
     return { battleId: battle.id, state, balances };
   });
 }
@@ -113,7 +115,7 @@ export type BalanceChange = { userId: string; balanceCents: number; atReveal: bo
 async function seatPlayer(
   tx: Sql,
   locked: LockedBattle,
-  input: { userId: string; member: Member; idempotencyKey: string | null },
+  input: { userId: string; member: Member; idempotencyKey: string | null; clock: Clock | undefined },
 ): Promise<{ seat: number; state: BattleState; balances: BalanceChange[] }> {
   const { battle } = locked;
   const seat = locked.seats.length;
@@ -138,6 +140,8 @@ async function seatPlayer(
   };
   const fills = seat + 1 === battle.players;
   const settled = fills ? await settlementOf(tx, locked, [newSeat]) : undefined;
+  // The entry as paid is wagered (bots never are); recorded before the payment, see wagers/service.
+  await recordStake(tx, { userId: input.userId, amountCents: entry.amountCents, clock: input.clock, battleId: battle.id });
   const balancesAfter = await pay(tx, [entry, ...(settled?.transfers ?? [])]);
   const state = seated(locked, [newSeat], settled?.settlement);
   await recordSeats(tx, state, 1);
@@ -151,7 +155,7 @@ async function seatPlayer(
 
 export type JoinResult = { battleId: string; seat: number; settled: boolean; repeated: boolean; state: BattleState | null; balances: BalanceChange[] };
 
-export async function joinBattle(db: Database, input: { userId: string; battleId: string; idempotencyKey: string | undefined }): Promise<JoinResult> {
+export async function joinBattle(db: Database, input: { userId: string; battleId: string; idempotencyKey: string | undefined; clock?: Clock }): Promise<JoinResult> {
   return db.transaction(async (tx) => {
     const locked = await lockBattle(tx, input.battleId, input.userId);
     if (!locked) throw new AppError('not_found', 'That battle does not exist.');
@@ -165,7 +169,7 @@ export async function joinBattle(db: Database, input: { userId: string; battleId
     }
     assertOpen(battle);
     const member = requirePlayer(locked.member);
-    const { seat, state, balances } = await seatPlayer(tx, locked, { userId: input.userId, member, idempotencyKey: input.idempotencyKey ?? null });
+    const { seat, state, balances } = await seatPlayer(tx, locked, { userId: input.userId, member, idempotencyKey: input.idempotencyKey ?? null, clock: input.clock });
     return { battleId: battle.id, seat, settled: state.battle.status === 'settled', repeated: false, state, balances };
   });
 }
@@ -244,12 +248,14 @@ async function settlementOf(tx: Sql, locked: LockedBattle, newcomers: NewSeat[])
 }
 
 /** Refunds every seat of an open battle and closes it. Returns the refunded wallets' balances. */
-async function cancelLocked(tx: Sql, locked: LockedBattle): Promise<{ state: BattleState; balances: BalanceChange[] }> {
+async function cancelLocked(tx: Sql, locked: LockedBattle, clock: Clock | undefined): Promise<{ state: BattleState; balances: BalanceChange[] }> {
   const { battle } = locked;
   const escrow = await escrowOf(tx, locked);
   const refunds: Array<{ userId: string; walletId: number; transfer: TransferInput }> = [];
   for (const seat of locked.seats) {
     if (!seat.user_id) continue;
+    // A refunded entry is no longer wagered: taken off the races it counted in.
+    await takeOffStake(tx, { userId: seat.user_id, battleId: battle.id, clock });
     const walletId = await ensureWallet(tx, seat.user_id);
     refunds.push({
       userId: seat.user_id,
@@ -266,7 +272,7 @@ async function cancelLocked(tx: Sql, locked: LockedBattle): Promise<{ state: Bat
   return { state, balances: refunds.map((r) => ({ userId: r.userId, balanceCents: balancesAfter.get(r.walletId)!, atReveal: false })) };
 }
 
-export async function cancelBattle(db: Database, input: { userId: string; battleId: string }): Promise<{ state: BattleState; balances: BalanceChange[] }> {
+export async function cancelBattle(db: Database, input: { userId: string; battleId: string; clock?: Clock }): Promise<{ state: BattleState; balances: BalanceChange[] }> {
   return db.transaction(async (tx) => {
     const locked = await lockBattle(tx, input.battleId);
     if (!locked) throw new AppError('not_found', 'That battle does not exist.');
@@ -274,7 +280,7 @@ export async function cancelBattle(db: Database, input: { userId: string; battle
     if (battle.host_user_id !== input.userId) throw new AppError('forbidden', 'Only the host can cancel this battle.');
     if (battle.status === 'cancelled') throw new AppError('conflict', 'This battle was already cancelled.');
     if (battle.status !== 'open') throw new AppError('conflict', 'This battle has already started and cannot be cancelled.');
-    return cancelLocked(tx, locked);
+    return cancelLocked(tx, locked, input.clock);
   });
 }
 
@@ -282,14 +288,14 @@ export async function cancelBattle(db: Database, input: { userId: string; battle
  * Cancels open battles older than the limit. Safe on every instance at once:
  * each battle is taken with SKIP LOCKED and re-checked under its lock.
  */
-export async function expireOpenBattles(db: Database, maxAgeSeconds: number): Promise<Array<{ state: BattleState; balances: BalanceChange[] }>> {
+export async function expireOpenBattles(db: Database, maxAgeSeconds: number, clock?: Clock): Promise<Array<{ state: BattleState; balances: BalanceChange[] }>> {
   const done: Array<{ state: BattleState; balances: BalanceChange[] }> = [];
   for (;;) {
     const result = await db.transaction(async (tx) => {
       const staleId = await lockStaleBattle(tx, maxAgeSeconds);
       if (!staleId) return undefined;
       const locked = await lockBattle(tx, staleId);
-      return locked && locked.battle.status === 'open' ? cancelLocked(tx, locked) : undefined;
+      return locked && locked.battle.status === 'open' ? cancelLocked(tx, locked, clock) : undefined;
     });
     if (!result) return done;
     done.push(result);

@@ -15,7 +15,7 @@ export function startBattleSweeper(app: FastifyInstance, maxAgeSeconds: number):
     if (running) return;
     running = true;
     try {
-      for (const { state, balances } of await expireOpenBattles(db, maxAgeSeconds)) {
+      for (const { state, balances } of await expireOpenBattles(db, maxAgeSeconds, app.clock)) {
         const battleId = state.battle.id;
         app.log.info({ battleId }, 'expired an open battle and refunded its seats');
         publishBattleChange(app, state, 'cancelled', balances, [{ topic: 'battles', event: 'removed', data: { id: battleId } }]);

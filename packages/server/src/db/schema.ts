@@ -46,10 +46,24 @@ export const users = pgTable(
     profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
     /** The client seed of their fairness seed pair; random until they change it. */
     clientSeed: text('client_seed').notNull(),
+    /** Their referral code (DESIGN §15): made at signup, unique ignoring case. */
+    referralCode: text('referral_code'),
+    /** When they used their one change to a vanity code. */
+    referralCodeChangedAt: timestamp('referral_code_changed_at', { withTimezone: true }),
+    /** Who referred them, given once at signup. */
+    referredByUserId: uuid('referred_by_user_id'),
+    /** A suspended player is not ranked in races (DESIGN §13, §17); the operator console sets it. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`)],
+  (t) => [
+    uniqueIndex('users_user_name_lower_key').on(sql`lower(${t.userName})`),
+    uniqueIndex('users_referral_code_lower_key').on(sql`lower(${t.referralCode})`),
+    index('users_referred_by').on(t.referredByUserId),
+    // Few players are suspended: ranks subtract those ahead through this small index.
+    index('users_suspended').on(t.id).where(sql`${t.suspendedAt} IS NOT NULL`),
+  ],
 );
 
 export const ACCOUNT_KINDS = ['wallet', 'house', 'promotions', 'escrow'] as const;
@@ -435,3 +449,131 @@ export const inventoryItems = pgTable(
     check('inventory_value_non_negative', sql`${t.valueCents} >= 0`),
   ],
 );
+
+/**
+ * Every stake a player made (DESIGN §13): a pack open's price, a battle
+ * entry as paid, or a refunded entry taken off (negative). `race_ids` are
+ * the races it counted in, so a refund is taken off exactly those.
+ */
+export const stakes = pgTable(
+  'stakes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'pack_open' | 'battle_entry' | 'battle_refund'>().notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    battleId: uuid('battle_id'),
+    raceIds: bigint('race_ids', { mode: 'number' }).array().notNull(),
+    stakedAt: timestamp('staked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check('stakes_kind_known', sql`${t.kind} IN ('pack_open', 'battle_entry', 'battle_refund')`),
+    check('stakes_sign', sql`(${t.kind} = 'battle_refund') = (${t.amountCents} < 0) AND ${t.amountCents} <> 0`),
+    uniqueIndex('stakes_battle_once').on(t.battleId, t.userId, t.kind).where(sql`${t.battleId} IS NOT NULL`),
+    index('stakes_user_time').on(t.userId, t.stakedAt),
+  ],
+);
+
+/** A player's running wager totals: lifetime (rewards, referrals) — one row, updated with each stake. */
+export const wagerTotals = pgTable('wager_totals', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  wagerCents: cents('wager_cents').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * A race (DESIGN §13). Daily and weekly races are made ahead by the sweep,
+ * one per window; custom ones by admins. `finished_at` is set in the
+ * transaction that pays the prizes.
+ */
+export const races = pgTable(
+  'races',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'daily' | 'weekly' | 'custom'>().notNull(),
+    name: text('name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    poolCents: cents('pool_cents').notNull(),
+    splitPercents: integer('split_percents').array().notNull(),
+    createdByAdminId: uuid('created_by_admin_id').references(() => admins.id),
+    createdAt: createdAt(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('races_kind_known', sql`${t.kind} IN ('daily', 'weekly', 'custom')`),
+    check('races_window', sql`${t.endsAt} > ${t.startsAt}`),
+    check('races_pool_positive', sql`${t.poolCents} > 0`),
+    uniqueIndex('races_one_per_window').on(t.kind, t.startsAt).where(sql`${t.kind} <> 'custom'`),
+    index('races_open').on(t.startsAt).where(sql`${t.finishedAt} IS NULL AND ${t.cancelledAt} IS NULL`),
+    index('races_ends').on(t.endsAt),
+  ],
+);
+
+/** A player's running wager in one race; `reached_at` is when the total last changed (ties rank by it). */
+export const raceEntries = pgTable(
+  'race_entries',
+  {
+    raceId: bigint('race_id', { mode: 'number' })
+      .notNull()
+      .references(() => races.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    wagerCents: cents('wager_cents').notNull(),
+    reachedAt: timestamp('reached_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.raceId, t.userId] }),
+    index('race_entries_rank').on(t.raceId, t.wagerCents.desc(), t.reachedAt, t.userId),
+  ],
+);
+
+/** A finished race's final standings, written with its payouts. */
+export const raceResults = pgTable(
+  'race_results',
+  {
+    raceId: bigint('race_id', { mode: 'number' })
+      .notNull()
+      .references(() => races.id),
+    rank: integer('rank').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    wagerCents: cents('wager_cents').notNull(),
+    prizeCents: cents('prize_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.raceId, t.rank] })],
+);
+
+/** Each reward's state per player (DESIGN §14); no row: never claimed. */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').$type<'daily' | 'weekly' | 'monthly'>().notNull(),
+    /** How many times it was claimed: the next claim's idempotency key uses this plus one. */
+    claims: integer('claims').notNull().default(0),
+    /** The lifetime wager at the last claim: the next reward is 0.2 % of what came after. */
+    claimedWagerCents: cents('claimed_wager_cents').notNull().default(0),
+    lastClaimedAt: timestamp('last_claimed_at', { withTimezone: true }),
+    nextClaimAt: timestamp('next_claim_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] }), check('reward_claims_kind_known', sql`${t.kind} IN ('daily', 'weekly', 'monthly')`)],
+);
+
+/** What a referrer has claimed of their 1 % (DESIGN §15); no row: nothing yet. */
+export const referralClaims = pgTable('referral_claims', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  claims: integer('claims').notNull().default(0),
+  claimedCents: cents('claimed_cents').notNull().default(0),
+});

@@ -11,6 +11,8 @@ import { ensureHouse, ensureWallet, pay, type TransferInput } from '../ledger/le
 import { lockActivePair, type SeedPair } from '../fairness/seed-pairs';
 import { loadOpens, readForOpen, recordOpens, type OpenedItem, type OpenRecord, type PackForOpen } from './repository';
 import { assertPriceCoversValue } from './service';
+import type { Clock } from '../clock';
+import { recordStake } from '../wagers/service';
 
 export type { OpenedItem } from './repository';
 
@@ -25,7 +27,7 @@ export type OpenResult = {
   opener: { userName: string | null; avatarThumbKey: string | null };
 };
 
-export type OpenInput = { userId: string; packId: string; count: number; idempotencyKey: string | undefined; houseEdge: number };
+export type OpenInput = { userId: string; packId: string; count: number; idempotencyKey: string | undefined; houseEdge: number; clock?: Clock };
 
 /** The most opens one request may make (the open form offers 1–4). */
 export const MAX_OPENS_PER_REQUEST = 4;
@@ -58,6 +60,8 @@ export async function openPack(db: Database, input: OpenInput): Promise<OpenResu
       creatorWallet: creatorUserId ? await ensureWallet(tx, creatorUserId) : undefined,
     };
     const plan = planOpen(pack, pair, input, accounts);
+    // The price is wagered (races, rewards, referrals); recorded before the payment, see wagers/service.
+    await recordStake(tx, { userId: input.userId, amountCents: pack.price_cents! * input.count, clock: input.clock });
     const balances = await pay(tx, plan.payments);
     const opens = await recordOpens(tx, plan.record);
     const changed = [{ userId: input.userId, balanceCents: balances.get(accounts.wallet)! }];

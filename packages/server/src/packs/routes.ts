@@ -65,7 +65,7 @@ export async function packRoutes(app: FastifyInstance) {
     const userId = await requireUser(request);
     const { id } = parseInput(idParams, request.params);
     const { count } = parseInput(openPackSchema, request.body ?? {});
-    const result = await openPack(db, { userId, packId: id, count, idempotencyKey: idempotencyKey(request), houseEdge: app.config.houseEdge });
+    const result = await openPack(db, { userId, packId: id, count, idempotencyKey: idempotencyKey(request), houseEdge: app.config.houseEdge, clock: app.clock });
     const opens = result.opens.map((open) => ({ ...open, thumbUrl: fileUrl(storage, open.thumbKey), imageUrl: fileUrl(storage, open.imageKey) }));
     if (!result.repeated) {
       app.popularity.add(id, count);

@@ -1,6 +1,7 @@
 /** /signup, /editprofile and the /otp e-mail code (DESIGN §6, §10). */
 import type { FastifyInstance } from 'fastify';
-import { emailCodeSchema, profilePatchSchema, signupSchema } from '@lootforge/core/contracts/auth';
+import { emailCodeSchema, profilePatchSchema } from '@lootforge/core/contracts/auth';
+import { signupWithReferralSchema } from '@lootforge/core/contracts/referrals';
 import { AppError } from '../errors';
 import { readForm } from '../http/multipart';
 import { parseInput } from '../http/validate';
@@ -16,10 +17,10 @@ export async function profileRoutes(app: FastifyInstance, options: { senders: Se
   app.post('/api/profile', async (request) => {
     const userId = await requireUser(request);
     const form = await readForm(request, 'avatar');
-    const fields = parseInput(signupSchema, form.fields);
-    const result = await completeSignup(db, storage, { userId, fields, image: form.image });
+    const fields = parseInput(signupWithReferralSchema, form.fields);
+    const result = await completeSignup(db, storage, { userId, fields, image: form.image, clock: app.clock });
     if (result.bonusPaid) await bus.publish([balanceMessage(userId, result.balanceCents!)]);
-    return { user: result.user, bonusPaid: result.bonusPaid };
+    return { user: result.user, bonusPaid: result.bonusPaid, referralBonusPaid: result.referralBonusPaid };
   });
 
   app.patch('/api/profile', async (request) => {

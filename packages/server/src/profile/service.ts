@@ -18,6 +18,8 @@ import { normalisePhone } from '../auth/phone';
 import type { Sender } from '../auth/senders';
 import { loadMe } from '../auth/users';
 import { completeProfile, isUserNameTaken, lockProfile, markEmailVerified, updateProfileFields } from './repository';
+import { systemClock, type Clock } from '../clock';
+import { assignReferralCode, payReferralBonus, referrerForSignup } from '../referrals/service';
 
 export type ProfileFields = { userName?: string; phone?: string; email?: string };
 
@@ -45,16 +47,22 @@ async function assertNameFree(tx: Sql, userId: string, userName: string) {
 
 /** A unique-index race lost to another transaction reads as the same message. */
 function explainUniqueViolation(error: unknown): never {
-  if ((error as { code?: string }).code === '23505') throw new AppError('conflict', USERNAME_TAKEN);
+  const e = error as { code?: string; constraint?: string };
+  if (e.code === '23505' && e.constraint !== 'users_referral_code_lower_key') throw new AppError('conflict', USERNAME_TAKEN);
   throw error;
 }
 
-/** Completes the profile and pays the signup bonus; `balanceCents` is the wallet's balance after a bonus paid now (null when it was paid before). */
+/**
+ * Completes the profile, gives the player their referral code and pays the
+ * signup bonus, plus the referral bonus when they came with someone's code
+ * (DESIGN §15); `balanceCents` is the wallet's balance after the bonuses
+ * paid now (null when they were paid before).
+ */
 export async function completeSignup(
   db: Database,
   storage: Storage,
-  input: { userId: string; fields: Required<ProfileFields>; image: Buffer | undefined },
-): Promise<{ user: MeUser | null; bonusPaid: boolean; balanceCents: number | null }> {
+  input: { userId: string; fields: Required<ProfileFields> & { referralCode?: string }; image: Buffer | undefined; clock?: Clock },
+): Promise<{ user: MeUser | null; bonusPaid: boolean; referralBonusPaid: boolean; balanceCents: number | null }> {
   const phone = cleanPhone(input.fields.phone);
   const avatar = input.image ? await storeAvatar(storage, input.userId, input.image) : undefined;
   const bonus = await db
@@ -63,6 +71,8 @@ export async function completeSignup(
       if (!user) throw new AppError('unauthenticated', 'Please sign in first.');
       if (user.complete) throw new AppError('conflict', 'Your profile is already set up.');
       await assertNameFree(tx, input.userId, input.fields.userName);
+      // Checked before the player's own code exists, so their own can never apply.
+      const referrerId = input.fields.referralCode ? await referrerForSignup(tx, { userId: input.userId, code: input.fields.referralCode }) : null;
       await completeProfile(tx, {
         userId: input.userId,
         userName: input.fields.userName,
@@ -71,8 +81,9 @@ export async function completeSignup(
         avatarKey: avatar?.avatarKey ?? null,
         avatarThumbKey: avatar?.thumbKey ?? null,
       });
+      await assignReferralCode(tx, { userId: input.userId, userName: input.fields.userName, clock: input.clock ?? systemClock });
       const walletAccountId = await ensureWallet(tx, input.userId);
-      return transfer(tx, {
+      const paid = await transfer(tx, {
         debitAccountId: await ensurePromotions(tx),
         creditAccountId: walletAccountId,
         amountCents: SIGNUP_BONUS_CENTS,
@@ -81,9 +92,12 @@ export async function completeSignup(
         refId: input.userId,
         idempotencyKey: `signup_bonus:${input.userId}`,
       });
+      if (!referrerId) return { ...paid, referralBonusPaid: false };
+      const balance = await payReferralBonus(tx, { userId: input.userId, referrerId, walletId: walletAccountId });
+      return { ...paid, creditBalanceCents: balance ?? paid.creditBalanceCents, referralBonusPaid: balance !== null };
     })
     .catch(explainUniqueViolation);
-  return { user: await loadMe(db, storage, input.userId), bonusPaid: !bonus.duplicate, balanceCents: bonus.creditBalanceCents };
+  return { user: await loadMe(db, storage, input.userId), bonusPaid: !bonus.duplicate, referralBonusPaid: bonus.referralBonusPaid, balanceCents: bonus.creditBalanceCents };
 }
 
 /** Changes the fields given; a new e-mail address must be verified again. Returns the person as they now are. */

@@ -16,6 +16,8 @@ const LABELS: Record<string, string> = {
   creator_commission: 'Creator commission',
   race_prize: 'Race prize',
   reward_claim: 'Reward claimed',
+  referral_bonus: 'Referral bonus',
+  referral_commission: 'Referral earnings',
   admin_adjustment: 'Balance adjustment',
 };
 

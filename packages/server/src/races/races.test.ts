@@ -1,0 +1,298 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outboxSender, type Outbox } from '../auth/senders';
+import type { Database } from '../db/client';
+import { verifyLedger } from '../ledger/verify';
+import { testApp } from '../test/app';
+import { signInAdmin } from '../test/admins';
+import { createTestPack, standardPackItems } from '../test/catalogue';
+import { settableClock, type SettableClock } from '../test/clock';
+import { describeEachDatabase, describePostgres, freshPostgresUrl } from '../test/databases';
+import { openPostgres } from '../db/client';
+import { signUp } from '../test/users';
+import { sweepRaces } from './sweeper';
+
+type RaceJson = {
+  id: number;
+  kind: string;
+  status: string;
+  startsAt: string;
+  endsAt: string;
+  poolCents: number;
+  prizes: Array<{ rank: number; prizeCents: number }>;
+  leaders: Array<{ rank: number; userName: string; wagerCents: number; prizeCents: number }>;
+  me: { rank: number | null; wagerCents: number } | null;
+};
+
+describeEachDatabase('races', (open) => {
+  let db: Database;
+  let app: FastifyInstance;
+  let sms: Outbox;
+  let clock: SettableClock;
+  let pack: { packId: string; priceCents: number };
+  beforeAll(async () => {
+    db = await open();
+    sms = outboxSender();
+    // Wednesday 9 January 2030, 23:50 UTC: the weekly race runs Monday 7th to Monday 14th.
+    clock = settableClock('2030-01-09T23:50:00Z');
+    app = await testApp({ db, senders: { sms }, clock, raceSweeper: false });
+    await sweepRaces(app);
+    pack = await createTestPack(db, { items: standardPackItems });
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.close();
+  });
+
+  const openPacks = async (cookie: string, count: number) => {
+    const r = await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie }, payload: { count } });
+    expect(r.statusCode, r.body).toBe(200);
+  };
+  const races = async (cookie?: string) => {
+    const r = await app.inject({ method: 'GET', url: '/api/races', headers: cookie ? { cookie } : {} });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().races as RaceJson[];
+  };
+  const raceOf = async (kind: string, startsAt: string, cookie?: string) => (await races(cookie)).find((r) => r.kind === kind && r.startsAt === startsAt)!;
+  const balance = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
+
+  it('opens, battle entries and refunds move the totals; the board shows the top 10 and me even outside it', async () => {
+    clock.set('2030-01-09T10:00:00Z');
+    const players = [];
+    for (let i = 0; i < 12; i++) players.push(await signUp(app, sms));
+    // Player i wagers i + 1 opens; the clock moves so each reaches their total at a known time.
+    for (const [i, player] of players.entries()) {
+      for (let left = i + 1; left > 0; left -= 4) await openPacks(player.cookie, Math.min(4, left));
+      clock.advance(1_000);
+    }
+    const daily = await raceOf('daily', '2030-01-09T00:00:00.000Z', players[0]!.cookie);
+    expect(daily.status).toBe('running');
+    expect(daily.prizes).toHaveLength(10);
+    expect(daily.leaders.map((l) => l.userName)).toEqual(players.slice(2).reverse().map((p) => p.userName));
+    expect(daily.leaders.map((l) => l.wagerCents)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => n * pack.priceCents));
+    expect(daily.leaders[0]!.prizeCents).toBe(200_000);
+    expect(daily.me).toEqual({ rank: 12, wagerCents: pack.priceCents });
+    const weekly = await raceOf('weekly', '2030-01-07T00:00:00.000Z', players[0]!.cookie);
+    expect(weekly.me).toEqual({ rank: 12, wagerCents: pack.priceCents });
+    // A visitor sees the same board, without a standing of their own.
+    expect((await raceOf('daily', daily.startsAt)).me).toBeNull();
+
+    // Equal wagers: player 1 (2 opens) is matched by player 0 opening once more, later: player 1 stays ahead.
+    await openPacks(players[0]!.cookie, 1);
+    const tied = await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: players[0]!.cookie } });
+    expect(tied.json().race.me).toEqual({ rank: 12, wagerCents: 2 * pack.priceCents });
+    const ofOne = await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: players[1]!.cookie } });
+    expect(ofOne.json().race.me).toEqual({ rank: 11, wagerCents: 2 * pack.priceCents });
+
+    // A battle entry counts as paid; cancelling the battle takes it off again.
+    const host = players[0]!;
+    const created = await app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 2, mode: 'normal', packIds: [pack.packId, pack.packId] } });
+    expect(created.statusCode, created.body).toBe(200);
+    const withEntry = (await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: host.cookie } })).json().race as RaceJson;
+    expect(withEntry.me).toEqual({ rank: 10, wagerCents: 4 * pack.priceCents });
+    clock.advance(1_000);
+    const cancelled = await app.inject({ method: 'POST', url: `/api/battles/${created.json().battle.id}/cancel`, headers: { cookie: host.cookie } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = (await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: host.cookie } })).json().race as RaceJson;
+    expect(after.me!.wagerCents).toBe(2 * pack.priceCents);
+    // Its total changed last, so among the equal wagers it now ranks last.
+    expect(after.me!.rank).toBe(12);
+    expect((await raceOf('weekly', weekly.startsAt, host.cookie)).me!.wagerCents).toBe(2 * pack.priceCents);
+  });
+
+  it('a full day: stakes before and after midnight count in their own daily race; the sweep pays each prize once', async () => {
+    clock.set('2030-01-10T23:50:00Z');
+    await sweepRaces(app);
+    const [a, b] = [await signUp(app, sms), await signUp(app, sms)];
+    await openPacks(a.cookie, 3);
+    clock.set('2030-01-10T23:59:59.999Z');
+    await openPacks(b.cookie, 2);
+    clock.set('2030-01-11T00:00:00Z');
+    await openPacks(b.cookie, 4);
+    clock.set('2030-01-11T00:05:00Z');
+    await openPacks(a.cookie, 1);
+
+    const day1 = await raceOf('daily', '2030-01-10T00:00:00.000Z', a.cookie);
+    const day2 = await raceOf('daily', '2030-01-11T00:00:00.000Z', a.cookie);
+    // Day 1 has ended but is not paid yet: still running, waiting for the sweep.
+    expect(day1.status).toBe('running');
+    expect(day1.leaders.map((l) => [l.userName, l.wagerCents])).toEqual([
+      [a.userName, 3 * pack.priceCents],
+      [b.userName, 2 * pack.priceCents],
+    ]);
+    expect(day2.leaders.map((l) => [l.userName, l.wagerCents])).toEqual([
+      [b.userName, 4 * pack.priceCents],
+      [a.userName, 1 * pack.priceCents],
+    ]);
+    expect((await raceOf('weekly', '2030-01-07T00:00:00.000Z', a.cookie)).me!.wagerCents).toBe(4 * pack.priceCents);
+
+    const before = { a: await balance(a.cookie), b: await balance(b.cookie) };
+    const finished = await sweepRaces(app);
+    expect(finished.map((f) => f.raceId)).toContain(day1.id);
+    expect(await balance(a.cookie)).toBe(before.a + 200_000);
+    expect(await balance(b.cookie)).toBe(before.b + 100_000);
+    const paid = (await app.inject({ method: 'GET', url: `/api/races/${day1.id}`, headers: { cookie: b.cookie } })).json().race as RaceJson;
+    expect(paid.status).toBe('finished');
+    expect(paid.leaders.map((l) => [l.rank, l.userName, l.prizeCents])).toEqual([
+      [1, a.userName, 200_000],
+      [2, b.userName, 100_000],
+    ]);
+    expect(paid.me).toEqual({ rank: 2, wagerCents: 2 * pack.priceCents });
+
+    // Again, and twice at once: nothing more is paid.
+    await sweepRaces(app);
+    await Promise.all([sweepRaces(app), sweepRaces(app)]);
+    expect(await balance(a.cookie)).toBe(before.a + 200_000);
+    const prizes = await db.query<{ idempotency_key: string; amount_cents: number }>(`SELECT idempotency_key, amount_cents FROM transfers WHERE kind = 'race_prize' AND ref_id = $1 ORDER BY idempotency_key`, [String(day1.id)]);
+    expect(prizes.map((p) => [p.idempotency_key, Number(p.amount_cents)])).toEqual([
+      [`race:${day1.id}:1`, 200_000],
+      [`race:${day1.id}:2`, 100_000],
+    ]);
+    // Day 2 and 3 exist; stakes after midnight did not touch day 1.
+    expect((await races()).some((r) => r.kind === 'daily' && r.startsAt === '2030-01-12T00:00:00.000Z')).toBe(true);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('a race ending while stakes are being paid: every stake counts in exactly one daily race', async () => {
+    const players = [];
+    for (let i = 0; i < 8; i++) players.push(await signUp(app, sms));
+    // The clock runs in real time, 300 ms before midnight of 20 January 2030 when the stakes start.
+    const boundaryMs = new Date('2030-01-20T00:00:00Z').getTime();
+    const offset = boundaryMs - (Date.now() + 300);
+    clock.set(new Date(Date.now() + offset));
+    await sweepRaces(app);
+    const realTime = { now: () => new Date(Date.now() + offset) };
+    (app as unknown as { clock: unknown }).clock = realTime;
+    try {
+      let sweeping = true;
+      const sweeps = (async () => {
+        while (sweeping) {
+          await sweepRaces(app);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+      })();
+      const opens = [];
+      for (let round = 0; round < 6; round++) {
+        opens.push(...players.map((p) => app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: p.cookie }, payload: { count: 1 } })));
+        await new Promise((resolve) => setTimeout(resolve, 60));
+      }
+      const answers = await Promise.all(opens);
+      for (const r of answers) expect(r.statusCode, r.body).toBe(200);
+      while (Date.now() + offset < boundaryMs + 50) await new Promise((resolve) => setTimeout(resolve, 20));
+      sweeping = false;
+      await sweeps;
+      await sweepRaces(app);
+    } finally {
+      (app as unknown as { clock: unknown }).clock = clock;
+    }
+    const ids = players.map((p) => p.userId);
+    const [day1] = await db.query<{ id: number; finished: boolean }>(`SELECT id, finished_at IS NOT NULL AS finished FROM races WHERE kind = 'daily' AND starts_at = '2030-01-19T00:00:00Z'`);
+    const [day2] = await db.query<{ id: number }>(`SELECT id FROM races WHERE kind = 'daily' AND starts_at = '2030-01-20T00:00:00Z'`);
+    expect(day1!.finished).toBe(true);
+    const sum = async (raceId: number) => Number((await db.query<{ s: number }>(`SELECT coalesce(sum(wager_cents), 0) AS s FROM race_entries WHERE race_id = $1 AND user_id = ANY($2::uuid[])`, [raceId, ids]))[0]!.s);
+    const [before, after] = [await sum(day1!.id), await sum(day2!.id)];
+    // The stakes straddled midnight, and together they are all there: none twice, none lost.
+    expect(before).toBeGreaterThan(0);
+    expect(after).toBeGreaterThan(0);
+    expect(before + after).toBe(48 * pack.priceCents);
+    const stakes = await db.query<{ race_ids: Array<number | string> }>(`SELECT race_ids FROM stakes WHERE user_id = ANY($1::uuid[])`, [ids]);
+    expect(stakes).toHaveLength(48);
+    for (const stake of stakes) {
+      const daily = stake.race_ids.map(Number).filter((id) => id === Number(day1!.id) || id === Number(day2!.id));
+      expect(daily).toHaveLength(1);
+    }
+    // What day 1 paid is what it counted: no stake joined it after its payout.
+    const results = await db.query<{ user_id: string; wager_cents: number }>(`SELECT user_id, wager_cents FROM race_results WHERE race_id = $1`, [day1!.id]);
+    for (const result of results) {
+      const [entry] = await db.query<{ wager_cents: number }>(`SELECT wager_cents FROM race_entries WHERE race_id = $1 AND user_id = $2`, [day1!.id, result.user_id]);
+      expect(Number(entry!.wager_cents)).toBe(Number(result.wager_cents));
+    }
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  describe('admin races', () => {
+    it('creates, lists and cancels a race before its start; refuses bad windows, splits and callers', async () => {
+      clock.set('2030-02-01T12:00:00Z');
+      const admin = await signInAdmin(app);
+      const player = await signUp(app, sms);
+      const body = { name: 'Launch week', startsAt: '2030-02-02T00:00:00Z', endsAt: '2030-02-05T00:00:00Z', poolCents: 100_000 };
+      const post = (payload: object, cookie = admin.cookie) => app.inject({ method: 'POST', url: '/api/admin/races', headers: { cookie }, payload });
+      const refusals: Array<[object, number, string]> = [
+        [{ ...body, splitPercents: [50, 40] }, 400, 'splitPercents: The prize split must total 100 %.'],
+        [{ ...body, splitPercents: [] }, 400, 'splitPercents: A race pays between 1 and 100 ranks.'],
+        [{ ...body, endsAt: '2030-02-01T23:00:00Z' }, 400, 'The race must end after it starts.'],
+        [{ ...body, startsAt: '2030-01-31T00:00:00Z' }, 400, 'A race cannot start in the past.'],
+        [{ ...body, poolCents: 12.5 }, 400, 'poolCents: The pool must be a whole number of cents.'],
+        [{ ...body, name: '' }, 400, 'name: Please name the race.'],
+      ];
+      for (const [payload, status, message] of refusals) {
+        const r = await post(payload);
+        expect(r.statusCode, r.body).toBe(status);
+        expect(r.json().error.message).toBe(message);
+      }
+      expect((await post(body, player.cookie)).statusCode).toBe(403);
+      expect((await app.inject({ method: 'POST', url: '/api/admin/races', payload: body })).statusCode).toBe(401);
+
+      const created = await post({ ...body, splitPercents: [70, 30] });
+      expect(created.statusCode, created.body).toBe(200);
+      const race = created.json().race;
+      expect(race).toMatchObject({ name: 'Launch week', kind: 'custom', status: 'scheduled', poolCents: 100_000, splitPercents: [70, 30], prizes: [{ rank: 1, prizeCents: 70_000 }, { rank: 2, prizeCents: 30_000 }], cancelledAt: null });
+      expect((await races()).some((r) => r.id === race.id)).toBe(true);
+      const listed = await app.inject({ method: 'GET', url: '/api/admin/races', headers: { cookie: admin.cookie } });
+      expect(listed.json().races.some((r: { id: number }) => r.id === race.id)).toBe(true);
+      expect((await app.inject({ method: 'GET', url: '/api/admin/races', headers: { cookie: player.cookie } })).statusCode).toBe(403);
+
+      // Once it has started, it can no longer be cancelled.
+      const second = (await post(body)).json().race;
+      clock.set('2030-02-02T00:00:01Z');
+      const late = await app.inject({ method: 'POST', url: `/api/admin/races/${second.id}/cancel`, headers: { cookie: admin.cookie } });
+      expect(late.statusCode).toBe(409);
+      expect(late.json().error.message).toBe('This race has already started and cannot be cancelled.');
+      clock.set('2030-02-01T12:00:00Z');
+      expect((await app.inject({ method: 'POST', url: `/api/admin/races/${race.id}/cancel`, headers: { cookie: player.cookie } })).statusCode).toBe(403);
+      const cancelled = await app.inject({ method: 'POST', url: `/api/admin/races/${race.id}/cancel`, headers: { cookie: admin.cookie } });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json().race.status).toBe('cancelled');
+      expect((await app.inject({ method: 'POST', url: `/api/admin/races/${race.id}/cancel`, headers: { cookie: admin.cookie } })).statusCode).toBe(409);
+      expect((await app.inject({ method: 'GET', url: `/api/races/${race.id}` })).statusCode).toBe(404);
+      const audit = await db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target_type = 'race' AND target_id = $1 ORDER BY id`, [String(race.id)]);
+      expect(audit.map((a) => a.action)).toEqual(['race.create', 'race.cancel']);
+    });
+  });
+});
+
+describePostgres('races: the sweep on two app instances sharing one PostgreSQL database', () => {
+  it('pays each prize once when both sweep at the same moment', async () => {
+    const { url, drop } = await freshPostgresUrl();
+    const clock = settableClock('2030-03-06T20:00:00Z');
+    const sms = outboxSender();
+    const [dbA, dbB] = [await openPostgres(url), await openPostgres(url)];
+    const appA = await testApp({ db: dbA, senders: { sms }, clock, raceSweeper: false });
+    const appB = await testApp({ db: dbB, senders: { sms }, clock, raceSweeper: false });
+    try {
+      await Promise.all([sweepRaces(appA), sweepRaces(appB)]);
+      const pack = await createTestPack(dbA, { items: standardPackItems });
+      const players = [await signUp(appA, sms), await signUp(appB, sms), await signUp(appA, sms)];
+      for (const [i, p] of players.entries()) {
+        const r = await (i % 2 ? appB : appA).inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: p.cookie }, payload: { count: i + 1 } });
+        expect(r.statusCode, r.body).toBe(200);
+      }
+      clock.set('2030-03-07T00:00:30Z');
+      for (let round = 0; round < 3; round++) await Promise.all([sweepRaces(appA), sweepRaces(appB), sweepRaces(appA), sweepRaces(appB)]);
+      const [race] = await dbA.query<{ id: number }>(`SELECT id FROM races WHERE kind = 'daily' AND starts_at = '2030-03-06T00:00:00Z' AND finished_at IS NOT NULL`);
+      const prizes = await dbA.query<{ idempotency_key: string; amount_cents: number }>(`SELECT idempotency_key, amount_cents FROM transfers WHERE kind = 'race_prize' AND ref_id = $1 ORDER BY idempotency_key`, [String(race!.id)]);
+      expect(prizes.map((p) => [p.idempotency_key, Number(p.amount_cents)])).toEqual([
+        [`race:${race!.id}:1`, 200_000],
+        [`race:${race!.id}:2`, 100_000],
+        [`race:${race!.id}:3`, 60_000],
+      ]);
+      expect((await verifyLedger(dbA)).ok).toBe(true);
+    } finally {
+      await appA.close();
+      await appB.close();
+      await dbA.close();
+      await dbB.close();
+      await drop();
+    }
+  });
+});

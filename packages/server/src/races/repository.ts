@@ -1,0 +1,158 @@
+/** The SQL of races (DESIGN §13): the races, their standings and results. */
+import type { Sql } from '../db/client';
+import { RACE_LOCK_CLASS } from '../wagers/repository';
+
+export type RaceRow = {
+  id: number;
+  kind: 'daily' | 'weekly' | 'custom';
+  name: string;
+  starts_at: Date;
+  ends_at: Date;
+  pool_cents: number;
+  split_percents: number[];
+  created_at: Date;
+  cancelled_at: Date | null;
+  finished_at: Date | null;
+};
+
+const RACE_COLUMNS = 'id, kind, name, starts_at, ends_at, pool_cents, split_percents, created_at, cancelled_at, finished_at';
+
+const toRace = (row: RaceRow): RaceRow => ({ ...row, id: Number(row.id), pool_cents: Number(row.pool_cents), split_percents: row.split_percents.map(Number) });
+
+/** Makes a daily or weekly race for a window unless there is one (cancelled or not). */
+export async function insertScheduledRace(
+  tx: Sql,
+  input: { kind: 'daily' | 'weekly'; name: string; startsAt: Date; endsAt: Date; poolCents: number; splitPercents: number[] },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO races (kind, name, starts_at, ends_at, pool_cents, split_percents) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (kind, starts_at) WHERE kind <> 'custom' DO NOTHING`,
+    [input.kind, input.name, input.startsAt, input.endsAt, input.poolCents, input.splitPercents],
+  );
+}
+
+export async function insertCustomRace(
+  tx: Sql,
+  input: { name: string; startsAt: Date; endsAt: Date; poolCents: number; splitPercents: number[]; adminId: string },
+): Promise<RaceRow> {
+  const [row] = await tx.query<RaceRow>(
+    `INSERT INTO races (kind, name, starts_at, ends_at, pool_cents, split_percents, created_by_admin_id) VALUES ('custom', $1, $2, $3, $4, $5, $6)
+     RETURNING ${RACE_COLUMNS}`,
+    [input.name, input.startsAt, input.endsAt, input.poolCents, input.splitPercents, input.adminId],
+  );
+  return toRace(row!);
+}
+
+export async function findRace(sql: Sql, raceId: number): Promise<RaceRow | undefined> {
+  const [row] = await sql.query<RaceRow>(`SELECT ${RACE_COLUMNS} FROM races WHERE id = $1`, [raceId]);
+  return row && toRace(row);
+}
+
+/** Running and upcoming races (not cancelled), then the `finished` most recently finished. */
+export async function listPublicRaces(sql: Sql, input: { finished: number }): Promise<RaceRow[]> {
+  const rows = await sql.query<RaceRow>(
+    `(SELECT ${RACE_COLUMNS} FROM races WHERE finished_at IS NULL AND cancelled_at IS NULL ORDER BY ends_at, id)
+     UNION ALL
+     (SELECT ${RACE_COLUMNS} FROM races WHERE finished_at IS NOT NULL ORDER BY ends_at DESC, id DESC LIMIT $1)`,
+    [input.finished],
+  );
+  return rows.map(toRace);
+}
+
+/** Every race, newest window first. */
+export async function listAllRaces(sql: Sql, limit: number): Promise<RaceRow[]> {
+  const rows = await sql.query<RaceRow>(`SELECT ${RACE_COLUMNS} FROM races ORDER BY starts_at DESC, id DESC LIMIT $1`, [limit]);
+  return rows.map(toRace);
+}
+
+/** The race's row locked, and its exclusive advisory lock: no stake is being counted in it meanwhile. */
+export async function lockRace(tx: Sql, raceId: number): Promise<RaceRow | undefined> {
+  const [row] = await tx.query<RaceRow>(`SELECT ${RACE_COLUMNS} FROM races WHERE id = $1 FOR UPDATE`, [raceId]);
+  if (row) await tx.query(`SELECT pg_advisory_xact_lock(${RACE_LOCK_CLASS}, $1::int)`, [raceId]);
+  return row && toRace(row);
+}
+
+/** One race whose end has passed and that is not paid, locked (another sweep skips it); undefined when none. */
+export async function lockRaceDue(tx: Sql, now: Date): Promise<number | undefined> {
+  const [row] = await tx.query<{ id: number }>(
+    `SELECT id FROM races WHERE finished_at IS NULL AND cancelled_at IS NULL AND ends_at <= $1
+     ORDER BY ends_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    [now],
+  );
+  return row && Number(row.id);
+}
+
+export async function markRaceCancelled(tx: Sql, input: { raceId: number; at: Date }): Promise<void> {
+  await tx.query(`UPDATE races SET cancelled_at = $2 WHERE id = $1`, [input.raceId, input.at]);
+}
+
+export type StandingRow = { user_id: string; user_name: string; wager_cents: number; reached_at: Date };
+
+/** Not suspended, with a wager above zero: who a race ranks. */
+const RANKED = `e.wager_cents > 0 AND u.suspended_at IS NULL`;
+
+/** The top `limit` of a race in rank order: higher wager, then who reached it first. */
+export async function topStandings(sql: Sql, input: { raceId: number; limit: number }): Promise<StandingRow[]> {
+  const rows = await sql.prepared<StandingRow>(
+    'race_top',
+    `SELECT e.user_id, coalesce(u.user_name, 'Player') AS user_name, e.wager_cents, e.reached_at
+     FROM race_entries e JOIN users u ON u.id = e.user_id
+     WHERE e.race_id = $1 AND ${RANKED}
+     ORDER BY e.wager_cents DESC, e.reached_at, e.user_id LIMIT $2`,
+    [input.raceId, input.limit],
+  );
+  return rows.map((row) => ({ ...row, wager_cents: Number(row.wager_cents) }));
+}
+
+/**
+ * A player's wager in a race and their rank: one plus the ranked entries
+ * ahead of them, counted on the rank index, less the (few) suspended ones
+ * ahead, found through the small index of suspended players.
+ */
+export async function standingOf(sql: Sql, input: { raceId: number; userId: string }): Promise<{ wagerCents: number; rank: number | null }> {
+  const [row] = await sql.prepared<{ wager_cents: number | null; ahead: number | null; ranked: boolean | null }>(
+    'race_standing_of',
+    `WITH me AS (
+       SELECT e.wager_cents, e.reached_at, e.wager_cents > 0 AND u.suspended_at IS NULL AS ranked
+       FROM race_entries e JOIN users u ON u.id = e.user_id WHERE e.race_id = $1 AND e.user_id = $2
+     )
+     SELECT me.wager_cents, me.ranked,
+       (SELECT count(*) FROM race_entries e WHERE e.race_id = $1 AND e.wager_cents > me.wager_cents)
+       + (SELECT count(*) FROM race_entries e WHERE e.race_id = $1 AND e.wager_cents = me.wager_cents AND (e.reached_at, e.user_id) < (me.reached_at, $2::uuid))
+       - (SELECT count(*) FROM users u JOIN race_entries e ON e.race_id = $1 AND e.user_id = u.id
+          WHERE u.suspended_at IS NOT NULL
+            AND (e.wager_cents > me.wager_cents OR (e.wager_cents = me.wager_cents AND (e.reached_at, e.user_id) < (me.reached_at, $2::uuid))))
+       AS ahead
+     FROM me`,
+    [input.raceId, input.userId],
+  );
+  if (!row) return { wagerCents: 0, rank: null };
+  return { wagerCents: Number(row.wager_cents), rank: row.ranked ? Number(row.ahead) + 1 : null };
+}
+
+export type ResultRow = { rank: number; user_id: string; user_name: string; wager_cents: number; prize_cents: number };
+
+/** A finished race's final standings, best first. */
+export async function raceResults(sql: Sql, input: { raceId: number; limit: number }): Promise<ResultRow[]> {
+  const rows = await sql.query<ResultRow>(
+    `SELECT r.rank, r.user_id, coalesce(u.user_name, 'Player') AS user_name, r.wager_cents, r.prize_cents
+     FROM race_results r JOIN users u ON u.id = r.user_id WHERE r.race_id = $1 ORDER BY r.rank LIMIT $2`,
+    [input.raceId, input.limit],
+  );
+  return rows.map((row) => ({ ...row, wager_cents: Number(row.wager_cents), prize_cents: Number(row.prize_cents) }));
+}
+
+/** Writes the final standings and marks the race finished, in the transaction that pays it. */
+export async function recordRaceFinished(
+  tx: Sql,
+  input: { raceId: number; at: Date; results: Array<{ rank: number; userId: string; wagerCents: number; prizeCents: number }> },
+): Promise<void> {
+  if (input.results.length > 0) {
+    await tx.query(
+      `INSERT INTO race_results (race_id, rank, user_id, wager_cents, prize_cents)
+       SELECT $1, rank, user_id, wager_cents, prize_cents FROM jsonb_to_recordset($2::jsonb) AS t(rank int, user_id uuid, wager_cents bigint, prize_cents bigint)`,
+      [input.raceId, JSON.stringify(input.results.map((r) => ({ rank: r.rank, user_id: r.userId, wager_cents: r.wagerCents, prize_cents: r.prizeCents })))],
+    );
+  }
+  await tx.query(`UPDATE races SET finished_at = $2 WHERE id = $1`, [input.raceId, input.at]);
+}

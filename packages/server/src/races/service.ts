@@ -1,0 +1,200 @@
+/**
+ * Races (DESIGN §13, decision 014): the always-on daily and weekly races
+ * made ahead by the sweep, admins' own races, the standings as /race shows
+ * them, and the payout of a finished race, exactly once per rank.
+ */
+import type { AdminRace, Race } from '@lootforge/core/contracts/races-answers';
+import { RACE_ENDS_BEFORE_START, type CreateRaceInput } from '@lootforge/core/contracts/races';
+import { DAY_MS, DEFAULT_SPLIT_PERCENTS, WEEK_MS, dailyWindow, prizeSplit, raceStatus, weeklyWindow } from '@lootforge/core/races';
+import type { Database, Sql } from '../db/client';
+import type { Clock } from '../clock';
+import { AppError } from '../errors';
+import { ensurePromotions, ensureWallet, transfers, type TransferInput } from '../ledger/ledger';
+import { writeAudit } from '../admin/audit';
+import {
+  findRace,
+  insertCustomRace,
+  insertScheduledRace,
+  listAllRaces,
+  listPublicRaces,
+  lockRace,
+  lockRaceDue,
+  markRaceCancelled,
+  raceResults,
+  recordRaceFinished,
+  standingOf,
+  topStandings,
+  type RaceRow,
+} from './repository';
+
+export type { AdminRace, Race } from '@lootforge/core/contracts/races-answers';
+
+/** The pools of the always-on races; 0 turns one off. */
+export type RacePools = { dailyCents: number; weeklyCents: number };
+
+const LEADERS = 10;
+const RECENT_FINISHED = 10;
+const NO_RACE = 'That race does not exist.';
+
+/** Makes the current and the next daily and weekly races (each once, whichever instance gets there first). */
+export async function ensureScheduledRaces(db: Database, input: { clock: Clock; pools: RacePools }): Promise<void> {
+  const nowMs = input.clock.now().getTime();
+  await db.transaction(async (tx) => {
+    const split = [...DEFAULT_SPLIT_PERCENTS];
+    if (input.pools.dailyCents > 0) {
+      for (const atMs of [nowMs, nowMs + DAY_MS]) {
+        const w = dailyWindow(atMs);
+        await insertScheduledRace(tx, { kind: 'daily', name: 'Daily race', startsAt: new Date(w.startsAtMs), endsAt: new Date(w.endsAtMs), poolCents: input.pools.dailyCents, splitPercents: split });
+      }
+    }
+    if (input.pools.weeklyCents > 0) {
+      for (const atMs of [nowMs, nowMs + WEEK_MS]) {
+        const w = weeklyWindow(atMs);
+        await insertScheduledRace(tx, { kind: 'weekly', name: 'Weekly race', startsAt: new Date(w.startsAtMs), endsAt: new Date(w.endsAtMs), poolCents: input.pools.weeklyCents, splitPercents: split });
+      }
+    }
+  });
+}
+
+export type FinishedRace = { raceId: number; balances: Array<{ userId: string; balanceCents: number }> };
+
+/**
+ * Pays every race whose end has passed, one transaction per race: its row
+ * and its exclusive lock are taken (stakes still being counted finish
+ * first; later ones count in the next window), the top ranks are paid from
+ * promotions with the keys race:{id}:{rank}, the final standings written and
+ * the race marked finished, all or nothing. Another instance's sweep skips
+ * the locked race and finds it finished afterwards; a crash leaves it unpaid
+ * for the next sweep; and a key used already could never pay twice.
+ */
+export async function finishDueRaces(db: Database, input: { clock: Clock }): Promise<FinishedRace[]> {
+  const done: FinishedRace[] = [];
+  for (;;) {
+    const finished = await db.transaction(async (tx) => {
+      const raceId = await lockRaceDue(tx, input.clock.now());
+      if (raceId === undefined) return undefined;
+      const race = await lockRace(tx, raceId);
+      // Read after the exclusive lock: the end has passed and no stake is being counted in this race.
+      const now = input.clock.now();
+      if (!race || race.finished_at || race.cancelled_at || now < race.ends_at) return undefined;
+      return payRace(tx, race, now);
+    });
+    if (!finished) return done;
+    done.push(finished);
+  }
+}
+
+async function payRace(tx: Sql, race: RaceRow, now: Date): Promise<FinishedRace> {
+  const prizes = prizeSplit(race.pool_cents, race.split_percents);
+  const standings = await topStandings(tx, { raceId: race.id, limit: prizes.length });
+  const promotions = await ensurePromotions(tx);
+  const payments: Array<{ userId: string; walletId: number; transfer: TransferInput }> = [];
+  const results = standings.map((s, i) => ({ rank: i + 1, userId: s.user_id, wagerCents: s.wager_cents, prizeCents: prizes[i]!.prizeCents }));
+  for (const result of results) {
+    if (result.prizeCents <= 0) continue;
+    const walletId = await ensureWallet(tx, result.userId);
+    payments.push({
+      userId: result.userId,
+      walletId,
+      transfer: { debitAccountId: promotions, creditAccountId: walletId, amountCents: result.prizeCents, kind: 'race_prize', refType: 'race', refId: String(race.id), idempotencyKey: `race:${race.id}:${result.rank}` },
+    });
+  }
+  const paid = await transfers(tx, payments.map((p) => p.transfer));
+  await recordRaceFinished(tx, { raceId: race.id, at: now, results });
+  const balances = new Map<string, number>();
+  for (const p of payments) {
+    const balance = paid.balances.get(p.walletId);
+    if (balance !== undefined) balances.set(p.userId, balance);
+  }
+  return { raceId: race.id, balances: [...balances].map(([userId, balanceCents]) => ({ userId, balanceCents })) };
+}
+
+/** A race as /race shows it at `nowMs`: its prizes, the top 10 (or final standings) and the player's own standing. */
+async function raceView(sql: Sql, race: RaceRow, input: { nowMs: number; userId: string | null }): Promise<Race> {
+  const prizes = prizeSplit(race.pool_cents, race.split_percents);
+  const prizeOf = (rank: number) => prizes[rank - 1]?.prizeCents ?? 0;
+  const leaders = race.finished_at
+    ? (await raceResults(sql, { raceId: race.id, limit: LEADERS })).map((r) => ({ rank: r.rank, userName: r.user_name, wagerCents: r.wager_cents, prizeCents: r.prize_cents }))
+    : (await topStandings(sql, { raceId: race.id, limit: LEADERS })).map((s, i) => ({ rank: i + 1, userName: s.user_name, wagerCents: s.wager_cents, prizeCents: prizeOf(i + 1) }));
+  return {
+    id: race.id,
+    name: race.name,
+    kind: race.kind,
+    status: raceStatus({ startsAtMs: race.starts_at.getTime(), finished: race.finished_at !== null, cancelled: race.cancelled_at !== null }, input.nowMs),
+    startsAt: race.starts_at.toISOString(),
+    endsAt: race.ends_at.toISOString(),
+    poolCents: race.pool_cents,
+    prizes,
+    leaders,
+    me: input.userId ? await standingOf(sql, { raceId: race.id, userId: input.userId }) : null,
+  };
+}
+
+async function adminView(sql: Sql, race: RaceRow, nowMs: number): Promise<AdminRace> {
+  return {
+    ...(await raceView(sql, race, { nowMs, userId: null })),
+    splitPercents: race.split_percents,
+    createdAt: race.created_at.toISOString(),
+    cancelledAt: race.cancelled_at?.toISOString() ?? null,
+  };
+}
+
+/** Running and upcoming races, then the most recent finished ones; `me` for a signed-in player. */
+export async function listRaces(db: Database, input: { clock: Clock; userId: string | null }): Promise<Race[]> {
+  const nowMs = input.clock.now().getTime();
+  const rows = await listPublicRaces(db, { finished: RECENT_FINISHED });
+  return Promise.all(rows.map((race) => raceView(db, race, { nowMs, userId: input.userId })));
+}
+
+export async function getRace(db: Database, input: { clock: Clock; raceId: number; userId: string | null }): Promise<Race> {
+  const race = await findRace(db, input.raceId);
+  if (!race || race.cancelled_at) throw new AppError('not_found', NO_RACE);
+  return raceView(db, race, { nowMs: input.clock.now().getTime(), userId: input.userId });
+}
+
+/** The live board: a race's standings without anyone's own (the `races` topic). */
+export async function raceBoard(db: Database, input: { clock: Clock; raceId: number }): Promise<Race | undefined> {
+  const race = await findRace(db, input.raceId);
+  return race ? raceView(db, race, { nowMs: input.clock.now().getTime(), userId: null }) : undefined;
+}
+
+export async function adminListRaces(db: Database, input: { clock: Clock }): Promise<AdminRace[]> {
+  const nowMs = input.clock.now().getTime();
+  const rows = await listAllRaces(db, 50);
+  return Promise.all(rows.map((race) => adminView(db, race, nowMs)));
+}
+
+/** An admin's own race: it must start now or later; audited. */
+export async function createRace(db: Database, input: { clock: Clock; adminId: string; race: CreateRaceInput }): Promise<AdminRace> {
+  const now = input.clock.now();
+  const startsAt = new Date(input.race.startsAt);
+  const endsAt = new Date(input.race.endsAt);
+  if (endsAt <= startsAt) throw new AppError('validation', RACE_ENDS_BEFORE_START);
+  // A minute's grace for the time the form took to send.
+  if (startsAt.getTime() < now.getTime() - 60_000) throw new AppError('validation', 'A race cannot start in the past.');
+  if (endsAt.getTime() - startsAt.getTime() > 366 * DAY_MS) throw new AppError('validation', 'A race can last at most a year.');
+  return db.transaction(async (tx) => {
+    const race = await insertCustomRace(tx, { name: input.race.name, startsAt, endsAt, poolCents: input.race.poolCents, splitPercents: input.race.splitPercents, adminId: input.adminId });
+    await writeAudit(tx, input.adminId, {
+      action: 'race.create',
+      targetType: 'race',
+      targetId: String(race.id),
+      details: { name: race.name, startsAt: race.starts_at.toISOString(), endsAt: race.ends_at.toISOString(), poolCents: race.pool_cents, splitPercents: race.split_percents },
+    });
+    return adminView(tx, race, now.getTime());
+  });
+}
+
+/** Cancels a race that has not started (audited); no stake has counted in it yet. */
+export async function cancelRace(db: Database, input: { clock: Clock; adminId: string; raceId: number }): Promise<AdminRace> {
+  return db.transaction(async (tx) => {
+    const race = await lockRace(tx, input.raceId);
+    if (!race) throw new AppError('not_found', NO_RACE);
+    if (race.cancelled_at) throw new AppError('conflict', 'This race was already cancelled.');
+    const now = input.clock.now();
+    if (now >= race.starts_at) throw new AppError('conflict', 'This race has already started and cannot be cancelled.');
+    await markRaceCancelled(tx, { raceId: race.id, at: now });
+    await writeAudit(tx, input.adminId, { action: 'race.cancel', targetType: 'race', targetId: String(race.id), details: { name: race.name } });
+    return adminView(tx, { ...race, cancelled_at: now }, now.getTime());
+  });
+}

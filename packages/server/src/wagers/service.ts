@@ -1,0 +1,75 @@
+/**
+ * Wager accounting (DESIGN §13, decision 014): the one place that records a
+ * stake, inside the transaction that pays it, so races, rewards, referral
+ * earnings and later the finance view read the same numbers. Called before
+ * the payment, so a stake takes its race locks before the ledger locks any
+ * account, the order the payout sweep uses too.
+ *
+ * Who ranks: stakes are only ever recorded for players (users); bots have no
+ * user and admins are not users. Suspended players keep their totals but are
+ * left out wherever standings are read (races/repository, `suspended_at`).
+ */
+import type { Sql } from '../db/client';
+import { systemClock, type Clock } from '../clock';
+import { findBattleStake, insertRefundStake, insertStake, lockOpenRacesShared, lockRacesShared } from './repository';
+
+/** A race about to start is locked too, so a stake at its start never misses it. */
+const UPCOMING_MS = 3_600_000;
+
+type StakesListener = (raceIds: number[]) => void;
+const listenersByDatabase = new WeakMap<object, Set<StakesListener>>();
+
+/** Calls `listener` with the races whose totals changed, after each commit that changed them (races/feed.ts). */
+export function onRaceTotalsChanged(db: { scope: object }, listener: StakesListener): () => void {
+  let listeners = listenersByDatabase.get(db.scope);
+  if (!listeners) listenersByDatabase.set(db.scope, (listeners = new Set()));
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announce(tx: Sql, raceIds: number[]) {
+  if (raceIds.length === 0) return;
+  tx.onCommit(() => {
+    for (const listener of listenersByDatabase.get(tx.scope) ?? []) listener(raceIds);
+  });
+}
+
+/**
+ * Records a stake: the moment it counts at is read only after the shared
+ * locks of the open races are held, so a race's payout (which holds the
+ * exclusive lock and starts only once its end has passed) either sees this
+ * stake committed or this stake gets a moment after the end and counts in
+ * the next window. Returns the races it counted in.
+ */
+export async function recordStake(
+  tx: Sql,
+  input: { userId: string; amountCents: number; clock?: Clock; battleId?: string },
+): Promise<number[]> {
+  if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new Error('A stake is a positive whole number of cents.');
+  const clock = input.clock ?? systemClock;
+  const locked = await lockOpenRacesShared(tx, new Date(clock.now().getTime() + UPCOMING_MS));
+  const raceIds = await insertStake(tx, {
+    userId: input.userId,
+    kind: input.battleId ? 'battle_entry' : 'pack_open',
+    amountCents: input.amountCents,
+    battleId: input.battleId ?? null,
+    at: clock.now(),
+    lockedRaceIds: locked,
+  });
+  announce(tx, raceIds);
+  return raceIds;
+}
+
+/**
+ * Takes a refunded battle entry off again: off the lifetime total, and off
+ * the very races it counted in, unless they are already paid. An entry
+ * paid before wager accounting existed was never counted, so nothing moves.
+ */
+export async function takeOffStake(tx: Sql, input: { userId: string; battleId: string; clock?: Clock }): Promise<number[]> {
+  const stake = await findBattleStake(tx, input);
+  if (!stake) return [];
+  await lockRacesShared(tx, stake.raceIds);
+  const raceIds = await insertRefundStake(tx, { ...input, amountCents: stake.amountCents, raceIds: stake.raceIds, at: (input.clock ?? systemClock).now() });
+  announce(tx, raceIds);
+  return raceIds;
+}
