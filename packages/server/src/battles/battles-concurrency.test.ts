@@ -67,6 +67,17 @@ describeEachDatabase('battles under concurrent requests', (open) => {
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 
+  it('fifty creates with one Idempotency-Key at once: one battle, one entry paid, every answer that battle', async () => {
+    const host = await signUp(app, sms);
+    const headers = { cookie: host.cookie, 'idempotency-key': 'create-once' };
+    const payload = { players: 2, mode: 'normal', packIds: [packId] };
+    const responses = await Promise.all(Array.from({ length: 50 }, () => app.inject({ method: 'POST', url: '/api/battles', headers, payload })));
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
+    expect(new Set(responses.map((r) => r.json().battle.id)).size).toBe(1);
+    expect(await balance(host.cookie)).toBe(100_000 - priceCents);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
   it('one player firing 20 joins at once is seated once and debited once', async () => {
     const host = await signUp(app, sms);
     const eager = await signUp(app, sms);

@@ -161,10 +161,15 @@ export async function markCancelled(tx: Sql, battleId: string): Promise<Date> {
   return row!.cancelled_at;
 }
 
-export async function readMember(tx: Sql, userId: string): Promise<Member | undefined> {
+/**
+ * Locks the user row of a host about to create a battle and reads what the
+ * seat needs: one person's creates then run one after another, so a retried
+ * create (same Idempotency-Key) finds its original instead of clashing with it.
+ */
+export async function lockMember(tx: Sql, userId: string): Promise<Member | undefined> {
   const [row] = await tx.prepared<{ client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null }>(
-    'battle_user_seed',
-    `SELECT client_seed, profile_completed_at IS NOT NULL AS complete, user_name, avatar_thumb_key FROM users WHERE id = $1`,
+    'battle_lock_member',
+    `SELECT client_seed, profile_completed_at IS NOT NULL AS complete, user_name, avatar_thumb_key FROM users WHERE id = $1 FOR UPDATE`,
     [userId],
   );
   return row && { clientSeed: row.client_seed, profileComplete: row.complete, userName: row.user_name, avatarThumbKey: row.avatar_thumb_key };

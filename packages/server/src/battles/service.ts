@@ -20,7 +20,7 @@ import {
   lockBattle,
   lockStaleBattle,
   markCancelled,
-  readMember,
+  lockMember,
   readRoundPacks,
   recordSeats,
   type BattleRow,
@@ -79,11 +79,13 @@ export async function createBattle(
     throw new AppError('validation', 'Team battles need 4 (2v2), 6 (3v3 or 2v2v2) or 10 (5v5) players.');
   }
   return db.transaction(async (tx) => {
+    // The host's lock first: a retry of this create waits here for its original, then finds it.
+    const member = await lockMember(tx, input.userId);
     if (input.idempotencyKey) {
       const existing = await findCreatedBattle(tx, input.userId, input.idempotencyKey);
       if (existing) return { battleId: existing, state: null, balances: [] };
     }
-    const host = requirePlayer(await readMember(tx, input.userId));
+    const host = requirePlayer(member);
     const { rounds, entryCents } = await snapshotRounds(tx, body.packIds, input.houseEdge);
     const serverSeed = randomBytes(32).toString('hex');
     const battle = await insertBattle(tx, {

@@ -5,6 +5,7 @@
  * items into the inventory.
  */
 import { packOpenMessage, pickByTicket, rollTicket } from '@lootforge/core/fairness';
+import { creatorCommissionCents } from '@lootforge/core/pack';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { ensureHouse, ensureWallet, pay, type TransferInput } from '../ledger/ledger';
@@ -72,7 +73,7 @@ export async function openPack(db: Database, input: OpenInput): Promise<OpenResu
 
 /** Who earns a commission on this open: a community pack's creator, unless they open it themselves. */
 function commissionTo(pack: PackForOpen, input: OpenInput): string | null {
-  const commissionCents = Math.floor((pack.price_cents! * input.count * pack.commission_bp!) / 10_000);
+  const commissionCents = creatorCommissionCents(pack.price_cents! * input.count, pack.commission_bp!);
   return pack.kind === 'community' && pack.creator_user_id !== input.userId && commissionCents > 0 ? pack.creator_user_id : null;
 }
 
@@ -87,7 +88,7 @@ export function planOpen(pack: PackForOpen, pair: SeedPair, input: OpenInput, ac
   const ref = { refType: 'pack', refId: packId };
   const payments: TransferInput[] = [{ debitAccountId: accounts.wallet, creditAccountId: accounts.house, amountCents: totalCents, kind: 'pack_open', ...ref }];
   if (accounts.creatorWallet !== undefined) {
-    const commissionCents = Math.floor((totalCents * pack.commission_bp!) / 10_000);
+    const commissionCents = creatorCommissionCents(totalCents, pack.commission_bp!);
     payments.push({ debitAccountId: accounts.house, creditAccountId: accounts.creatorWallet, amountCents: commissionCents, kind: 'creator_commission', ...ref });
   }
   const oddsPpm = pack.items.map((item) => item.odds_ppm);
