@@ -10,7 +10,8 @@ export default defineConfig({
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
-          hookTimeout: 60_000,
+          // Each suite boots a fresh database; on a busy two-core machine PGlite's start alone can take tens of seconds.
+          hookTimeout: 120_000,
         },
       },
       {
