@@ -62,13 +62,17 @@ export type BuildOptions = Partial<Resources> & {
   raceSweeper?: boolean;
 };
 
+/** Believe the last `hops` proxies in front of the server: the address the first of them saw is the client's. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(config: Config, given: BuildOptions = {}): Promise<FastifyInstance> {
   const resources = await openResources(config, given);
   await resources.db.migrate();
   const app = Fastify({
     logger: given.logger === false || config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // The client's address (rate limits, sessions) comes from X-Forwarded-For only when TRUST_PROXY says whom to believe.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // A request id per request in the logs, so one person's trouble can be followed.
     requestIdHeader: 'x-request-id',
     // A log line per request is for debugging; errors are always logged by the error handler.

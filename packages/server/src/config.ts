@@ -2,6 +2,7 @@
  * Configuration comes from the environment, validated once at start. A bad
  * value stops the server with a message that names the variable.
  */
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -23,6 +24,40 @@ const poolCents = (name: string, fallback: number) =>
     .max(1_000_000_000, `${name} can be at most 1000000000 ($10,000,000)`)
     .default(fallback);
 
+/** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const version = net.isIP(address ?? '');
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which peers may tell us the client's address in X-Forwarded-For: none
+ * (default), a hop count (the last n proxies in front of the server), or a
+ * list of proxy addresses and CIDRs.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('')
+  .transform((value, context): false | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (/^\d+$/.test(value)) {
+      const hops = Number(value);
+      if (hops > 10) context.addIssue({ code: 'custom', message: 'TRUST_PROXY as a hop count must be from 0 to 10' });
+      return hops;
+    }
+    const entries = value.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) context.addIssue({ code: 'custom', message: `TRUST_PROXY must be a hop count or proxy addresses/CIDRs separated by commas; not understood: ${bad.join(', ')}` });
+    return entries;
+  });
+
 const schema = z.object({
   PORT: z.coerce.number({ message: 'PORT must be a number' }).int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -30,6 +65,7 @@ const schema = z.object({
   DATABASE_URL: optionalUrl('DATABASE_URL'),
   REDIS_URL: optionalUrl('REDIS_URL'),
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
+  TRUST_PROXY: trustProxy,
   HOUSE_EDGE: z.coerce
     .number({ message: 'HOUSE_EDGE must be a number' })
     .min(0, 'HOUSE_EDGE must be between 0 and 0.5')
@@ -79,6 +115,8 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   publicUrl: string;
+  /** Whom to believe about the client's address (X-Forwarded-For): nobody, the last n hops, or these proxies. */
+  trustProxy: false | number | string[];
   houseEdge: number;
   logLevel: z.infer<typeof schema>['LOG_LEVEL'];
   production: boolean;
@@ -128,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     houseEdge: e.HOUSE_EDGE,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
