@@ -22,7 +22,7 @@ describe('the app shell', () => {
   it('reports health with the database in use', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ ok: true, db: 'pglite' });
+    expect(response.json()).toEqual({ ok: true, db: 'pglite', parts: { database: 'up', bus: 'up' } });
   });
 
   it.each(['/', '/battlepage1', '/allbattlesecondsec/some-battle', '/productdetails?id=x', '/adminlogin', '/fairness', '/search?q=gold'])(

@@ -100,9 +100,13 @@ const pgTypes = {
 const MIGRATION_LOCK = 72_001;
 
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 20, types: pgTypes as never });
-  // An idle client that loses its server must not crash the process.
+  // While PostgreSQL is unreachable a request fails within 5 s (the error handler answers 503) instead of
+  // waiting for a connection forever; the pool connects again by itself once the database is back.
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20, types: pgTypes as never, connectionTimeoutMillis: 5_000, keepAlive: true });
+  // A client that loses its server must not crash the process: idle ones report to the pool, and a
+  // checked-out one reports through the query that fails, so the event itself needs no more than a listener.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const orm = drizzlePg(pool, { schema }) as unknown as Orm;
   const scope = {};
   const sqlFor = (client: pg.Pool | pg.PoolClient, onCommit: (fn: () => void) => void, ormFor: () => Orm): Sql => ({

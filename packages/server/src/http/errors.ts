@@ -14,6 +14,18 @@ const FASTIFY_MESSAGES: Record<string, string> = {
   FST_ERR_VALIDATION: 'The request is not valid.',
 };
 
+export const DATABASE_UNREACHABLE = 'The site cannot reach its database right now. Please try again in a moment.';
+
+/** Socket errors, and PostgreSQL's connection and shutdown classes (08, 57P01–57P03). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND', '57P01', '57P02', '57P03']);
+
+/** Whether a failure means the database could not be reached (not that it refused what was asked). */
+export function databaseUnreachable(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  return typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(message);
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
@@ -24,6 +36,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const code = 'code' in error && typeof error.code === 'string' ? error.code : 'bad_request';
       const message = FASTIFY_MESSAGES[code] ?? (error instanceof SyntaxError ? 'The request body is not valid JSON.' : error.message);
       return reply.status(status).send({ error: { code: status === 413 ? 'payload_too_large' : 'bad_request', message } });
+    }
+    if (databaseUnreachable(error)) {
+      request.log.error({ err: error }, 'database unreachable');
+      return reply.status(503).send({ error: { code: 'unavailable', message: DATABASE_UNREACHABLE } });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ error: { code: 'internal', message: 'Something went wrong on our side. Please try again.' } });

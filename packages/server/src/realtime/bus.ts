@@ -13,6 +13,8 @@ export type Bus = {
   publish(messages: BusMessage[]): Promise<void>;
   /** Returns a function that stops the handler. */
   subscribe(handler: BusHandler): () => void;
+  /** Whether events can cross instances right now (Redis connected); money paths never wait for it. */
+  healthy(): boolean;
   close(): Promise<void>;
 };
 

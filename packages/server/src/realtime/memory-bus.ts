@@ -14,6 +14,7 @@ export function createMemoryBus(): Bus {
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    healthy: () => true,
     async close() {
       handlers.clear();
     },

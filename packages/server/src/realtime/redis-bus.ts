@@ -12,6 +12,9 @@ export async function createRedisBus(url: string, options: { channel?: string } 
   const channel = options.channel ?? CHANNEL;
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // While Redis is away ioredis reconnects by itself (and resubscribes); its errors are not the process's.
+  publisher.on('error', () => {});
+  subscriber.on('error', () => {});
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(channel);
   const handlers = new Set<BusHandler>();
@@ -35,6 +38,7 @@ export async function createRedisBus(url: string, options: { channel?: string } 
       handlers.add(handler);
       return () => handlers.delete(handler);
     },
+    healthy: () => publisher.status === 'ready' && subscriber.status === 'ready',
     async close() {
       handlers.clear();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
