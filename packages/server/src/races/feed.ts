@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publishInBackground } from '../realtime/bus';
 import { onRaceTotalsChanged } from '../wagers/service';
-import { raceBoard } from './service';
+import { forgetBoards, raceBoard } from './service';
 
 export const RACE_FEED_EVERY_MS = 1_000;
 
@@ -23,6 +23,7 @@ export function startRaceFeed(app: FastifyInstance): void {
     }
   };
   const stop = onRaceTotalsChanged(db, (raceIds) => {
+    forgetBoards(db, raceIds);
     for (const raceId of raceIds) {
       if (pending.has(raceId)) continue;
       const timer = setTimeout(() => void publish(raceId), RACE_FEED_EVERY_MS);

@@ -93,12 +93,14 @@ const RANKED = `e.wager_cents > 0 AND u.suspended_at IS NULL`;
 
 /** The top `limit` of a race in rank order: higher wager, then who reached it first. */
 export async function topStandings(sql: Sql, input: { raceId: number; limit: number }): Promise<StandingRow[]> {
+  // NULLS LAST as in the rank index (drizzle's DESC is NULLS LAST, SQL's is NULLS FIRST): without it the
+  // plan sorts the whole race, 80 ms at 100,000 players, instead of reading ten index entries (bench:races).
   const rows = await sql.prepared<StandingRow>(
     'race_top',
     `SELECT e.user_id, coalesce(u.user_name, 'Player') AS user_name, e.wager_cents, e.reached_at
      FROM race_entries e JOIN users u ON u.id = e.user_id
      WHERE e.race_id = $1 AND ${RANKED}
-     ORDER BY e.wager_cents DESC, e.reached_at, e.user_id LIMIT $2`,
+     ORDER BY e.wager_cents DESC NULLS LAST, e.reached_at, e.user_id LIMIT $2`,
     [input.raceId, input.limit],
   );
   return rows.map((row) => ({ ...row, wager_cents: Number(row.wager_cents) }));

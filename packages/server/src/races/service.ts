@@ -80,6 +80,7 @@ export async function finishDueRaces(db: Database, input: { clock: Clock }): Pro
       return payRace(tx, race, now);
     });
     if (!finished) return done;
+    forgetBoards(db, [finished.raceId]);
     done.push(finished);
   }
 }
@@ -109,13 +110,57 @@ async function payRace(tx: Sql, race: RaceRow, now: Date): Promise<FinishedRace>
   return { raceId: race.id, balances: [...balances].map(([userId, balanceCents]) => ({ userId, balanceCents })) };
 }
 
-/** A race as /race shows it at `nowMs`: its prizes, the top 10 (or final standings) and the player's own standing. */
-async function raceView(sql: Sql, race: RaceRow, input: { nowMs: number; userId: string | null }): Promise<Race> {
+type Leader = Race['leaders'][number];
+
+/**
+ * The boards read for /race, remembered per process for up to a second:
+ * the board is the same for everyone, so 200 page loads a second read it
+ * about once. A stake or payout committed in this process forgets the race
+ * at once (`forgetBoards`), so only another instance's changes can take up
+ * to that second to show, as the live feed's do.
+ */
+const BOARD_MEMORY_MS = 1_000;
+const boardsByDatabase = new WeakMap<object, Map<number, { untilMs: number; finished: boolean; leaders: Promise<Leader[]> }>>();
+
+function boardsOf(sql: { scope: object }) {
+  let boards = boardsByDatabase.get(sql.scope);
+  if (!boards) boardsByDatabase.set(sql.scope, (boards = new Map()));
+  return boards;
+}
+
+export function forgetBoards(db: { scope: object }, raceIds: number[]): void {
+  const boards = boardsOf(db);
+  for (const id of raceIds) boards.delete(id);
+}
+
+async function leadersOf(sql: Sql, race: RaceRow, remembered: boolean): Promise<Leader[]> {
+  const boards = boardsOf(sql);
+  const finished = race.finished_at !== null;
+  const known = boards.get(race.id);
+  if (remembered && known && known.finished === finished && known.untilMs > Date.now()) return known.leaders;
   const prizes = prizeSplit(race.pool_cents, race.split_percents);
-  const prizeOf = (rank: number) => prizes[rank - 1]?.prizeCents ?? 0;
-  const leaders = race.finished_at
-    ? (await raceResults(sql, { raceId: race.id, limit: LEADERS })).map((r) => ({ rank: r.rank, userName: r.user_name, wagerCents: r.wager_cents, prizeCents: r.prize_cents }))
-    : (await topStandings(sql, { raceId: race.id, limit: LEADERS })).map((s, i) => ({ rank: i + 1, userName: s.user_name, wagerCents: s.wager_cents, prizeCents: prizeOf(i + 1) }));
+  const leaders = finished
+    ? raceResults(sql, { raceId: race.id, limit: LEADERS }).then((rows) => rows.map((r) => ({ rank: r.rank, userName: r.user_name, wagerCents: r.wager_cents, prizeCents: r.prize_cents })))
+    : topStandings(sql, { raceId: race.id, limit: LEADERS }).then((rows) => rows.map((s, i) => ({ rank: i + 1, userName: s.user_name, wagerCents: s.wager_cents, prizeCents: prizes[i]?.prizeCents ?? 0 })));
+  if (!remembered) return leaders;
+  // The read under way is shared: requests arriving meanwhile wait for it rather than each reading again.
+  if (boards.size > 1_000) boards.clear();
+  const entry = { untilMs: Date.now() + BOARD_MEMORY_MS, finished, leaders };
+  boards.set(race.id, entry);
+  leaders.catch(() => boards.get(race.id) === entry && boards.delete(race.id));
+  return leaders;
+}
+
+/**
+ * A race as /race shows it at `nowMs`: its prizes, the top 10 (or final
+ * standings) and the player's own standing. A race not started has no
+ * stakes yet (a stake counts only from a race's start), so nothing is read.
+ */
+async function raceView(sql: Sql, race: RaceRow, input: { nowMs: number; userId: string | null; remembered?: boolean }): Promise<Race> {
+  const prizes = prizeSplit(race.pool_cents, race.split_percents);
+  const started = input.nowMs >= race.starts_at.getTime();
+  const leaders = started ? await leadersOf(sql, race, input.remembered ?? false) : [];
+  const me = !input.userId ? null : started ? await standingOf(sql, { raceId: race.id, userId: input.userId }) : { rank: null, wagerCents: 0 };
   return {
     id: race.id,
     name: race.name,
@@ -126,7 +171,7 @@ async function raceView(sql: Sql, race: RaceRow, input: { nowMs: number; userId:
     poolCents: race.pool_cents,
     prizes,
     leaders,
-    me: input.userId ? await standingOf(sql, { raceId: race.id, userId: input.userId }) : null,
+    me,
   };
 }
 
@@ -143,13 +188,13 @@ async function adminView(sql: Sql, race: RaceRow, nowMs: number): Promise<AdminR
 export async function listRaces(db: Database, input: { clock: Clock; userId: string | null }): Promise<Race[]> {
   const nowMs = input.clock.now().getTime();
   const rows = await listPublicRaces(db, { finished: RECENT_FINISHED });
-  return Promise.all(rows.map((race) => raceView(db, race, { nowMs, userId: input.userId })));
+  return Promise.all(rows.map((race) => raceView(db, race, { nowMs, userId: input.userId, remembered: true })));
 }
 
 export async function getRace(db: Database, input: { clock: Clock; raceId: number; userId: string | null }): Promise<Race> {
   const race = await findRace(db, input.raceId);
   if (!race || race.cancelled_at) throw new AppError('not_found', NO_RACE);
-  return raceView(db, race, { nowMs: input.clock.now().getTime(), userId: input.userId });
+  return raceView(db, race, { nowMs: input.clock.now().getTime(), userId: input.userId, remembered: true });
 }
 
 /** The live board: a race's standings without anyone's own (the `races` topic). */
