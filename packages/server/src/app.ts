@@ -134,6 +134,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await registerWebApp(app, {
     webDist: config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined),
     filesRoot: resources.storage.localRoot,
+    production: config.production,
   });
   return app;
 }

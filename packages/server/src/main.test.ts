@@ -8,8 +8,8 @@ import { describePostgres, freshPostgresUrl } from './test/databases';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+function start(env: Record<string, string>, command: string[] = ['--import', 'tsx', mainFile]) {
+  const child = spawn(process.execPath, command, {
     env: { ...process.env, DATABASE_URL: '', REDIS_URL: '', LOG_LEVEL: 'info', SEED_DEMO: 'false', PORT: '0', HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -41,6 +41,23 @@ describe('the server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+  });
+
+  it('runs compiled: `npm run build:server` makes plain JavaScript that node starts with no TypeScript loader, and SIGTERM closes it cleanly', async () => {
+    const serverRoot = fileURLToPath(new URL('..', import.meta.url));
+    const built = spawn(process.execPath, [path.join(serverRoot, 'build.mjs')], { stdio: 'inherit' });
+    expect(await new Promise((resolve) => built.on('exit', resolve))).toBe(0);
+    const compiledDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-compiled-'));
+    const server = start({ DATA_DIR: compiledDir }, [path.join(serverRoot, 'dist', 'main.js')]);
+    running.push(server.child);
+    await expect.poll(server.output, { timeout: 60_000, interval: 200 }).toContain('LootForge is up');
+    const port = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())![1];
+    const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+    expect(await health.json()).toMatchObject({ ok: true, db: 'pglite' });
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('SIGTERM: closing');
+    fs.rmSync(compiledDir, { recursive: true, force: true });
   });
 
   it('stops with a readable message when the configuration is wrong', async () => {

@@ -17,6 +17,9 @@ import type { Database } from './db/client';
 import { openDatabase } from './resources';
 import { createLocalStorage, type Storage } from './storage/storage';
 
+/** How long a stopping server waits for the requests in flight. */
+const CLOSE_LIMIT_MS = 10_000;
+
 async function seedIfEmpty(db: Database, storage: Storage, config: Config, log: (message: string) => void) {
   const result = await seedDemoIfEmpty(db, storage, config.houseEdge);
   if (result.seeded) log(`seeded the demo catalogue: ${result.items} items, ${result.packs} packs`);
@@ -35,6 +38,13 @@ async function serve(config: Config) {
     if (closing) return;
     closing = true;
     app.log.info(`${signal}: closing`);
+    // Stops accepting, lets the requests in flight (and their transactions) finish, then closes the
+    // database and the bus (the app's onClose hooks). A request stuck past the limit does not hold the exit.
+    const limit = setTimeout(() => {
+      app.log.error(`still closing after ${CLOSE_LIMIT_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, CLOSE_LIMIT_MS);
+    limit.unref();
     await app.close();
     process.exit(0);
   };

@@ -14,6 +14,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
 
@@ -42,7 +44,10 @@ export type Database = Sql & {
   close(): Promise<void>;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** packages/server/drizzle, seen from src/db/client.ts (development, tests) or from the compiled dist/main.js. */
+const migrationsFolder = ['../../drizzle', '../drizzle']
+  .map((relative) => fileURLToPath(new URL(relative, import.meta.url)))
+  .find((folder) => fs.existsSync(path.join(folder, 'meta', '_journal.json')))!;
 
 /** Commit callbacks of one transaction: run in order after COMMIT, dropped on rollback. */
 function commitHooks() {

@@ -4,11 +4,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isPageRoute } from '@lootforge/core/routes';
 
-export async function registerWebApp(app: FastifyInstance, options: { webDist: string | undefined; filesRoot: string | undefined }) {
+export async function registerWebApp(app: FastifyInstance, options: { webDist: string | undefined; filesRoot: string | undefined; production: boolean }) {
   if (options.filesRoot) {
     fs.mkdirSync(options.filesRoot, { recursive: true });
     await app.register(fastifyStatic, {
@@ -27,12 +28,28 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
       root: path.join(options.webDist!, 'assets'),
       prefix: '/assets/',
       decorateReply: false,
+      // Hashed names: a file never changes, so browsers keep it for a year.
       immutable: true,
       maxAge: '365d',
+      // The build wrote .br and .gz copies (vite.config.ts): send the one the browser accepts.
+      preCompressed: true,
+      setHeaders: (res) => res.setHeader('vary', 'accept-encoding'),
     });
   }
-  // Read per request in development so a rebuild shows without a restart; it is small.
-  const indexHtml = () => fs.readFileSync(indexPath!, 'utf8');
+  // Held in memory in production with its compressed copies; read per request in development, so a
+  // rebuild shows without a restart.
+  const readIndex = () => {
+    const raw = fs.readFileSync(indexPath!);
+    return { raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw) };
+  };
+  const heldIndex = hasWeb && options.production ? readIndex() : undefined;
+  const sendIndex = (acceptEncoding: string | undefined) => {
+    const index = heldIndex ?? readIndex();
+    const accepts = (coding: string) => new RegExp(`\\b${coding}\\b(?!;q=0(\\.0*)?\\b)`).test(acceptEncoding ?? '');
+    if (accepts('br')) return { body: index.br, encoding: 'br' };
+    if (accepts('gzip')) return { body: index.gzip, encoding: 'gzip' };
+    return { body: index.raw, encoding: undefined };
+  };
   const publicFile = (pathname: string) => {
     if (!hasWeb || pathname.includes('..')) return undefined;
     const file = path.join(options.webDist!, pathname);
@@ -52,11 +69,14 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
         .type('text/plain')
         .send('The web app is not built yet. Run `npm run build` (npm start does it for you).');
     }
+    const index = sendIndex(request.headers['accept-encoding']);
+    if (index.encoding) reply.header('content-encoding', index.encoding);
     return reply
       .status(isPageRoute(pathname) ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml());
+      .header('vary', 'accept-encoding')
+      .send(index.body);
   });
 }
 
