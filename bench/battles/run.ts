@@ -25,12 +25,14 @@ import { ensureAccount, ensureHouse, ensureWallet, escrowKey, houseKey, postPara
 import { recordSeatsParams, type BattleState, type RoundsSnapshot } from '../../packages/server/src/battles/repository';
 import { settleBattle } from '../../packages/core/src/battle';
 import { createBattle, joinBattle, seated, settlementRecord } from '../../packages/server/src/battles/service';
+import { ensureScheduledRaces } from '../../packages/server/src/races/service';
+import { systemClock } from '../../packages/server/src/clock';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, type Measurement } from '../lib/measure';
 import { makePack, makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
 import { canSplitCores, releaseCores, useCores, type CoreMode } from '../lib/cores';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
-import { describePgbench, pgbenchPath, runPgbench, transactionScript, type PgbenchResult } from '../lib/pgbench';
+import { describePgbench, pgbenchPath, runPgbench, transactionScript, withoutTimes, type PgbenchResult } from '../lib/pgbench';
 import { benchWorkers, startServerProcess } from '../lib/server-process';
 import { post } from '../lib/http-client';
 import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
@@ -96,6 +98,8 @@ type JoinCase = {
   joiner: { userId: string; clientSeed: string; walletId: number };
   escrowId: number;
   houseId: number;
+  /** The races a stake takes shared locks on (and counts in). */
+  openRaceIds: number[];
 };
 
 /** The parameters the service sends for a join that fills a 2-player normal battle (checked against a real join below). */
@@ -119,7 +123,10 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
   const before = { battle: { id: c.battleId, joined: 1, pot_cents: c.entryCents, entry_cents: c.entryCents, status: 'open' }, seats: [{ seat: 0 }] } as unknown as BattleState;
   const joinerSeat = { seat: 1, userId: c.joiner.userId, botName: null, clientSeed: c.joiner.clientSeed, idempotencyKey: null, userName: null, avatarThumbKey: null };
   const settlement = settlementRecord(outcome, nowMs, c.rounds.order.length);
-  return [[c.battleId], [c.battleId, c.joiner.userId, escrowKey(c.battleId)], postParams(transfers), recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
+  // Wager accounting (wagers/service): the open races' shared locks, then the joiner's stake.
+  const at = new Date(nowMs);
+  const stake = [[new Date(nowMs + 3_600_000)], [c.joiner.userId, c.entryCents, at, 'battle_entry', c.battleId, c.openRaceIds]];
+  return [[c.battleId], [c.battleId, c.joiner.userId, escrowKey(c.battleId)], ...stake, postParams(transfers), recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
 }
 
 /**
@@ -150,6 +157,11 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
       if (!houseIds.has(key)) houseIds.set(key, await db.transaction((tx) => ensureHouse(tx, battleId)));
       return houseIds.get(key)!;
     };
+    // The running races, as the server makes them at start: every stake takes their locks and counts in them.
+    await ensureScheduledRaces(db, { clock: systemClock, pools: { dailyCents: 500_000, weeklyCents: 5_000_000 } });
+    const openRaceIds = async () =>
+      (await db.query<{ id: number }>(`SELECT id FROM races WHERE finished_at IS NULL AND cancelled_at IS NULL AND starts_at <= now() + interval '1 hour' ORDER BY id`)).map((r) => Number(r.id));
+    const raceIds = await openRaceIds();
     const battleCase = async (battleId: string, joiner: BenchPlayer): Promise<JoinCase> => {
       const [row] = await db.query<{ server_seed: string; rounds: RoundsSnapshot; entry_cents: number; host_user_id: string; escrow_id: number }>(
         `SELECT b.server_seed, b.rounds, b.entry_cents, b.host_user_id, e.id AS escrow_id FROM battles b JOIN accounts e ON e.key = 'escrow:battle:' || b.id WHERE b.id = $1`,
@@ -164,6 +176,7 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
         joiner: person(joiner),
         escrowId: row!.escrow_id,
         houseId: await houseFor(battleId),
+        openRaceIds: await openRaceIds(),
       };
     };
 
@@ -175,7 +188,7 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
     const expected = joinParams(sample, 0);
     // The schedule (the record's last two parameters) depends on the moment of the join.
     const last = expected.length - 1;
-    const sameParams = JSON.stringify(captured.map((c, i) => (i === last ? c.params.slice(0, -2) : c.params))) === JSON.stringify(expected.map((p, i) => (i === last ? p.slice(0, -2) : p)));
+    const sameParams = withoutTimes(captured.map((c, i) => (i === last ? c.params.slice(0, -2) : c.params))) === withoutTimes(expected.map((p, i) => (i === last ? p.slice(0, -2) : p)));
     if (!sameParams) throw new Error('the service no longer sends the join this benchmark repeats: update joinParams in bench/battles/run.ts');
 
     // Battles in bulk, as the service leaves them once the host has paid.
@@ -207,6 +220,7 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
         joiner: person(joiners[i % joiners.length]!),
         escrowId: escrows.get(`escrow:battle:${b.id}`)!,
         houseId: await houseFor(b.id),
+        openRaceIds: raceIds,
       };
       rows.push(joinParams(c, Date.now()));
     }

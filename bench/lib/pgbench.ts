@@ -51,6 +51,7 @@ export function describePgbench(label: string, r: PgbenchResult): string {
 function asText(value: unknown): string {
   if (Array.isArray(value)) return `{${value.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
   if (value === null || value === undefined) throw new Error('a pgbench variable cannot be NULL');
+  if (value instanceof Date) return value.toISOString();
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -65,8 +66,11 @@ function asText(value: unknown): string {
  */
 export async function transactionScript(db: Database, input: { table: string; statements: string[]; rows: unknown[][][]; clients: number }): Promise<string> {
   const columns: Array<{ statement: number; param: number }> = [];
+  // A parameter that is NULL in every transaction is written into the statement (pgbench variables cannot be NULL).
+  const alwaysNull = (statement: number, param: number) => input.rows.every((row) => row[statement]![param] === null);
   const texts = input.statements.map((sql, statement) =>
     sql.replace(/\$(\d+)/g, (_, n: string) => {
+      if (alwaysNull(statement, Number(n) - 1)) return 'NULL';
       columns.push({ statement, param: Number(n) - 1 });
       return `:v${columns.length - 1}`;
     }),
@@ -81,4 +85,9 @@ export async function transactionScript(db: Database, input: { table: string; st
   }
   const body = ['BEGIN;', ...texts.map((text) => `${text};`), 'COMMIT;'];
   return ['\\set n :n + 1', `\\set i 1 + :client_id + ${input.clients} * (:n - 1)`, `SELECT * FROM ${input.table} WHERE i = :i \\gset`, ...body, ''].join('\n');
+}
+
+/** Parameters as compared with captured ones: times (the moment of a stake, its horizon) differ run to run. */
+export function withoutTimes(params: ReadonlyArray<readonly unknown[]>): string {
+  return JSON.stringify(params.map((list) => list.map((value) => (value instanceof Date ? 'a time' : value))));
 }
