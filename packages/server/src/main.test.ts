@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describePostgres, freshPostgresUrl } from './test/databases';
+import { postgresBinaries, startOwnPostgres } from './test/own-services';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -90,6 +91,34 @@ describePostgres('the server as several worker processes [postgres]', () => {
       await fresh.drop();
     }
   });
+
+  it('keeps starting a worker again while its database is away, and the site comes back when the database does', async () => {
+    if (!process.env.REDIS_URL) throw new Error('REDIS_URL is needed for this test');
+    if (!postgresBinaries()) throw new Error('PostgreSQL binaries (initdb, pg_ctl) are needed for this test');
+    const pg = await startOwnPostgres();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-workers-'));
+    const server = start({ DATABASE_URL: pg.url, REDIS_URL: process.env.REDIS_URL, WORKERS: '2', DATA_DIR: dataDir });
+    const ups = () => server.output().match(/LootForge is up/g)?.length ?? 0;
+    try {
+      await expect.poll(ups, { timeout: 60_000, interval: 200 }).toBe(2);
+      pg.stop();
+      // A worker dies while the database is away; its replacements cannot start until it returns.
+      const workerPid = Number(execFileSync('pgrep', ['-P', String(server.child.pid)]).toString().trim().split('\n')[0]);
+      process.kill(workerPid, 'SIGKILL');
+      await expect.poll(() => server.output().match(/starting another in \d/g)?.length ?? 0, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(2);
+      expect(server.child.exitCode).toBeNull();
+      pg.start();
+      await expect.poll(ups, { timeout: 60_000, interval: 200 }).toBe(3);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- server output ---\n${server.output()}`);
+    } finally {
+      server.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      pg.destroy();
+    }
+  }, 180_000);
 
   it('refuses WORKERS above 1 on the embedded database, and says why', async () => {
     const bad = start({ WORKERS: '2', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-workers-')) });

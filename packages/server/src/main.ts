@@ -69,14 +69,14 @@ async function supervise(config: Config) {
     const worker = cluster.fork({ SEED_DEMO: 'false' });
     worker.on('exit', (code, signal) => {
       if (stopping) return;
-      console.error(`worker ${worker.id} stopped (${signal ?? `exit code ${code}`}); starting another`);
-      // A worker that cannot even start would otherwise be restarted for ever.
+      // A worker that cannot even start (its database is away, say) is started again later and later,
+      // up to every 30 s, but never given up on: the site comes back by itself when the database does.
       quickDeaths = Date.now() - started < 10_000 ? quickDeaths + 1 : 0;
-      if (quickDeaths >= 5) {
-        console.error('workers keep stopping as they start; giving up');
-        process.exit(1);
-      }
-      fork();
+      const delayMs = quickDeaths === 0 ? 0 : Math.min(30_000, 500 * 2 ** (quickDeaths - 1));
+      console.error(`worker ${worker.id} stopped (${signal ?? `exit code ${code}`}); starting another${delayMs ? ` in ${delayMs / 1000} s` : ''}`);
+      setTimeout(() => {
+        if (!stopping) fork();
+      }, delayMs);
     });
   };
   for (let i = 0; i < config.workers; i++) fork();
