@@ -112,7 +112,7 @@ describePostgres('the server as several worker processes [postgres]', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } catch (error) {
-      throw new Error(`${(error as Error).message}\n--- server output ---\n${server.output()}`);
+      throw new Error(`${(error as Error).message}\n--- server output ---\n${server.output()}`, { cause: error });
     } finally {
       server.child.kill('SIGKILL');
       fs.rmSync(dataDir, { recursive: true, force: true });
