@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../components/ui/copy-button';
 
 /** One labelled seed (or hash) in monospace that wraps anywhere, with a copy button. */
 export function SeedValue({ label, value, hint, className }: { label: string; value: string; hint?: ReactNode; className?: string }) {
