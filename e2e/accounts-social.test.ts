@@ -49,7 +49,7 @@ describeBrowser('social sign-in', () => {
     await signInWithProvider(page, suite.server, login);
     await page.waitForURL('**/signup');
     await page.getByRole('heading', { name: 'Login Here' }).waitFor();
-    expect(await page.getByLabel('Referral Code').inputValue()).toBe(`${login}@social.example`);
+    expect(await page.getByLabel('E-mail').inputValue()).toBe(`${login}@social.example`);
     expect(await page.evaluate(() => window.localStorage.getItem('isLoggedin'))).toBe('0');
     expect(await page.evaluate(() => window.localStorage.getItem('loginType'))).toBe('social');
     expect(await page.evaluate(() => window.localStorage.getItem('email'))).toBe(`${login}@social.example`);

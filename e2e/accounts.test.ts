@@ -71,14 +71,15 @@ describeBrowser('accounts', () => {
     await page.getByRole('link', { name: 'Finish sign-up →' }).click();
     await page.waitForURL('**/signup');
 
-    // The phone is prefilled from the stored number; the "Referral Code" field is the e-mail.
+    // The phone is prefilled from the stored number; the spec's "Referral Code" field is now two: E-mail and Referral code.
     expect((await page.getByLabel('Phone').inputValue()).replace(/\s/g, '')).toBe(player.phone);
-    expect(await page.getByLabel('Referral Code').getAttribute('placeholder')).toBe('Enter Email');
+    expect(await page.getByLabel('E-mail').getAttribute('placeholder')).toBe('Enter Email');
+    expect(await page.getByLabel('Referral code').inputValue()).toBe('');
     await page.getByLabel('Avatar').setInputFiles(await pngFile('me.png'));
     // The picked picture previews at once.
     await page.locator('img[src^="blob:"]').waitFor();
     await page.getByLabel('Username').fill(player.userName);
-    await page.getByLabel('Referral Code').fill('aurora@example.com');
+    await page.getByLabel('E-mail').fill('aurora@example.com');
     await screenshot(page, 'accounts-signup-desktop');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expectToast(page, 'Welcome! $1,000.00 bonus added to your wallet.');

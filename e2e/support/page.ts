@@ -23,6 +23,13 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
+/** A full-page screenshot from the top (the sticky navbar where a person sees it), after `settleMs` for bars and glows to finish moving. */
+export async function screenshotFromTop(page: Page, name: string, settleMs = 800): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(settleMs);
+  await screenshot(page, name);
+}
+
 /** Nothing sticks out sideways at this width (the page never scrolls sideways); on failure, names the widest offenders. */
 export async function expectNoSideScroll(page: Page, width: number): Promise<void> {
   const wide = await page.evaluate((limit) => {

@@ -15,6 +15,7 @@ import { seedDemoCatalogue } from '../../packages/server/src/catalogue/seed-demo
 import { testConfig, type Config } from '../../packages/server/src/config';
 import { openPglite, type Database } from '../../packages/server/src/db/client';
 import type { Bus } from '../../packages/server/src/realtime/bus';
+import type { Clock } from '../../packages/server/src/clock';
 import { startOidcProvider, type TestProvider } from '../../packages/server/src/test/oidc-provider';
 
 export type TestServer = {
@@ -38,7 +39,8 @@ async function freePort(): Promise<number> {
   });
 }
 
-export type ServerOptions = { seed?: boolean; oidc?: boolean; db?: Database; bus?: Bus; config?: Partial<Config> };
+/** `clock`: the time the server's rules see (races, rewards), for a test that plays yesterday's race. */
+export type ServerOptions = { seed?: boolean; oidc?: boolean; db?: Database; bus?: Bus; config?: Partial<Config>; clock?: Clock };
 
 export async function startServer(options: ServerOptions = {}): Promise<TestServer> {
   // Built for this run by the global setup.
@@ -60,7 +62,7 @@ export async function startServer(options: ServerOptions = {}): Promise<TestServ
       otpPerIpPerHour: 1_000,
       ...options.config,
     }),
-    { db, senders: { sms, email }, ...(options.bus ? { bus: options.bus } : {}) },
+    { db, senders: { sms, email }, ...(options.bus ? { bus: options.bus } : {}), ...(options.clock ? { clock: options.clock } : {}) },
   );
   if (options.seed) await seedDemoCatalogue(db, app.resources.storage, app.config.houseEdge);
   await app.listen({ port, host: '127.0.0.1' });

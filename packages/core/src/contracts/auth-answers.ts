@@ -31,8 +31,11 @@ export const phoneSignInSchema = z.object({ user: meUserSchema, isNewUser: z.boo
 /** GET /api/auth/providers: the social sign-in providers the server is configured with. */
 export const providersAnswerSchema = z.object({ providers: z.array(z.object({ id: z.string(), label: z.string() })) });
 
-/** POST /api/profile (signup): the bonus is paid once. PATCH /api/profile answers `{ user }` alone. */
-export const profileCreatedSchema = z.object({ user: meUserSchema, bonusPaid: z.boolean() });
+/**
+ * POST /api/profile (signup): the bonus is paid once, and the $10 referral bonus with it when a
+ * referral code was given (DESIGN §15). PATCH /api/profile answers `{ user }` alone.
+ */
+export const profileCreatedSchema = z.object({ user: meUserSchema, bonusPaid: z.boolean(), referralBonusPaid: z.optional(z.boolean()) });
 export const profileAnswerSchema = z.object({ user: meUserSchema });
 
 /** POST /api/profile/email/send */

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
-import { CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, SearchIcon, SwordsIcon, UserIcon, WalletIcon } from '../components/ui/icons';
+import { CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, SearchIcon, SwordsIcon, TrophyIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
 import { LogoMark } from '../components/ui/logo-mark';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
@@ -17,6 +17,8 @@ const MENU_ID = 'site-menu';
 const PRIMARY_LINKS = [
   { to: '/battlepage1', label: 'Battle', icon: SwordsIcon },
   { to: '/forgemain', label: 'History', icon: HistoryIcon },
+  { to: '/race', label: 'Race', icon: TrophyIcon },
+  { to: '/rewards', label: 'Rewards', icon: GiftIcon },
 ] as const;
 
 export function Navbar({ me }: { me: Me | null }) {
@@ -44,7 +46,7 @@ export function Navbar({ me }: { me: Me | null }) {
           </span>
         </Link>
 
-        <ul className="hidden items-center gap-1 md:flex">
+        <ul className="hidden items-center gap-1 lg:flex">
           {PRIMARY_LINKS.map(({ to, label, icon: Icon }) => (
             <li key={to}>
               <NavLink
@@ -58,7 +60,7 @@ export function Navbar({ me }: { me: Me | null }) {
               >
                 {({ isActive }) => (
                   <>
-                    <Icon className="hidden size-4.5 lg:block" />
+                    <Icon className="hidden size-4.5 xl:block" />
                     {label}
                     {isActive ? (
                       <span aria-hidden="true" className="absolute inset-x-3 -bottom-[13px] h-0.5 rounded-full bg-cool" />
@@ -70,13 +72,13 @@ export function Navbar({ me }: { me: Me | null }) {
           ))}
         </ul>
 
-        <SearchForm className="ml-auto hidden w-full max-w-xs min-w-32 md:flex xl:max-w-sm" />
+        <SearchForm className="ml-auto hidden w-full max-w-xs min-w-32 lg:flex xl:max-w-sm" />
 
-        <div className="ml-auto flex items-center gap-2 md:ml-0">
+        <div className="ml-auto flex items-center gap-2 lg:ml-0">
           {me ? (
             <>
               <BalancePill />
-              <div className="hidden items-center md:flex">
+              <div className="hidden items-center lg:flex">
                 <SignedInActions compact />
               </div>
             </>
@@ -85,7 +87,7 @@ export function Navbar({ me }: { me: Me | null }) {
           )}
           <button
             type="button"
-            className="grid size-10 place-items-center rounded-xl text-fg-muted ring-1 ring-line-strong ring-inset hover:bg-ink-800 hover:text-fg md:hidden"
+            className="grid size-10 place-items-center rounded-xl text-fg-muted ring-1 ring-line-strong ring-inset hover:bg-ink-800 hover:text-fg lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
             onClick={() => setOpenOnKey(menuOpen ? null : location.key)}
@@ -101,7 +103,7 @@ export function Navbar({ me }: { me: Me | null }) {
       <div
         id={MENU_ID}
         hidden={!menuOpen}
-        className="border-t border-line bg-ink-900/95 md:hidden"
+        className="border-t border-line bg-ink-900/95 lg:hidden"
       >
         {menuOpen ? (
           <div className={cn(CONTAINER, 'flex flex-col gap-4 py-4')}>
@@ -202,7 +204,7 @@ function BalancePill() {
       to="/wallet"
       className="flex h-9 items-center gap-2 rounded-full border border-accent/30 bg-accent/8 pr-3.5 pl-2.5 text-sm font-bold text-accent transition-colors hover:border-accent/50 hover:bg-accent/12"
     >
-      <WalletIcon className="size-4 md:max-lg:hidden" />
+      <WalletIcon className="size-4 lg:max-xl:hidden" />
       <span className="sr-only">Balance:</span>
       {wallet.isPending ? (
         <Skeleton tone="accent" className="h-3.5 w-16" />
@@ -217,17 +219,17 @@ function BalancePill() {
   );
 }
 
-/** Wallet, Profile and Logout. `compact` is the desktop bar: icons, with labels from xl up. */
+/** Wallet, Referrals, Profile and Logout. `compact` is the desktop bar: icons, with labels from 2xl up. */
 function SignedInActions({ compact = false }: { compact?: boolean }) {
   const logout = useLogout();
   const itemClass = (isActive = false) =>
     cn(
       'flex items-center font-semibold transition-colors',
-      compact ? 'h-10 gap-2 rounded-lg px-2.5 text-sm xl:px-3' : 'h-12 gap-3 rounded-xl px-3 text-base',
+      compact ? 'h-10 gap-2 rounded-lg px-2.5 text-sm 2xl:px-3' : 'h-12 gap-3 rounded-xl px-3 text-base',
       isActive ? 'text-cool' : compact ? 'text-fg-muted hover:bg-ink-800 hover:text-fg' : 'text-fg hover:bg-ink-800',
       isActive && !compact && 'bg-cool/10',
     );
-  const labelClass = compact ? 'sr-only xl:not-sr-only' : undefined;
+  const labelClass = compact ? 'sr-only 2xl:not-sr-only' : undefined;
 
   return (
     <ul className={cn('flex', compact ? 'items-center gap-0.5' : 'flex-col gap-1')}>
@@ -236,6 +238,12 @@ function SignedInActions({ compact = false }: { compact?: boolean }) {
         <NavLink to="wallet" title={compact ? 'Wallet' : undefined} className={({ isActive }) => itemClass(isActive)}>
           <WalletIcon className="size-4.5" />
           <span className={labelClass}>Wallet</span>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="referrals" title={compact ? 'Referrals' : undefined} className={({ isActive }) => itemClass(isActive)}>
+          <UsersIcon className="size-4.5" />
+          <span className={labelClass}>Referrals</span>
         </NavLink>
       </li>
       <li>

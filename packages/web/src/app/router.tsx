@@ -20,6 +20,8 @@ import { DropChancePage } from '../features/packs/pages/drop-chance-page';
 import { PacksPage } from '../features/packs/pages/packs-page';
 import { ProductDetailsPage } from '../features/packs/pages/product-details-page';
 import { RacePage } from '../features/races/pages/race-page';
+import { ReferralLinkPage } from '../features/referrals/pages/referral-link-page';
+import { ReferralsPage } from '../features/referrals/pages/referrals-page';
 import { RewardsPage } from '../features/rewards/pages/rewards-page';
 import { SearchPage } from '../features/search/pages/search-page';
 import { WalletPage } from '../features/wallet/pages/wallet-page';
@@ -27,7 +29,7 @@ import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
-/** Every route of the spec's table (§2) plus /adminlogin and /fairness; anything else is a 404. */
+/** Every route of the spec's table (§2) plus /adminlogin, /fairness, /referrals and /r/:code; anything else is a 404. */
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -85,6 +87,16 @@ export const router = createBrowserRouter([
           </RequireUser>
         ),
       },
+      {
+        path: 'referrals',
+        element: (
+          <RequireUser redirectTo="/loginsignup">
+            <ReferralsPage />
+          </RequireUser>
+        ),
+      },
+      // A referral link: keeps the code for /signup and opens the site (DESIGN §15).
+      { path: 'r/:code', Component: ReferralLinkPage },
       { path: 'comingsoon', Component: ComingSoonPage },
       { path: 'search', Component: SearchPage },
       { path: 'fairness', Component: FairnessPage },

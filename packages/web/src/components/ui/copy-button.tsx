@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 async function writeClipboard(text: string): Promise<boolean> {
   try {
@@ -20,8 +20,14 @@ async function writeClipboard(text: string): Promise<boolean> {
   }
 }
 
-/** A small icon button that copies `value`; it says "Copied" for a moment (and to screen readers). */
-export function CopyButton({ value, label, className }: { value: string; label: string; className?: string }) {
+const SIZES = { sm: 'h-7 gap-1 rounded-lg px-2 text-xs', md: 'h-11 gap-2 rounded-xl px-4 text-sm' } as const;
+
+/**
+ * A button that copies `value`; it says "Copied" for a moment (and to screen readers). `sm` is the
+ * small icon button beside a value (seeds), `md` a full-height button beside a field (a link).
+ * `label` is for screen readers: what is copied.
+ */
+export function CopyButton({ value, label, size = 'sm', className }: { value: string; label: string; size?: keyof typeof SIZES; className?: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -35,7 +41,8 @@ export function CopyButton({ value, label, className }: { value: string; label: 
       type="button"
       onClick={() => void writeClipboard(value).then((ok) => setState(ok ? 'copied' : 'failed'))}
       className={cn(
-        'inline-flex h-7 shrink-0 items-center gap-1 rounded-lg px-2 text-xs font-semibold ring-1 ring-inset transition-colors',
+        'inline-flex shrink-0 items-center justify-center font-semibold ring-1 ring-inset transition-colors',
+        SIZES[size],
         state === 'copied' ? 'bg-success/10 text-success ring-success/30' : 'bg-ink-800 text-fg-muted ring-line-strong hover:bg-ink-700 hover:text-fg',
         className,
       )}

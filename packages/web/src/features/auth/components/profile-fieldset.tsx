@@ -1,8 +1,10 @@
+import type { ReactNode } from 'react';
 import { Field, Input } from '../../../components/ui/input';
 import type { ProfileErrors, ProfileField, ProfileValues } from '../profile-form';
 
 /**
- * Username, Phone and the e-mail field (labelled "Referral Code" on /signup, as the spec has it).
+ * Username, Phone and the e-mail field ("Email" on /editprofile, "E-mail" on /signup), then
+ * `children` (the signup's "Referral code"), all disabled together while saving.
  * Field ids are `${idPrefix}-userName` etc., for focusing the first field with a problem.
  */
 export function ProfileFieldset({
@@ -13,6 +15,7 @@ export function ProfileFieldset({
   emailLabel,
   emailHint,
   disabled = false,
+  children,
 }: {
   idPrefix: string;
   values: ProfileValues;
@@ -21,6 +24,7 @@ export function ProfileFieldset({
   emailLabel: string;
   emailHint?: string;
   disabled?: boolean;
+  children?: ReactNode;
 }) {
   const describe = (field: ProfileField, hasHint: boolean) =>
     errors[field] ? `${idPrefix}-${field}-error` : hasHint ? `${idPrefix}-${field}-hint` : undefined;
@@ -70,6 +74,7 @@ export function ProfileFieldset({
           onChange={(event) => onChange('email', event.target.value)}
         />
       </Field>
+      {children}
     </fieldset>
   );
 }

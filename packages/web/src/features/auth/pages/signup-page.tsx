@@ -6,6 +6,11 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api';
 import { formatCents } from '@lootforge/core/money';
 import { SIGNUP_BONUS_CENTS } from '@lootforge/core/money';
+import { signupReferralField } from '@lootforge/core/contracts/referrals';
+import { REFERRAL_BONUS_CENTS } from '@lootforge/core/referrals';
+import { Field, Input } from '../../../components/ui/input';
+import { forgetReferralCode, readReferralCode } from '../../referrals/stored-referral';
+import { readableError } from '../readable-error';
 import { useLogout, useMe, type Me } from '../api';
 import { AuthCard } from '../components/auth-card';
 import { AvatarPicker } from '../components/avatar-picker';
@@ -17,8 +22,18 @@ import { useCreateProfile } from '../requests/create-profile';
 import { readStored } from '../stored-session';
 
 const BONUS = formatCents(SIGNUP_BONUS_CENTS);
+const REFERRAL_BONUS = formatCents(REFERRAL_BONUS_CENTS);
 
-/** /signup ("Login Here"): a new user picks an avatar and a username; saving credits the bonus. */
+/** A refusal about the referral code ("That referral code does not exist.") belongs under that field. */
+function isAboutReferralCode(message: string): boolean {
+  return message.toLowerCase().includes('referral code');
+}
+
+/**
+ * /signup ("Login Here"): a new user picks an avatar and a username, and may give an e-mail and a
+ * referral code (prefilled from a /r/{code} link); saving credits the bonus, and the referral
+ * bonus with a code.
+ */
 export function SignupPage() {
   const { data: me } = useMe();
   if (!me) return <Navigate to="/loginsignup" replace />;
@@ -39,6 +54,8 @@ function SignupForm({ me }: { me: Me }) {
     };
   });
   const [avatar, setAvatar] = useState<PickedImage | null>(null);
+  const [referralCode, setReferralCode] = useState(readReferralCode);
+  const [referralError, setReferralError] = useState<string | null>(null);
   const saving = createProfile.isPending || createProfile.isSuccess;
 
   // Someone who already finished signing up has nothing to do here.
@@ -49,11 +66,20 @@ function SignupForm({ me }: { me: Me }) {
     if (saving) return;
     const checked = check();
     if (!checked) return;
+    const code = signupReferralField.safeParse(referralCode);
+    if (!code.success) return refuseReferralCode(code.error.issues[0]?.message ?? 'Please check the referral code.');
     createProfile.mutate(
-      { ...checked, avatar: avatar?.blob ?? null },
+      { ...checked, avatar: avatar?.blob ?? null, referralCode: code.data },
       {
-        onSuccess: ({ bonusPaid }) => {
-          toast.success(bonusPaid ? `Welcome! ${BONUS} bonus added to your wallet.` : 'Your profile is saved.');
+        onSuccess: ({ bonusPaid, referralBonusPaid }) => {
+          forgetReferralCode();
+          toast.success(
+            bonusPaid && referralBonusPaid
+              ? `Welcome! ${BONUS} bonus and ${REFERRAL_BONUS} referral bonus added to your wallet.`
+              : bonusPaid
+                ? `Welcome! ${BONUS} bonus added to your wallet.`
+                : 'Your profile is saved.',
+          );
           void navigate('/', { replace: true });
         },
         onError: (error) => {
@@ -62,10 +88,18 @@ function SignupForm({ me }: { me: Me }) {
             void navigate('/', { replace: true });
             return;
           }
+          const message = readableError(error);
+          if (isAboutReferralCode(message)) return refuseReferralCode(message);
           showServerError(error);
         },
       },
     );
+  }
+
+  function refuseReferralCode(message: string) {
+    setReferralError(message);
+    toast.error(message);
+    document.getElementById(`${id}-referralCode`)?.focus();
   }
 
   return (
@@ -97,10 +131,32 @@ function SignupForm({ me }: { me: Me }) {
           values={values}
           errors={errors}
           onChange={onChange}
-          emailLabel="Referral Code"
-          emailHint="Saved as your e-mail address."
+          emailLabel="E-mail"
           disabled={saving}
-        />
+        >
+          <Field
+            label="Referral code"
+            htmlFor={`${id}-referralCode`}
+            hint={`Optional. A friend's code gives you ${REFERRAL_BONUS} extra.`}
+            error={referralError}
+          >
+            <Input
+              id={`${id}-referralCode`}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="Enter Referral Code"
+              maxLength={16}
+              value={referralCode}
+              aria-invalid={Boolean(referralError) || undefined}
+              aria-describedby={referralError ? `${id}-referralCode-error` : `${id}-referralCode-hint`}
+              onChange={(event) => {
+                setReferralCode(event.target.value);
+                if (referralError) setReferralError(null);
+              }}
+            />
+          </Field>
+        </ProfileFieldset>
         <Button type="submit" size="lg" className="w-full" loading={saving}>
           Sign Up
         </Button>

@@ -5,9 +5,9 @@ import { walletQueryKey } from '../../wallet/api';
 import { meQueryKey, type Me } from '../api';
 import { rememberUser } from '../stored-session';
 
-export type ProfileInput = { userName: string; phone: string; email: string; avatar: Blob | null };
+export type ProfileInput = { userName: string; phone: string; email: string; avatar: Blob | null; referralCode?: string };
 
-/** POST /api/profile (multipart): finishes signup and pays the $1,000 bonus once. */
+/** POST /api/profile (multipart): finishes signup and pays the $1,000 bonus once (and the $10 referral bonus with a code). */
 export function useCreateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -16,6 +16,7 @@ export function useCreateProfile() {
       form.set('userName', input.userName);
       form.set('phone', input.phone);
       form.set('email', input.email);
+      if (input.referralCode) form.set('referralCode', input.referralCode);
       if (input.avatar) form.set('avatar', input.avatar, 'avatar');
       return apiFetch('/api/profile', { method: 'POST', body: form, schema: profileCreatedSchema });
     },

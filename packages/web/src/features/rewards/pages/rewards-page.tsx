@@ -1,53 +1,76 @@
-import { ButtonLink } from '../../../components/ui/button';
+import { useQueryClient } from '@tanstack/react-query';
 import { Card } from '../../../components/ui/card';
-import { ComingSoonButton } from '../../../components/ui/coming-soon';
-import { GiftIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
-import { cn } from '../../../lib/cn';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useTopic } from '../../../lib/realtime';
+import { useNow } from '../../../lib/use-now';
+import { formatCents } from '@lootforge/core/money';
 import { useMe } from '../../auth/api';
+import { rewardsQueryKey, type RewardKind } from '../api';
+import { RewardCard } from '../components/reward-card';
+import { RewardsSummary } from '../components/rewards-summary';
+import { HowRewardsWork } from '../components/how-rewards-work';
+import { useClaimReward } from '../requests/claim-reward';
+import { useRewards } from '../requests/get-rewards';
+import { REWARD_CARDS } from '../reward-kinds';
 
-const REWARDS = [
-  { kind: 'daily', title: 'Daily', period: 'Claim once a day', glow: 'from-cool/25', icon: 'text-cool' },
-  { kind: 'weekly', title: 'Weekly', period: 'Last 7 days', glow: 'from-rarity-rare/25', icon: 'text-rarity-rare' },
-  { kind: 'monthly', title: 'Monthly', period: 'Last 30 days', glow: 'from-rarity-legendary/25', icon: 'text-rarity-legendary' },
-] as const;
-
-/** /rewards: daily, weekly and monthly rewards that grow with play. */
+/**
+ * /rewards: the spec's Daily, Weekly (last 7 days) and Monthly (last 30 days) cards, each with the
+ * amount ready now, a live countdown to when it may be claimed and its progress, and Claim. The
+ * server's answer is the toast; a claim's new balance shows in the navbar at once.
+ */
 export function RewardsPage() {
   const { data: me } = useMe();
+  const rewards = useRewards();
+  const claim = useClaimReward();
+  const queryClient = useQueryClient();
+  const now = useNow();
+
+  // Every stake the player makes changes what is ready: a balance event follows each.
+  useTopic(me ? 'user' : null, (event) => {
+    if (event === 'balance') void queryClient.invalidateQueries({ queryKey: rewardsQueryKey });
+  });
+
+  function onClaim(kind: RewardKind, title: string) {
+    claim.mutate(kind, {
+      onSuccess: ({ amountCents }) => toast.success(`${title} reward claimed: ${formatCents(amountCents)} added to your wallet.`),
+      onError: (error) => {
+        // "Nothing to claim yet — …" and "You can claim this again in …" are a wait, not a failure.
+        if (error instanceof ApiError && error.status === 409) toast.info(error.message);
+        else toast.error(errorMessage(error));
+      },
+    });
+  }
+
+  const signedIn = Boolean(me);
   return (
     <Page>
-      <PageHeader title="Rewards" description="The more you play, the more you get back. Rewards build up over each period and are yours to claim." />
-      <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
-        {REWARDS.map((reward) => (
-          <li key={reward.kind}>
-            <Card className="relative isolate flex h-full flex-col items-center overflow-hidden px-5 pt-8 pb-6 text-center">
-              <div aria-hidden="true" className={cn('absolute inset-x-0 top-0 -z-10 h-40 bg-radial-[at_50%_0%] to-transparent to-70%', reward.glow)} />
-              <div className="grid size-16 place-items-center rounded-2xl border border-line-strong bg-ink-800">
-                <GiftIcon className={cn('size-8', reward.icon)} />
-              </div>
-              <h2 className="mt-4 text-xl font-bold">{reward.title}</h2>
-              <p className="mt-1 text-sm text-fg-muted">{reward.period}</p>
-              <div className="mt-6 flex w-full flex-1 flex-col justify-end">
-                {me ? (
-                  <ComingSoonButton
-                    hintId={`reward-${reward.kind}-hint`}
-                    hint="Claiming opens soon"
-                    align="stretch"
-                  >
-                    Claim
-                  </ComingSoonButton>
-                ) : (
-                  <ButtonLink to="/loginsignup" className="w-full">
-                    Login To Claim
-                  </ButtonLink>
-                )}
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
+      <PageHeader title="Rewards" description="Get back 0.2 % of everything you wager, three times over: claim it daily, weekly and monthly." />
+      {signedIn ? <RewardsSummary rewards={rewards.data} now={now} /> : null}
+      {signedIn && rewards.isError ? (
+        <Card>
+          <LoadError title="We could not load your rewards" description={rewards.error.message} query={rewards} />
+        </Card>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
+          {REWARD_CARDS.map((look) => (
+            <li key={look.kind}>
+              <RewardCard
+                look={look}
+                reward={rewards.data?.find((reward) => reward.kind === look.kind)}
+                now={now}
+                signedIn={signedIn}
+                claiming={claim.isPending && claim.variables === look.kind}
+                onClaim={() => onClaim(look.kind, look.title)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <HowRewardsWork />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import {
   SparklesIcon,
   SwordsIcon,
   TrophyIcon,
+  UsersIcon,
   WalletIcon,
 } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
@@ -24,6 +25,8 @@ const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   creator_commission: SparklesIcon,
   race_prize: TrophyIcon,
   reward_claim: GiftIcon,
+  referral_bonus: UsersIcon,
+  referral_commission: UsersIcon,
   admin_adjustment: ShieldIcon,
 };
 

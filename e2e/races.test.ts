@@ -1,0 +1,174 @@
+/**
+ * Races and rewards in a real browser against the real server (DESIGN §13, §14): yesterday's daily
+ * race paid and shown with its winners; a player below the board who sees their own rank, climbs
+ * to 1st live, and claims the daily reward into the navbar balance; and the three pages on a phone.
+ */
+import { expect, it } from 'vitest';
+import { formatCents } from '@lootforge/core/money';
+import { DAY_MS, prizeSplit, DEFAULT_SPLIT_PERCENTS } from '@lootforge/core/races';
+import { NOTHING_TO_CLAIM, rewardReadyCents } from '@lootforge/core/rewards';
+import { sweepRaces } from '../packages/server/src/races/sweeper';
+import { describeBrowser } from './support/browser';
+import { browserSuite, expectToast } from './support/fixture';
+import { balancePill, DESKTOP, expectNoSideScroll, PHONE, screenshotFromTop as screenshot } from './support/page';
+import { balanceOf, openPacks, packCostingAtLeast, packsByPrice } from './support/play';
+import { signUpViaApi, signUpViaUi } from './support/sign-in';
+
+/** The time the server's rules see: set back a day to play yesterday's race. */
+const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+
+const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+describeBrowser('races and rewards', () => {
+  const suite = browserSuite({ seed: true, clock });
+
+  it("pays yesterday's daily race to its top players and shows them under Past races", async () => {
+    const { page, context, errors } = await suite.open(DESKTOP);
+    const [cheapest] = await packsByPrice(page);
+    const racers = [
+      { name: 'AuroraAce', packs: 3 },
+      { name: 'BlitzBox', packs: 2 },
+      { name: 'CometCrate', packs: 1 },
+    ];
+    clock.offsetMs = -DAY_MS;
+    try {
+      // Yesterday: the sweep makes that day's race, and three players open packs in it.
+      await sweepRaces(suite.server.app);
+      for (const racer of racers) {
+        await signUpViaApi(page, suite.server, racer.name);
+        await openPacks(page, cheapest!, racer.packs);
+      }
+    } finally {
+      clock.offsetMs = 0;
+    }
+    // Today: the sweep pays yesterday's race (and last week's, on a Monday), each prize to its rank.
+    const paid = await sweepRaces(suite.server.app);
+    expect(paid.length).toBeGreaterThan(0);
+    const prizes = prizeSplit(suite.server.app.config.racePools.dailyCents, DEFAULT_SPLIT_PERCENTS);
+    // The page's cookies are the last racer's (3rd): the daily race's 3rd prize is in their wallet.
+    const { transactions } = (await (await page.request.get('/api/wallet/transactions')).json()) as { transactions: Array<{ kind: string; amountCents: number }> };
+    expect(transactions.filter((t) => t.kind === 'race_prize').map((t) => t.amountCents)).toContain(prizes[2]!.prizeCents);
+
+    await context.clearCookies();
+    await page.goto('/race');
+    const yesterday = dayLabel.format(new Date(Date.now() - DAY_MS));
+    const card = page.locator('[data-past-race]').filter({ hasText: 'Daily Race' }).filter({ hasText: yesterday });
+    await card.waitFor();
+    const winners = await card.getByRole('listitem').allTextContents();
+    expect(winners).toHaveLength(3);
+    racers.forEach((racer, i) => {
+      expect(winners[i]).toContain(racer.name);
+      expect(winners[i]).toContain(formatCents(prizes[i]!.prizeCents));
+    });
+    // A visitor is asked to log in to race.
+    await page.getByRole('region', { name: 'Your standing' }).getByRole('link', { name: 'Login To Race' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a player opens packs, sees their own wager and rank on /race (live), and claims the daily reward into the navbar balance', async () => {
+    // Ten rivals who each wagered more than the player's first pack will cost.
+    const rivals = await suite.open(DESKTOP);
+    const [cheapest] = await packsByPrice(rivals.page);
+    for (const name of ['NovaStrike', 'KaiLoot', 'MiraSpins', 'ZenCrates', 'RexRolls', 'LunaDrops', 'OrbitAce', 'VexVault', 'JunoJack', 'PikeLuck']) {
+      await signUpViaApi(rivals.page, suite.server, name);
+      await openPacks(rivals.page, cheapest!, 2);
+    }
+    await rivals.context.close();
+
+    const { page, context, errors } = await suite.open(DESKTOP);
+    const { userName } = await signUpViaUi(page, suite.server, { userName: 'PlayerOne' });
+    // One pack through its page.
+    await page.goto(`/productdetails?id=${cheapest!.id}`);
+    await page.getByRole('button', { name: `Open for ${formatCents(cheapest!.priceCents)}` }).click();
+    await expect.poll(() => balancePill(page).textContent()).toContain(formatCents(100_000 - cheapest!.priceCents));
+    let wager = cheapest!.priceCents;
+
+    // /race from the top bar: 11th, below the board of ten, and still told where they stand.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Race' }).click();
+    await page.waitForURL('**/race');
+    const standing = page.getByRole('region', { name: 'Your standing' });
+    await standing.getByText(`You are #11 with ${formatCents(wager)} wagered`).waitFor();
+    const ownRow = page.locator('[data-race-rank="11"]');
+    expect(await ownRow.textContent()).toContain(userName);
+    expect(await ownRow.textContent()).toContain(formatCents(wager));
+    expect(await page.locator('[data-race-rank="10"]').textContent()).toContain(formatCents(cheapest!.priceCents * 2));
+    expect(await standing.textContent()).toContain(`${formatCents(cheapest!.priceCents * 2 - wager + 1)} more to reach the top 10.`);
+    await screenshot(page, 'race-below-board-desktop');
+
+    // A big open in another tab: the page follows without a reload, up to 1st on the podium.
+    const big = await packCostingAtLeast(page, 2_000);
+    wager += await openPacks(page, big, 2);
+    await page.locator('[data-podium-rank="1"]').getByText(userName).waitFor();
+    await standing.getByText(`You are #1 with ${formatCents(wager)} wagered`).waitFor();
+    await page.locator('[data-podium-rank="1"]').getByText(formatCents(wager)).waitFor();
+    await screenshot(page, 'race-desktop');
+
+    // The daily reward holds 0.2 % of that wager; claiming it moves the navbar balance at once.
+    const ready = rewardReadyCents(wager);
+    expect(ready).toBeGreaterThan(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Rewards' }).click();
+    await page.waitForURL('**/rewards');
+    const daily = page.locator('[data-reward="daily"]');
+    await daily.getByText(formatCents(ready), { exact: true }).waitFor();
+    const before = await balanceOf(page);
+    await expect.poll(() => balancePill(page).textContent()).toContain(formatCents(before));
+    await screenshot(page, 'rewards-desktop');
+    await daily.getByRole('button', { name: `Claim ${formatCents(ready)} daily reward` }).click();
+    await expectToast(page, `Daily reward claimed: ${formatCents(ready)} added to your wallet.`);
+    await expect.poll(() => balancePill(page).textContent()).toContain(formatCents(before + ready));
+    expect(await balanceOf(page)).toBe(before + ready);
+    // Claimed: the card counts down to the next one, and pressing Claim again says when.
+    const timer = daily.getByRole('timer', { name: 'Claimable in 1 day' });
+    await timer.waitFor();
+    // 24 hours to go; the first second may still read "1d 00:00:00".
+    await expect.poll(() => timer.textContent(), { timeout: 5_000 }).toMatch(/^23:59:\d\d$/);
+    await daily.getByRole('button', { name: 'Claim daily reward' }).click();
+    await expectToast(page, 'You can claim this again in 1 day.');
+    await screenshot(page, 'rewards-claimed-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('fits a 375 px phone: /race, /rewards and /referrals have no side scroll and their controls answer', async () => {
+    const { page, context, errors } = await suite.open(PHONE);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signUpViaApi(page, suite.server);
+    await page.goto('/');
+
+    // The phone menu carries Race and Rewards, and Referrals with the player's own links.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.locator('#site-menu');
+    for (const name of ['Race', 'Rewards', 'Referrals']) expect(await menu.getByRole('link', { name }).isVisible()).toBe(true);
+    await menu.getByRole('link', { name: 'Race' }).click();
+    await page.waitForURL('**/race');
+    await page.locator('[data-podium-rank="1"]').waitFor();
+    await page.getByRole('region', { name: 'Your standing' }).getByText('You have not raced yet.').waitFor();
+    await expectNoSideScroll(page, PHONE.width);
+    await screenshot(page, 'race-phone');
+    await page.getByRole('tab', { name: /^Weekly Race/ }).click();
+    await page.getByRole('heading', { name: 'Weekly Race', level: 2 }).waitFor();
+    await expectNoSideScroll(page, PHONE.width);
+
+    // Nothing wagered yet: Claim answers with the server's words.
+    await page.goto('/rewards');
+    const daily = page.locator('[data-reward="daily"]');
+    await daily.getByRole('button', { name: 'Claim daily reward' }).waitFor();
+    await expectNoSideScroll(page, PHONE.width);
+    await screenshot(page, 'rewards-phone');
+    await daily.getByRole('button', { name: 'Claim daily reward' }).click();
+    await expectToast(page, NOTHING_TO_CLAIM);
+
+    await page.goto('/referrals');
+    await page.locator('[data-referral-code]').waitFor();
+    await expectNoSideScroll(page, PHONE.width);
+    await screenshot(page, 'referrals-phone');
+    await page.getByRole('button', { name: 'Copy referral link' }).click();
+    await page.getByRole('button', { name: /Copied/ }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByLabel('Your link').inputValue());
+    await page.getByRole('button', { name: 'Claim referral earnings' }).click();
+    await expectToast(page, 'You can claim referral earnings once they reach $1.00. You have $0.00 so far.');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

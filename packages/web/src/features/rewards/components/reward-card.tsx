@@ -1,0 +1,167 @@
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { GiftIcon } from '../../../components/ui/icons';
+import { Money } from '../../../components/ui/money';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCountdown } from '../../../lib/countdown';
+import { cn } from '../../../lib/cn';
+import { formatCents } from '@lootforge/core/money';
+import { REWARD_RATE_BP, formatDuration } from '@lootforge/core/rewards';
+import type { Reward } from '../api';
+import type { REWARD_CARDS } from '../reward-kinds';
+
+/** The wager that earns one cent at 0.2 % ($5.00). */
+const CENT_EVERY_CENTS = 10_000 / REWARD_RATE_BP;
+
+type Look = (typeof REWARD_CARDS)[number];
+
+/**
+ * Where a reward stands: waiting out its cooldown (the bar is the time gone by), ready with money
+ * in it, or ready but empty (the bar is the way to its first cent).
+ */
+function progressOf(reward: Reward, now: number): { percent: number; label: string; state: 'cooldown' | 'ready' | 'empty'; waitMs: number } {
+  const waitMs = reward.claimableAt ? Date.parse(reward.claimableAt) - now : 0;
+  if (waitMs > 0) {
+    const cooldownMs = reward.cooldownSeconds * 1000;
+    const percent = Math.min(100, Math.max(0, ((cooldownMs - waitMs) / cooldownMs) * 100));
+    return { percent, label: `Cooldown ${Math.floor(percent)} % done`, state: 'cooldown', waitMs };
+  }
+  if (reward.readyCents >= 1) return { percent: 100, label: 'Ready to claim', state: 'ready', waitMs: 0 };
+  const towardCent = reward.wagerSinceClaimCents % CENT_EVERY_CENTS;
+  return { percent: (towardCent / CENT_EVERY_CENTS) * 100, label: `Wager ${formatCents(CENT_EVERY_CENTS - towardCent)} more to earn $0.01`, state: 'empty', waitMs: 0 };
+}
+
+const lastClaimFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * One reward card: the spec's title and period, the amount ready now, a live countdown and
+ * progress bar, and Claim (the server's answer, whatever it is, comes back as a toast). A
+ * visitor gets the spec's "Login To Claim".
+ */
+export function RewardCard({
+  look,
+  reward,
+  now,
+  signedIn,
+  claiming,
+  onClaim,
+}: {
+  look: Look;
+  reward: Reward | undefined;
+  now: number;
+  signedIn: boolean;
+  claiming: boolean;
+  onClaim: () => void;
+}) {
+  const progress = reward ? progressOf(reward, now) : null;
+  const canClaim = progress?.state === 'ready';
+  return (
+    <Card data-reward={look.kind} className="relative isolate flex h-full flex-col overflow-hidden px-5 pt-6 pb-5">
+      <div aria-hidden="true" className={cn('absolute inset-x-0 top-0 -z-10 h-44 bg-radial-[at_50%_0%] to-transparent to-70%', look.glow)} />
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <div className="grid size-12 shrink-0 place-items-center rounded-2xl border border-line-strong bg-ink-800 shadow-inner">
+            <GiftIcon className={cn('size-6', look.icon)} />
+          </div>
+          <div>
+            <h2 className="text-lg font-bold text-fg">{look.title}</h2>
+            <p className="text-sm text-fg-muted">{look.period}</p>
+          </div>
+        </div>
+        {progress ? (
+          <span
+            className={cn(
+              'shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold tracking-wider uppercase ring-1 ring-inset',
+              progress.state === 'ready' ? 'bg-success/10 text-success ring-success/30' : 'bg-ink-700/80 text-fg-muted ring-line-strong',
+            )}
+          >
+            {progress.state === 'ready' ? 'Ready' : progress.state === 'cooldown' ? 'Cooling down' : 'Earning'}
+          </span>
+        ) : null}
+      </div>
+
+      <dl className="mt-6 flex items-end justify-between gap-3">
+        <div className="min-w-0">
+          <dt className="text-[11px] font-semibold tracking-[0.16em] text-fg-subtle uppercase">Ready now</dt>
+          <dd className="mt-1">
+            {!signedIn ? (
+              <span className="text-4xl font-black text-fg-subtle tabular-nums">$—.——</span>
+            ) : reward ? (
+              <Money
+                cents={reward.readyCents}
+                className={cn('text-4xl font-black', reward.readyCents > 0 ? 'text-accent drop-shadow-[0_2px_14px_rgb(247_169_40/0.35)]' : 'text-fg')}
+              />
+            ) : (
+              <Skeleton className="h-9 w-28" />
+            )}
+          </dd>
+        </div>
+        {progress ? (
+          <div className="shrink-0 text-right">
+            <dt className="text-[11px] font-semibold tracking-[0.16em] text-fg-subtle uppercase">Next claim</dt>
+            {progress.state === 'cooldown' ? (
+              <dd role="timer" aria-label={`Claimable in ${formatDuration(progress.waitMs)}`} className="mt-1 text-xl font-extrabold text-fg tabular-nums">
+                {formatCountdown(progress.waitMs)}
+              </dd>
+            ) : (
+              <dd className={cn('mt-1 text-xl font-extrabold', progress.state === 'ready' ? 'text-success' : 'text-fg-muted')}>Now</dd>
+            )}
+          </div>
+        ) : null}
+      </dl>
+
+      <div className="mt-5">
+        <div className="flex items-center justify-between gap-2 text-xs">
+          <span className={cn('font-semibold', progress?.state === 'ready' ? 'text-success' : 'text-fg-muted')}>
+            {signedIn ? (progress?.label ?? ' ') : `0.2 % of your wager back, ${look.every}`}
+          </span>
+          {progress ? <span className="shrink-0 text-fg-subtle tabular-nums">{Math.floor(progress.percent)}%</span> : null}
+        </div>
+        <div
+          role="progressbar"
+          aria-label={`${look.title} reward progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.floor(progress?.percent ?? 0)}
+          className="mt-2 h-2 overflow-hidden rounded-full bg-ink-950/80 ring-1 ring-line ring-inset"
+        >
+          <div className={cn('h-full rounded-full bg-linear-to-r transition-[width] duration-700', look.bar)} style={{ width: `${progress?.percent ?? 0}%` }} />
+        </div>
+      </div>
+
+      {signedIn && reward ? (
+        <dl className="mt-5 grid grid-cols-2 gap-2 text-xs">
+          <div className="rounded-xl border border-line bg-ink-950/40 px-3 py-2">
+            <dt className="text-fg-subtle">Wagered since claim</dt>
+            <dd className="mt-0.5 text-sm font-bold text-fg">
+              <Money cents={reward.wagerSinceClaimCents} />
+            </dd>
+          </div>
+          <div className="rounded-xl border border-line bg-ink-950/40 px-3 py-2">
+            <dt className="text-fg-subtle">Last claimed</dt>
+            <dd className="mt-0.5 truncate text-sm font-bold text-fg">{reward.lastClaimedAt ? lastClaimFormat.format(new Date(reward.lastClaimedAt)) : 'Never'}</dd>
+          </div>
+        </dl>
+      ) : null}
+
+      <div className="mt-6 flex flex-1 flex-col justify-end">
+        {!signedIn ? (
+          <ButtonLink to="/loginsignup" className="w-full">
+            Login To Claim
+          </ButtonLink>
+        ) : (
+          <Button
+            variant={canClaim ? 'primary' : 'outline'}
+            className="w-full"
+            loading={claiming}
+            disabled={!reward}
+            onClick={onClaim}
+          >
+            {canClaim && reward ? `Claim ${formatCents(reward.readyCents)}` : 'Claim'}
+            <span className="sr-only"> {look.title.toLowerCase()} reward</span>
+          </Button>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,19 @@
+/** A wait split for a countdown display: whole days, hours, minutes and seconds (never negative). */
+export function countdownParts(ms: number): { days: number; hours: number; minutes: number; seconds: number } {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3600),
+    minutes: Math.floor((total % 3600) / 60),
+    seconds: total % 60,
+  };
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** 3_723_000 → "01:02:03"; with days, "2d 01:02:03". */
+export function formatCountdown(ms: number): string {
+  const { days, hours, minutes, seconds } = countdownParts(ms);
+  const clock = `${two(hours)}:${two(minutes)}:${two(seconds)}`;
+  return days > 0 ? `${days}d ${clock}` : clock;
+}
