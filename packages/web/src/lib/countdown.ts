@@ -11,6 +11,12 @@ export function countdownParts(ms: number): { days: number; hours: number; minut
 
 const two = (n: number) => String(n).padStart(2, '0');
 
+/** A wait in little room: "6d 23h" from a day up, else "01:02:03". */
+export function formatCountdownShort(ms: number): string {
+  const { days, hours } = countdownParts(ms);
+  return days > 0 ? `${days}d ${hours}h` : formatCountdown(ms);
+}
+
 /** 3_723_000 → "01:02:03"; with days, "2d 01:02:03". */
 export function formatCountdown(ms: number): string {
   const { days, hours, minutes, seconds } = countdownParts(ms);

@@ -15,7 +15,7 @@ export function StatStrip({ tiles, label }: { tiles: readonly StatTile[]; label?
             </span>
             <div className="min-w-0">
               <dt className="text-[10px] leading-4 font-semibold tracking-wider text-fg-subtle uppercase sm:text-[11px]">{tile.label}</dt>
-              <dd className="mt-0.5 truncate text-base font-extrabold sm:text-lg">{tile.value}</dd>
+              <dd className="mt-0.5 truncate text-sm font-extrabold sm:text-lg">{tile.value}</dd>
             </div>
           </div>
         ))}

@@ -120,7 +120,13 @@ function SignupForm({ me }: { me: Me }) {
           <GiftIcon className="size-5" />
         </span>
         <p className="text-sm leading-5 text-fg-muted">
-          Sign up now and get a <span className="font-bold text-accent tabular-nums">{BONUS}</span> welcome balance.
+          Sign up now and get a <span className="font-bold text-accent tabular-nums">{BONUS}</span> welcome balance
+          {referralCode.trim() ? (
+            <>
+              , plus <span className="font-bold text-accent tabular-nums">{REFERRAL_BONUS}</span> with your referral code
+            </>
+          ) : null}
+          .
         </p>
       </div>
 

@@ -50,13 +50,17 @@ export function Leaderboard({ race, myName }: { race: Race; myName: string | nul
               <td className="py-2.5">
                 {leader ? (
                   <span className="flex min-w-0 items-center gap-2 sm:gap-2.5">
-                    <Avatar name={leader.userName} size="sm" ringClass={mine ? 'ring-cool/70' : undefined} />
+                    <span className="hidden sm:contents">
+                      <Avatar name={leader.userName} size="sm" ringClass={mine ? 'ring-cool/70' : undefined} />
+                    </span>
                     <span className="truncate font-semibold text-fg">{leader.userName}</span>
                     {mine ? <span className="shrink-0 rounded bg-cool/15 px-1.5 py-px text-[10px] font-bold tracking-wider text-cool uppercase">You</span> : null}
                   </span>
                 ) : (
                   <span className="flex items-center gap-2.5 text-fg-subtle">
-                    <Avatar name={null} size="sm" />
+                    <span className="hidden sm:contents">
+                      <Avatar name={null} size="sm" />
+                    </span>
                     Open spot
                   </span>
                 )}
@@ -79,7 +83,9 @@ export function Leaderboard({ race, myName }: { race: Race; myName: string | nul
               <td className="py-2.5 pl-3 font-bold text-cool tabular-nums sm:pl-5">{ordinal(meBelow.rank!)}</td>
               <td className="py-2.5">
                 <span className="flex min-w-0 items-center gap-2 sm:gap-2.5">
-                  <Avatar name={myName} size="sm" ringClass="ring-cool/70" />
+                  <span className="hidden sm:contents">
+                    <Avatar name={myName} size="sm" ringClass="ring-cool/70" />
+                  </span>
                   <span className="truncate font-semibold text-fg">{myName ?? 'You'}</span>
                   <span className="shrink-0 rounded bg-cool/15 px-1.5 py-px text-[10px] font-bold tracking-wider text-cool uppercase">You</span>
                 </span>

@@ -31,10 +31,10 @@ export function ReferredPlayers({ referrals }: { referrals: Referrals }) {
               <th scope="col" className="py-2.5 pl-4 font-semibold sm:pl-5">
                 Player
               </th>
-              <th scope="col" className="w-28 py-2.5 text-right font-semibold sm:w-36">
+              <th scope="col" className="w-24 py-2.5 text-right font-semibold sm:w-36">
                 Wagered
               </th>
-              <th scope="col" className="w-24 py-2.5 pr-4 text-right font-semibold sm:w-32 sm:pr-5">
+              <th scope="col" className="w-22 py-2.5 pr-4 text-right font-semibold sm:w-32 sm:pr-5">
                 Your 1 %
               </th>
             </tr>
@@ -44,7 +44,9 @@ export function ReferredPlayers({ referrals }: { referrals: Referrals }) {
               <tr key={player.userName} data-referred={player.userName} className="hover:bg-ink-800/60">
                 <td className="py-2.5 pl-4 sm:pl-5">
                   <span className="flex min-w-0 items-center gap-2.5">
-                    <Avatar name={player.userName} size="sm" />
+                    <span className="hidden sm:contents">
+                      <Avatar name={player.userName} size="sm" />
+                    </span>
                     <span className="truncate font-semibold text-fg">{player.userName}</span>
                   </span>
                 </td>

@@ -10,6 +10,9 @@ import { REWARD_RATE_BP, formatDuration } from '@lootforge/core/rewards';
 import type { Reward } from '../api';
 import type { REWARD_CARDS } from '../reward-kinds';
 
+/** "Nov 23, 21:28": a moment in the player's own time zone, short enough for a phone's card. */
+const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
 /** The wager that earns one cent at 0.2 % ($5.00). */
 const CENT_EVERY_CENTS = 10_000 / REWARD_RATE_BP;
 
@@ -24,14 +27,13 @@ function progressOf(reward: Reward, now: number): { percent: number; label: stri
   if (waitMs > 0) {
     const cooldownMs = reward.cooldownSeconds * 1000;
     const percent = Math.min(100, Math.max(0, ((cooldownMs - waitMs) / cooldownMs) * 100));
-    return { percent, label: `Cooldown ${Math.floor(percent)} % done`, state: 'cooldown', waitMs };
+    return { percent, label: `Unlocks ${shortDate.format(new Date(reward.claimableAt!))}`, state: 'cooldown', waitMs };
   }
   if (reward.readyCents >= 1) return { percent: 100, label: 'Ready to claim', state: 'ready', waitMs: 0 };
   const towardCent = reward.wagerSinceClaimCents % CENT_EVERY_CENTS;
   return { percent: (towardCent / CENT_EVERY_CENTS) * 100, label: `Wager ${formatCents(CENT_EVERY_CENTS - towardCent)} more to earn $0.01`, state: 'empty', waitMs: 0 };
 }
 
-const lastClaimFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * One reward card: the spec's title and period, the amount ready now, a live countdown and
@@ -82,10 +84,10 @@ export function RewardCard({
 
       <dl className="mt-6 flex items-end justify-between gap-3">
         <div className="min-w-0">
-          <dt className="text-[11px] font-semibold tracking-[0.16em] text-fg-subtle uppercase">Ready now</dt>
+          <dt className="text-[11px] font-semibold tracking-[0.16em] text-fg-subtle uppercase">{signedIn ? 'Ready now' : 'Rakeback'}</dt>
           <dd className="mt-1">
             {!signedIn ? (
-              <span className="text-4xl font-black text-fg-subtle tabular-nums">$—.——</span>
+              <span className="text-4xl font-black text-accent tabular-nums">0.2 %</span>
             ) : reward ? (
               <Money
                 cents={reward.readyCents}
@@ -110,36 +112,40 @@ export function RewardCard({
         ) : null}
       </dl>
 
-      <div className="mt-5">
-        <div className="flex items-center justify-between gap-2 text-xs">
-          <span className={cn('font-semibold', progress?.state === 'ready' ? 'text-success' : 'text-fg-muted')}>
-            {signedIn ? (progress?.label ?? ' ') : `0.2 % of your wager back, ${look.every}`}
-          </span>
-          {progress ? <span className="shrink-0 text-fg-subtle tabular-nums">{Math.floor(progress.percent)}%</span> : null}
+      {!signedIn ? (
+        <p className="mt-5 text-sm text-fg-muted">Of everything you wager, back to you {look.every}.</p>
+      ) : (
+        <div className="mt-5">
+          <div className="flex items-center justify-between gap-2 text-xs">
+            <span className={cn('font-semibold', progress?.state === 'ready' ? 'text-success' : 'text-fg-muted')}>{progress?.label ?? ' '}</span>
+            {progress ? <span className="shrink-0 text-fg-subtle tabular-nums">{Math.floor(progress.percent)}%</span> : null}
+          </div>
+          <div
+            role="progressbar"
+            aria-label={`${look.title} reward progress`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={Math.floor(progress?.percent ?? 0)}
+            className="mt-2 h-2 overflow-hidden rounded-full bg-ink-950/80 ring-1 ring-line ring-inset"
+          >
+            <div className={cn('h-full rounded-full bg-linear-to-r transition-[width] duration-700', look.bar)} style={{ width: `${progress?.percent ?? 0}%` }} />
+          </div>
         </div>
-        <div
-          role="progressbar"
-          aria-label={`${look.title} reward progress`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.floor(progress?.percent ?? 0)}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-ink-950/80 ring-1 ring-line ring-inset"
-        >
-          <div className={cn('h-full rounded-full bg-linear-to-r transition-[width] duration-700', look.bar)} style={{ width: `${progress?.percent ?? 0}%` }} />
-        </div>
-      </div>
+      )}
 
       {signedIn && reward ? (
         <dl className="mt-5 grid grid-cols-2 gap-2 text-xs">
           <div className="rounded-xl border border-line bg-ink-950/40 px-3 py-2">
-            <dt className="text-fg-subtle">Wagered since claim</dt>
+            <dt className="text-fg-subtle">
+              Wagered<span className="sr-only"> since the last claim</span>
+            </dt>
             <dd className="mt-0.5 text-sm font-bold text-fg">
               <Money cents={reward.wagerSinceClaimCents} />
             </dd>
           </div>
           <div className="rounded-xl border border-line bg-ink-950/40 px-3 py-2">
-            <dt className="text-fg-subtle">Last claimed</dt>
-            <dd className="mt-0.5 truncate text-sm font-bold text-fg">{reward.lastClaimedAt ? lastClaimFormat.format(new Date(reward.lastClaimedAt)) : 'Never'}</dd>
+            <dt className="text-fg-subtle">Last claim</dt>
+            <dd className="mt-0.5 truncate text-sm font-bold text-fg">{reward.lastClaimedAt ? shortDate.format(new Date(reward.lastClaimedAt)) : 'Never'}</dd>
           </div>
         </dl>
       ) : null}

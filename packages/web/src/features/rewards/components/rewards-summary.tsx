@@ -2,7 +2,7 @@ import { ClockIcon, GiftIcon, ZapIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StatStrip } from '../../../components/ui/stat-strip';
-import { formatCountdown } from '../../../lib/countdown';
+import { formatCountdownShort } from '../../../lib/countdown';
 import type { Reward } from '../api';
 
 /** Above the cards: what is claimable right now in total, the rate, and the next reward to open up. */
@@ -24,7 +24,7 @@ export function RewardsSummary({ rewards, now }: { rewards: Reward[] | undefined
         {
           icon: <ClockIcon className="size-5 text-rarity-rare" />,
           label: 'Next unlock',
-          value: rewards ? <span className="text-fg tabular-nums">{nextMs === null ? 'All open' : formatCountdown(nextMs)}</span> : <Skeleton className="mt-1 h-6 w-20" />,
+          value: rewards ? <span className="text-fg tabular-nums">{nextMs === null ? 'All open' : formatCountdownShort(nextMs)}</span> : <Skeleton className="mt-1 h-6 w-20" />,
         },
       ]}
     />
