@@ -74,7 +74,6 @@ describeBrowser('races and rewards', () => {
       await signUpViaApi(rivals.page, suite.server, name);
       await openPacks(rivals.page, cheapest!, 2);
     }
-    await rivals.context.close();
 
     const { page, context, errors } = await suite.open(DESKTOP);
     const { userName } = await signUpViaUi(page, suite.server, { userName: 'PlayerOne' });
@@ -102,6 +101,13 @@ describeBrowser('races and rewards', () => {
     await page.locator('[data-podium-rank="1"]').getByText(userName).waitFor();
     await standing.getByText(`You are #1 with ${formatCents(wager)} wagered`).waitFor();
     await page.locator('[data-podium-rank="1"]').getByText(formatCents(wager)).waitFor();
+
+    // A rival (the last one signed up, PikeLuck) overtakes: only the races topic can say so, and it does.
+    await openPacks(rivals.page, big, 3);
+    await page.locator('[data-podium-rank="1"]').getByText('PikeLuck').waitFor();
+    await page.locator('[data-podium-rank="2"]').getByText(userName).waitFor();
+    await standing.getByText(`You are #2 with ${formatCents(wager)} wagered`).waitFor();
+    await rivals.context.close();
     await screenshot(page, 'race-desktop');
 
     // The daily reward holds 0.2 % of that wager; claiming it moves the navbar balance at once.

@@ -5,11 +5,12 @@ import { cn } from '../../../lib/cn';
 import type { Race, RaceLeader } from '../api';
 import { ordinal } from '../race-labels';
 
-// The spec's podium: 2nd, 1st, 3rd from left to right, 1st raised.
+// The spec's podium: 2nd, 1st, 3rd from left to right, 1st raised. Read in rank order (the
+// list is 1st, 2nd, 3rd; `order` places them).
 const PLACES = [
-  { rank: 2, pedestal: 'h-20 sm:h-24', ring: 'ring-[#cbd5e1]/60', text: 'text-[#dbe2ec]', glow: 'from-[#cbd5e1]/14', edge: 'border-[#cbd5e1]/25' },
-  { rank: 1, pedestal: 'h-28 sm:h-32', ring: 'ring-rarity-legendary/80', text: 'text-rarity-legendary', glow: 'from-rarity-legendary/22', edge: 'border-rarity-legendary/40' },
-  { rank: 3, pedestal: 'h-16 sm:h-20', ring: 'ring-[#d97706]/70', text: 'text-[#f59e0b]', glow: 'from-[#d97706]/16', edge: 'border-[#d97706]/30' },
+  { rank: 1, order: 'order-2', pedestal: 'h-28 sm:h-32', ring: 'ring-rarity-legendary/80', text: 'text-rarity-legendary', glow: 'from-rarity-legendary/22', edge: 'border-rarity-legendary/40' },
+  { rank: 2, order: 'order-1', pedestal: 'h-20 sm:h-24', ring: 'ring-[#cbd5e1]/60', text: 'text-[#dbe2ec]', glow: 'from-[#cbd5e1]/14', edge: 'border-[#cbd5e1]/25' },
+  { rank: 3, order: 'order-3', pedestal: 'h-16 sm:h-20', ring: 'ring-[#d97706]/70', text: 'text-[#f59e0b]', glow: 'from-[#d97706]/16', edge: 'border-[#d97706]/30' },
 ] as const;
 
 /** The top three on pedestals, each with their wager and the prize their rank pays. */
@@ -23,7 +24,7 @@ export function Podium({ race, myName }: { race: Race; myName: string | null }) 
         const prize = leader?.prizeCents ?? prizeAt(place.rank);
         const mine = Boolean(leader && myName && leader.userName === myName);
         return (
-          <li key={place.rank} data-podium-rank={place.rank} className="flex min-w-0 flex-col items-center">
+          <li key={place.rank} data-podium-rank={place.rank} className={cn('flex min-w-0 flex-col items-center', place.order)}>
             <div className="relative flex w-full min-w-0 flex-col items-center px-1 pb-3 text-center">
               {place.rank === 1 ? <CrownIcon className="mb-1 size-6 text-rarity-legendary drop-shadow-[0_0_10px_rgb(245_179_1/0.6)]" /> : null}
               <Avatar name={leader?.userName ?? null} size="lg" ringClass={mine ? 'ring-cool' : place.ring} className={cn(place.rank === 1 && 'sm:size-16')} />

@@ -14,7 +14,7 @@ import { RaceCountdown } from './race-countdown';
  * player's own standing, the prize per rank and how racing works. On a phone it is one column in
  * the order a player reads it (the two columns' parts interleave through `contents`).
  */
-export function RaceBoard({ race, myName, signedIn, now }: { race: Race; myName: string | null; signedIn: boolean; now: number }) {
+export function RaceBoard({ race, myName, signedIn }: { race: Race; myName: string | null; signedIn: boolean }) {
   const paidRanks = race.prizes.length;
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
@@ -33,7 +33,7 @@ export function RaceBoard({ race, myName, signedIn, now }: { race: Race; myName:
               <h2 className="mt-1 text-xl font-extrabold tracking-tight text-fg sm:text-2xl">{raceTitle(race)}</h2>
               <p className="text-sm text-fg-muted">{raceWindowLabel(race)} · UTC</p>
             </div>
-            <RaceCountdown endsAt={race.endsAt} now={now} />
+            <RaceCountdown endsAt={race.endsAt} />
           </div>
           <div className="flex flex-col items-center px-4 text-center">
             <p className="text-[11px] font-semibold tracking-[0.2em] text-fg-subtle uppercase">Prize pool</p>

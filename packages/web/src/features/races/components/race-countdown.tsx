@@ -1,11 +1,16 @@
 import { formatDuration } from '@lootforge/core/rewards';
 import { countdownParts } from '../../../lib/countdown';
 import { cn } from '../../../lib/cn';
+import { useNow } from '../../../lib/use-now';
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** "Ends in" with days, hours, minutes and seconds in boxes; "Paying out…" once the end has passed. */
-export function RaceCountdown({ endsAt, now, className }: { endsAt: string; now: number; className?: string }) {
+/**
+ * "Ends in" with days, hours, minutes and seconds in boxes, ticking on its own (the page around it
+ * does not redraw every second); "paying the prizes" once the end has passed.
+ */
+export function RaceCountdown({ endsAt, className }: { endsAt: string; className?: string }) {
+  const now = useNow();
   const leftMs = Date.parse(endsAt) - now;
   if (leftMs <= 0) {
     return (

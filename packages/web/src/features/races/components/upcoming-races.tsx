@@ -2,11 +2,13 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { ClockIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { formatCountdown } from '../../../lib/countdown';
+import { useNow } from '../../../lib/use-now';
 import type { Race } from '../api';
 import { raceTitle, raceWindowLabel } from '../race-labels';
 
 /** Races an admin has set up that have not started: when they start and what they pay. */
-export function UpcomingRaces({ races, now }: { races: Race[]; now: number }) {
+export function UpcomingRaces({ races }: { races: Race[] }) {
+  const now = useNow();
   return (
     <Card>
       <CardHeader title="Coming up" icon={<ClockIcon className="size-4 text-cool" />} />

@@ -7,7 +7,6 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
-import { useNow } from '../../../lib/use-now';
 import { useMe } from '../../auth/api';
 import { PastRaces } from '../components/past-races';
 import { RaceBoard } from '../components/race-board';
@@ -25,7 +24,6 @@ export function RacePage() {
   const { data: me } = useMe();
   const races = useRaces();
   useLiveRaces();
-  const now = useNow();
   const [picked, setPicked] = useState<string | null>(null);
 
   const running = (races.data ?? []).filter((race) => race.status === 'running').sort(byTabOrder);
@@ -60,11 +58,11 @@ export function RacePage() {
             />
           ) : null}
           <div id={`race-panel-${active.id}`} role={running.length > 1 ? 'tabpanel' : undefined} aria-labelledby={running.length > 1 ? `race-tab-${active.id}` : undefined}>
-            <RaceBoard race={active} myName={me?.userName ?? null} signedIn={Boolean(me)} now={now} />
+            <RaceBoard race={active} myName={me?.userName ?? null} signedIn={Boolean(me)} />
           </div>
         </>
       )}
-      {upcoming.length > 0 ? <UpcomingRaces races={upcoming} now={now} /> : null}
+      {upcoming.length > 0 ? <UpcomingRaces races={upcoming} /> : null}
       {races.data ? <PastRaces races={finished} myName={me?.userName ?? null} /> : null}
     </Page>
   );

@@ -17,7 +17,7 @@ export function ReferralLinkCard({ referrals }: { referrals: Referrals }) {
       </p>
       <p className="mt-2 max-w-xl text-sm leading-6 text-fg-muted">
         Friends who sign up with it get <span className="font-bold text-accent">{formatCents(REFERRAL_BONUS_CENTS)}</span> on top of their welcome bonus. You earn{' '}
-        <span className="font-bold text-fg">1 %</span> of everything they wager, for good.
+        <span className="font-bold text-fg">1&nbsp;%</span> of everything they wager, for good.
       </p>
 
       <div className="mt-5 flex flex-col gap-1.5">

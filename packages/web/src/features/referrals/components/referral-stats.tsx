@@ -12,7 +12,7 @@ export function ReferralStats({ referrals }: { referrals: Referrals }) {
       tiles={[
         { icon: <UsersIcon className="size-5 text-cool" />, label: 'Players referred', value: <span className="text-fg tabular-nums">{referrals.referred.length}</span> },
         { icon: <TrophyIcon className="size-5 text-rarity-rare" />, label: 'Their wager', value: <Money cents={wagered} className="text-fg" /> },
-        { icon: <SparklesIcon className="size-5 text-accent" />, label: 'Your share', value: <span className="text-accent">1 %</span> },
+        { icon: <SparklesIcon className="size-5 text-accent" />, label: 'Your share', value: <span className="text-accent">1&nbsp;%</span> },
       ]}
     />
   );

@@ -35,7 +35,7 @@ export function ReferredPlayers({ referrals }: { referrals: Referrals }) {
                 Wagered
               </th>
               <th scope="col" className="w-22 py-2.5 pr-4 text-right font-semibold sm:w-32 sm:pr-5">
-                Your 1 %
+                Your 1&nbsp;%
               </th>
             </tr>
           </thead>

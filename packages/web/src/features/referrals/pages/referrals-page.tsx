@@ -42,7 +42,7 @@ export function ReferralsPage() {
     <Page>
       <PageHeader
         title="Referrals"
-        description={`Invite friends to LootForge. They get ${formatCents(REFERRAL_BONUS_CENTS)} extra when they sign up with your code, and you earn 1 % of everything they wager.`}
+        description={`Invite friends to LootForge. They get ${formatCents(REFERRAL_BONUS_CENTS)} extra when they sign up with your code, and you earn 1\u00a0% of everything they wager.`}
       />
       {referrals.isPending ? (
         <div role="status" aria-label="Loading your referrals" className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-6">

@@ -87,7 +87,7 @@ export function RewardCard({
           <dt className="text-[11px] font-semibold tracking-[0.16em] text-fg-subtle uppercase">{signedIn ? 'Ready now' : 'Rakeback'}</dt>
           <dd className="mt-1">
             {!signedIn ? (
-              <span className="text-4xl font-black text-accent tabular-nums">0.2 %</span>
+              <span className="text-4xl font-black text-accent tabular-nums">0.2&nbsp;%</span>
             ) : reward ? (
               <Money
                 cents={reward.readyCents}

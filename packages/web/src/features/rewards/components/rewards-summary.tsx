@@ -20,7 +20,7 @@ export function RewardsSummary({ rewards, now }: { rewards: Reward[] | undefined
           label: 'Claimable now',
           value: rewards ? <Money cents={claimableNow} className="text-accent" /> : <Skeleton className="mt-1 h-6 w-20" />,
         },
-        { icon: <ZapIcon className="size-5 text-cool" />, label: 'Rakeback', value: <span className="text-fg">0.2 % × 3</span> },
+        { icon: <ZapIcon className="size-5 text-cool" />, label: 'Rakeback', value: <span className="text-fg">0.2&nbsp;% × 3</span> },
         {
           icon: <ClockIcon className="size-5 text-rarity-rare" />,
           label: 'Next unlock',

@@ -48,7 +48,7 @@ export function RewardsPage() {
   const signedIn = Boolean(me);
   return (
     <Page>
-      <PageHeader title="Rewards" description="Get back 0.2 % of everything you wager, three times over: claim it daily, weekly and monthly." />
+      <PageHeader title="Rewards" description={'Get back 0.2\u00a0% of everything you wager, three times over: claim it daily, weekly and monthly.'} />
       {signedIn ? <RewardsSummary rewards={rewards.data} now={now} /> : null}
       {signedIn && rewards.isError ? (
         <Card>
