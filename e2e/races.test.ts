@@ -9,6 +9,7 @@ import { DAY_MS, prizeSplit, DEFAULT_SPLIT_PERCENTS } from '@lootforge/core/race
 import { NOTHING_TO_CLAIM, rewardReadyCents } from '@lootforge/core/rewards';
 import { sweepRaces } from '../packages/server/src/races/sweeper';
 import { describeBrowser } from './support/browser';
+import { ADMIN_PASSWORD, createAdmin } from './support/admin';
 import { browserSuite, expectToast } from './support/fixture';
 import { balancePill, DESKTOP, expectNoSideScroll, PHONE, screenshotFromTop as screenshot } from './support/page';
 import { balanceOf, openPacks, packCostingAtLeast, packsByPrice } from './support/play';
@@ -132,6 +133,28 @@ describeBrowser('races and rewards', () => {
     await daily.getByRole('button', { name: 'Claim daily reward' }).click();
     await expectToast(page, 'You can claim this again in 1 day.');
     await screenshot(page, 'rewards-claimed-desktop');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows an admin's race as its own tab, with its own pool and prizes", async () => {
+    const { page, context, errors } = await suite.open(DESKTOP);
+    await createAdmin(suite.server, 'races-admin@example.com');
+    expect((await page.request.post('/api/admin/login', { data: { email: 'races-admin@example.com', password: ADMIN_PASSWORD } })).status()).toBe(200);
+    const startsAt = new Date(Date.now() - 5_000).toISOString();
+    const endsAt = new Date(Date.now() + 3 * DAY_MS).toISOString();
+    const created = await page.request.post('/api/admin/races', { data: { name: 'Spring Sprint', startsAt, endsAt, poolCents: 250_000, splitPercents: [60, 30, 10] } });
+    expect(created.status()).toBe(200);
+
+    await page.goto('/race');
+    await page.getByRole('tab', { name: 'Spring Sprint ($2500)' }).click();
+    await page.getByRole('heading', { name: 'Spring Sprint', level: 2 }).waitFor();
+    const prizes = page.getByRole('list', { name: 'Prize per rank' });
+    expect(await prizes.getByRole('listitem').allTextContents()).toEqual(['1st$1,500.00', '2nd$750.00', '3rd$250.00']);
+    // Three paid ranks and no one racing yet: the podium waits for racers, and no open rows are promised below it.
+    expect(await page.locator('[data-podium-rank="1"]').textContent()).toContain('No racer yet');
+    expect(await page.locator('[data-race-rank]').count()).toBe(0);
+    await page.getByRole('timer', { name: /^Ends in 3 days/ }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

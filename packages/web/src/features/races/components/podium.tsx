@@ -51,7 +51,7 @@ export function Podium({ race, myName }: { race: Race; myName: string | null }) 
               )}
             >
               <span className={cn('text-lg font-extrabold sm:text-xl', place.text)}>{ordinal(place.rank)}</span>
-              <Money cents={prize} className="rounded-full bg-ink-950/60 px-2 py-0.5 text-[11px] font-bold text-accent ring-1 ring-accent/25 sm:text-xs" />
+              {prize > 0 ? <Money cents={prize} className="rounded-full bg-ink-950/60 px-2 py-0.5 text-[11px] font-bold text-accent ring-1 ring-accent/25 sm:text-xs" /> : null}
             </div>
           </li>
         );

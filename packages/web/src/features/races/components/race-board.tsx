@@ -41,15 +41,13 @@ export function RaceBoard({ race, myName, signedIn }: { race: Race; myName: stri
               cents={race.poolCents}
               className="mt-1 bg-linear-to-b from-[#ffe08a] to-accent bg-clip-text text-4xl font-black tracking-tight text-transparent drop-shadow-[0_2px_18px_rgb(247_169_40/0.35)] sm:text-6xl"
             />
-            <p className="mt-1.5 text-sm text-fg-muted">Shared by the top {paidRanks} when the race ends</p>
+            <p className="mt-1.5 text-sm text-fg-muted">{paidRanks === 1 ? 'All to 1st when the race ends' : `Shared by the top ${paidRanks} when the race ends`}</p>
           </div>
           <div className="mt-6 px-3 sm:px-6">
             <Podium race={race} myName={myName} />
           </div>
         </Card>
-        <Card className="order-3 overflow-hidden lg:order-none">
-          <Leaderboard race={race} myName={myName} />
-        </Card>
+        <Leaderboard race={race} myName={myName} className="order-3 lg:order-none" />
       </div>
       <div className="contents lg:flex lg:flex-col lg:gap-4">
         <div className="order-2 lg:order-none">

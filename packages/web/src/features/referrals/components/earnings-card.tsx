@@ -21,9 +21,11 @@ export function EarningsCard({ referrals, claiming, onClaim }: { referrals: Refe
           <span className={cn('font-semibold', ready ? 'text-success' : 'text-fg-muted')}>
             {ready ? 'Ready to claim' : `Claim from ${formatCents(referrals.minClaimCents)}`}
           </span>
-          <span className="text-fg-subtle tabular-nums">
-            {formatCents(Math.min(referrals.claimableCents, referrals.minClaimCents))} / {formatCents(referrals.minClaimCents)}
-          </span>
+          {ready ? null : (
+            <span className="text-fg-subtle tabular-nums">
+              {formatCents(referrals.claimableCents)} / {formatCents(referrals.minClaimCents)}
+            </span>
+          )}
         </div>
         <div
           role="progressbar"
