@@ -28,7 +28,7 @@ import { createBattle, joinBattle, seated, settlementRecord } from '../../packag
 import { ensureScheduledRaces } from '../../packages/server/src/races/service';
 import { systemClock } from '../../packages/server/src/clock';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
-import { describeMeasurement, measure, type Measurement } from '../lib/measure';
+import { describeMeasurement, measure, paced } from '../lib/measure';
 import { makePack, makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
 import { canSplitCores, releaseCores, useCores, type CoreMode } from '../lib/cores';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
@@ -54,32 +54,6 @@ async function prepareBattles(db: Database, hosts: BenchPlayer[], packId: string
 async function joinOverHttp(baseUrl: string, battleId: string, player: BenchPlayer): Promise<void> {
   const response = await post(`${baseUrl}/api/battles/${battleId}/join`, { cookie: player.cookie });
   if (response.status !== 200) throw new Error(`join answered ${response.status}: ${response.body}`);
-}
-
-/** Requests started at a fixed rate whatever the answers do (open loop), for latency at a given load. */
-async function paced(rate: number, durationSeconds: number, work: () => Promise<void>): Promise<Measurement> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const total = Math.floor(rate * durationSeconds);
-  const started = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const t0 = performance.now();
-    pending.push(
-      work().then(
-        () => void latencies.push(performance.now() - t0),
-        () => void errors++,
-      ),
-    );
-  }
-  await Promise.all(pending);
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { ops: latencies.length, seconds: elapsed, perSecond: latencies.length / elapsed, p50Ms: pick(0.5), p99Ms: pick(0.99), errors };
 }
 
 /** Runs a real join through the service and records the statements its transaction sends. */

@@ -28,3 +28,28 @@ export async function measure(options: { clients: number; seconds: number; work:
 export function describeMeasurement(label: string, m: Measurement): string {
   return `${label.padEnd(34)} ${m.perSecond.toFixed(0).padStart(7)} tx/s   p50 ${m.p50Ms.toFixed(2)} ms   p99 ${m.p99Ms.toFixed(2)} ms   (${m.ops} ops${m.errors ? `, ${m.errors} errors` : ''})`;
 }
+
+/** Requests started at a fixed rate whatever the answers do (open loop), for latency at a given load. */
+export async function paced(rate: number, durationSeconds: number, work: () => Promise<void>): Promise<Measurement> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const total = Math.floor(rate * durationSeconds);
+  const started = performance.now();
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const wait = started + (i * 1000) / rate - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const t0 = performance.now();
+    pending.push(
+      work().then(
+        () => void latencies.push(performance.now() - t0),
+        () => void errors++,
+      ),
+    );
+  }
+  await Promise.all(pending);
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { ops: latencies.length, seconds: elapsed, perSecond: latencies.length / elapsed, p50Ms: pick(0.5), p99Ms: pick(0.99), errors };
+}

@@ -28,7 +28,7 @@ import { lockActivePair } from '../../packages/server/src/fairness/seed-pairs';
 import { ensureScheduledRaces } from '../../packages/server/src/races/service';
 import { standingOf, topStandings } from '../../packages/server/src/races/repository';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
-import { describeMeasurement, measure, type Measurement } from '../lib/measure';
+import { describeMeasurement, measure, type Measurement, paced } from '../lib/measure';
 import { makePack, makePlayers, scratchDatabase } from '../lib/setup';
 import { startServerProcess } from '../lib/server-process';
 
@@ -38,25 +38,6 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const STAKES = Number(process.env.BENCH_STAKES ?? 2_000_000);
 const RATE = 200;
 const TARGET_P99_MS = 20;
-
-async function paced(rate: number, durationSeconds: number, work: () => Promise<void>): Promise<Measurement> {
-  const latencies: number[] = [];
-  let errors = 0;
-  const total = Math.floor(rate * durationSeconds);
-  const started = performance.now();
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const wait = started + (i * 1000) / rate - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const t0 = performance.now();
-    pending.push(work().then(() => void latencies.push(performance.now() - t0), () => void errors++));
-  }
-  await Promise.all(pending);
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { ops: latencies.length, seconds: elapsed, perSecond: latencies.length / elapsed, p50Ms: pick(0.5), p99Ms: pick(0.99), errors };
-}
 
 async function sequential(count: number, work: (i: number) => Promise<void>): Promise<Measurement> {
   const latencies: number[] = [];
