@@ -37,6 +37,7 @@ import { startRaceFeed } from './races/feed';
 import { startRaceSweeper } from './races/sweeper';
 import { rewardRoutes } from './rewards/routes';
 import { referralRoutes } from './referrals/routes';
+import { operatorRoutes } from './operator/routes';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -128,6 +129,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(raceRoutes);
   await app.register(rewardRoutes);
   await app.register(referralRoutes);
+  await app.register(operatorRoutes);
   if (config.battleExpiryHours > 0) startBattleSweeper(app, config.battleExpiryHours * 3600);
   startRaceFeed(app);
   if (given.raceSweeper !== false) await startRaceSweeper(app);

@@ -6,6 +6,7 @@ export type ErrorCode =
   | 'bad_request'
   | 'validation'
   | 'unauthenticated'
+  | 'totp_required'
   | 'forbidden'
   | 'not_found'
   | 'conflict'
@@ -19,6 +20,7 @@ const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   validation: 400,
   unauthenticated: 401,
+  totp_required: 401,
   forbidden: 403,
   not_found: 404,
   conflict: 409,

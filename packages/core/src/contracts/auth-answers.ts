@@ -45,4 +45,5 @@ export const emailCodeSentSchema = z.object({ message: z.string(), resendAfterSe
 export const emailVerifiedSchema = z.object({ message: z.string(), user: meUserSchema });
 
 /** GET /api/admin/me and POST /api/admin/login. */
-export const adminAnswerSchema = z.object({ admin: z.object({ id: z.string(), email: z.string() }) });
+/** The admin; `totpEnabled` says whether sign-in asks for an authenticator code (DESIGN §17). */
+export const adminAnswerSchema = z.object({ admin: z.object({ id: z.string(), email: z.string(), totpEnabled: z.optional(z.boolean()) }) });

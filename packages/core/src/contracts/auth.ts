@@ -63,6 +63,8 @@ export const emailCodeSchema = z.object({
 export const adminLoginSchema = z.object({
   email: z.string({ error: 'Please enter your e-mail.' }).trim().min(1, 'Please enter your e-mail.').max(254, 'Invalid email — access denied'),
   password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(200, 'Invalid email — access denied'),
+  /** The authenticator code, once the admin has set up a second factor. */
+  code: z.string().trim().max(20, 'Please enter the 6-digit code from your authenticator app.').optional(),
 });
 
 /** GET /api/me's user, checked in the browser. */

@@ -97,3 +97,36 @@ export async function listAuditEntries(sql: Sql, limit: number): Promise<AuditRo
     [limit],
   );
 }
+
+// The second factor (TOTP)
+
+export type AdminTotpRow = { id: string; email: string; totp_secret: string | null; totp_pending_secret: string | null; totp_last_step: number | string | null };
+
+export async function findAdminTotp(sql: Sql, adminId: string): Promise<AdminTotpRow | undefined> {
+  const [row] = await sql.query<AdminTotpRow>(`SELECT id, email, totp_secret, totp_pending_secret, totp_last_step FROM admins WHERE id = $1`, [adminId]);
+  return row;
+}
+
+export async function lockAdminTotp(tx: Sql, adminId: string): Promise<AdminTotpRow | undefined> {
+  const [row] = await tx.query<AdminTotpRow>(`SELECT id, email, totp_secret, totp_pending_secret, totp_last_step FROM admins WHERE id = $1 FOR UPDATE`, [adminId]);
+  return row;
+}
+
+export async function setPendingTotpSecret(sql: Sql, input: { adminId: string; secret: string }): Promise<void> {
+  await sql.query(`UPDATE admins SET totp_pending_secret = $2 WHERE id = $1`, [input.adminId, input.secret]);
+}
+
+/** Makes the pending secret the admin's second factor, remembering the step its first code used. */
+export async function confirmTotpSecret(tx: Sql, input: { adminId: string; secret: string; step: number }): Promise<void> {
+  await tx.query(`UPDATE admins SET totp_secret = $2, totp_pending_secret = NULL, totp_last_step = $3 WHERE id = $1`, [input.adminId, input.secret, input.step]);
+}
+
+export async function setTotpLastStep(tx: Sql, input: { adminId: string; step: number }): Promise<void> {
+  await tx.query(`UPDATE admins SET totp_last_step = $2 WHERE id = $1`, [input.adminId, input.step]);
+}
+
+/** Removes an admin's second factor (the admin:create --reset-totp recovery); says whether the e-mail was known. */
+export async function clearTotp(sql: Sql, email: string): Promise<boolean> {
+  const rows = await sql.query(`UPDATE admins SET totp_secret = NULL, totp_pending_secret = NULL, totp_last_step = NULL WHERE lower(email) = lower($1) RETURNING id`, [email]);
+  return rows.length > 0;
+}

@@ -14,6 +14,8 @@ import { parseInput } from '../http/validate';
 import { endSession, requireAdmin, setSessionCookie } from '../auth/sessions';
 import { fileUrl } from '../storage/storage';
 import { latestAudit } from './audit';
+import { confirmTotpSetup, startTotpSetup, totpEnabled } from './totp';
+import { totpCodeSchema } from '@lootforge/core/contracts/operator';
 import { adminEmail, createItem, editItem, listItems, signInAdmin, type ItemRow } from './service';
 
 const itemParams = z.object({ id: z.uuid({ error: 'That item does not exist.' }) });
@@ -32,10 +34,10 @@ export async function adminRoutes(app: FastifyInstance) {
   });
 
   app.post('/api/admin/login', async (request, reply) => {
-    const { email, password } = parseInput(adminLoginSchema, request.body);
-    const signedIn = await signInAdmin(db, { email, password, ip: request.ip, userAgent: request.headers['user-agent'] });
+    const { email, password, code } = parseInput(adminLoginSchema, request.body);
+    const signedIn = await signInAdmin(db, { email, password, code, now: app.clock.now(), ip: request.ip, userAgent: request.headers['user-agent'] });
     setSessionCookie(reply, signedIn.session);
-    return { admin: signedIn.admin };
+    return { admin: { ...signedIn.admin, totpEnabled: await totpEnabled(db, signedIn.admin.id) } };
   });
 
   app.post('/api/admin/logout', async (request, reply) => {
@@ -45,7 +47,20 @@ export async function adminRoutes(app: FastifyInstance) {
 
   app.get('/api/admin/me', async (request) => {
     const adminId = await requireAdmin(request);
-    return { admin: { id: adminId, email: await adminEmail(db, adminId) } };
+    return { admin: { id: adminId, email: await adminEmail(db, adminId), totpEnabled: await totpEnabled(db, adminId) } };
+  });
+
+  // The second factor (DESIGN §17): a new secret and its QR code, then a code from the app to confirm it.
+  app.post('/api/admin/totp/setup', async (request) => {
+    const adminId = await requireAdmin(request);
+    return startTotpSetup(db, adminId);
+  });
+
+  app.post('/api/admin/totp/enable', async (request) => {
+    const adminId = await requireAdmin(request);
+    const { code } = parseInput(totpCodeSchema, request.body);
+    await confirmTotpSetup(db, { adminId, code, now: app.clock.now() });
+    return { totpEnabled: true, message: 'Two-factor sign-in is on. You will be asked for a code each time you sign in.' };
   });
 
   app.get('/api/admin/items', async (request) => {

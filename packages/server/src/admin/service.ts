@@ -11,6 +11,7 @@ import { repriceHoldingItem } from '../packs/service';
 import { encodeImage } from '../storage/images';
 import type { Storage } from '../storage/storage';
 import { writeAudit } from './audit';
+import { checkSignInCode } from './totp';
 import { checkPassword, decoyHash, hashPassword } from './passwords';
 import { countItems, findAdminByEmail, findAdminEmail, insertNextItem, listItemsBefore, lockItem, lockItemNumbers, updateItem, upsertAdmin, type ItemRow } from './repository';
 
@@ -26,7 +27,7 @@ export type { ItemRow } from './repository';
  */
 export async function signInAdmin(
   db: Database,
-  input: { email: string; password: string; ip: string; userAgent: string | undefined },
+  input: { email: string; password: string; code?: string; now: Date; ip: string; userAgent: string | undefined },
 ): Promise<{ admin: { id: string; email: string }; session: NewSession }> {
   const emailBucket = `admin-login:email:${input.email.toLowerCase()}`;
   await db.transaction(async (tx) => {
@@ -36,11 +37,14 @@ export async function signInAdmin(
   const admin = await findAdminByEmail(db, input.email);
   const passwordOk = await checkPassword(admin?.password_hash ?? (await decoyHash()), input.password);
   if (!admin || !passwordOk) throw new AppError('unauthenticated', ACCESS_DENIED);
-  const session = await db.transaction(async (tx) => {
-    // A right password forgives the e-mail's earlier misses (not the IP's).
+  let session: NewSession | undefined;
+  // An admin with a second factor also needs a fresh code from their authenticator app.
+  await checkSignInCode(db, { adminId: admin.id, code: input.code, now: input.now }, async (tx) => {
+    // A right password (and code) forgives the e-mail's earlier misses (not the IP's).
     await clearRateLimit(tx, emailBucket);
-    return createSession(tx, { kind: 'admin', ownerId: admin.id, ip: input.ip, userAgent: input.userAgent });
+    session = await createSession(tx, { kind: 'admin', ownerId: admin.id, ip: input.ip, userAgent: input.userAgent });
   });
+  if (!session) throw new Error('The admin session was not recorded.');
   return { admin: { id: admin.id, email: input.email }, session };
 }
 

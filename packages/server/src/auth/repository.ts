@@ -22,7 +22,11 @@ export async function deleteSession(sql: Sql, tokenHash: string): Promise<void> 
 export async function findSessionOwner(sql: Sql, input: { tokenHash: string; kind: 'user' | 'admin' }): Promise<{ owner: string; expires_at: Date } | undefined> {
   const [row] = await sql.prepared<{ owner: string; expires_at: Date }>(
     `session_owner_${input.kind}`,
-    `SELECT ${input.kind === 'user' ? 'user_id' : 'admin_id'} AS owner, expires_at FROM sessions WHERE token_hash = $1 AND kind = $2 AND expires_at > now()`,
+    // A suspended player's sessions are deleted when they are suspended; one that slipped in meanwhile is not honoured either.
+    input.kind === 'user'
+      ? `SELECT s.user_id AS owner, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
+         WHERE s.token_hash = $1 AND s.kind = $2 AND s.expires_at > now() AND u.suspended_at IS NULL`
+      : `SELECT admin_id AS owner, expires_at FROM sessions WHERE token_hash = $1 AND kind = $2 AND expires_at > now()`,
     [input.tokenHash, input.kind],
   );
   return row;
@@ -35,9 +39,9 @@ export async function lockKey(tx: Sql, key: string): Promise<void> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [key]);
 }
 
-export async function findIdentityUser(sql: Sql, input: { provider: string; subject: string }): Promise<{ user_id: string; complete: boolean } | undefined> {
-  const [row] = await sql.query<{ user_id: string; complete: boolean }>(
-    `SELECT i.user_id, u.profile_completed_at IS NOT NULL AS complete
+export async function findIdentityUser(sql: Sql, input: { provider: string; subject: string }): Promise<{ user_id: string; complete: boolean; suspended: boolean } | undefined> {
+  const [row] = await sql.query<{ user_id: string; complete: boolean; suspended: boolean }>(
+    `SELECT i.user_id, u.profile_completed_at IS NOT NULL AS complete, u.suspended_at IS NOT NULL AS suspended
      FROM identities i JOIN users u ON u.id = i.user_id WHERE i.provider = $1 AND i.subject = $2`,
     [input.provider, input.subject],
   );

@@ -46,7 +46,14 @@ export async function signInWithPhoneCode(
     const check = await checkCode(tx, { purpose: 'phone_sign_in', target: phone, code: input.code });
     if (!check.ok) return check;
     if (!check.ageConfirmedAt) return { ok: false as const, error: new AppError('validation', 'Please confirm your age and request a new code.') };
-    const signedIn = await signInIdentity(tx, { provider: 'phone', subject: phone, phone }, check.ageConfirmedAt);
+    let signedIn: Awaited<ReturnType<typeof signInIdentity>>;
+    try {
+      signedIn = await signInIdentity(tx, { provider: 'phone', subject: phone, phone }, check.ageConfirmedAt);
+    } catch (error) {
+      // The code was right and stays used; the refusal is given once that is committed.
+      if (error instanceof AppError) return { ok: false as const, error };
+      throw error;
+    }
     const session = await createSession(tx, { kind: 'user', ownerId: signedIn.userId, ip: input.ip, userAgent: input.userAgent });
     return { ok: true as const, ...signedIn, session };
   });
@@ -89,7 +96,13 @@ export async function finishOidcSignIn(
     return { ok: false, reason: `${client.provider.label} sign-in failed. Please try again.` };
   }
   return db.transaction(async (tx) => {
-    const result = await signInIdentity(tx, { provider: `oidc:${provider}`, subject: identity.subject, email: identity.email }, login.age_confirmed_at);
+    let result: Awaited<ReturnType<typeof signInIdentity>>;
+    try {
+      result = await signInIdentity(tx, { provider: `oidc:${provider}`, subject: identity.subject, email: identity.email }, login.age_confirmed_at);
+    } catch (error) {
+      if (error instanceof AppError) return { ok: false, reason: error.message };
+      throw error;
+    }
     const session = await createSession(tx, { kind: 'user', ownerId: result.userId, ip: input.ip, userAgent: input.userAgent });
     return { ok: true, session, isNewUser: result.isNewUser };
   });

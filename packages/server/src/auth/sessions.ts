@@ -99,6 +99,15 @@ function forgetSession(db: { scope: object }, tokenHash: string): void {
   ended.set(tokenHash, now + SESSION_MEMORY_MS);
 }
 
+/**
+ * Tells every instance that these sessions (deleted by the caller's committed
+ * transaction) are over, so none honours a remembered copy.
+ */
+export async function announceEndedSessions(db: { scope: object }, bus: Bus, tokenHashes: string[]): Promise<void> {
+  for (const tokenHash of tokenHashes) forgetSession(db, tokenHash);
+  if (tokenHashes.length > 0) await bus.publish(tokenHashes.map((tokenHash) => ({ topic: SESSIONS_TOPIC, event: 'ended', data: { tokenHash } })));
+}
+
 /** Forgets the sessions other instances end; call once per app. */
 export function followEndedSessions(db: { scope: object }, bus: Bus): () => void {
   return bus.subscribe((message) => {

@@ -5,18 +5,22 @@
 import { randomBytes } from 'node:crypto';
 import type { MeUser } from '@lootforge/core/contracts/auth';
 import type { Sql } from '../db/client';
+import { AppError } from '../errors';
 import { ensureWallet } from '../ledger/ledger';
 import { fileUrl, type Storage } from '../storage/storage';
 import { findIdentityUser, findMe, insertIdentity, insertUser, lockKey, setAgeConfirmedAt } from './repository';
 
 export type Identity = { provider: string; subject: string; email?: string | null; phone?: string | null };
 
-/** Finds the user behind an identity, or creates one. Returns whether they still need /signup. */
+export const ACCOUNT_SUSPENDED = 'This account is suspended.';
+
+/** Finds the user behind an identity, or creates one. Returns whether they still need /signup; a suspended player is refused. */
 export async function signInIdentity(tx: Sql, identity: Identity, ageConfirmedAt: Date): Promise<{ userId: string; isNewUser: boolean }> {
   // Two first sign-ins of the same identity at once must make one user.
   await lockKey(tx, `identity:${identity.provider}:${identity.subject}`);
   const existing = await findIdentityUser(tx, identity);
   if (existing) {
+    if (existing.suspended) throw new AppError('forbidden', ACCOUNT_SUSPENDED);
     await setAgeConfirmedAt(tx, existing.user_id, ageConfirmedAt);
     return { userId: existing.user_id, isNewUser: !existing.complete };
   }

@@ -54,6 +54,8 @@ export const users = pgTable(
     referredByUserId: uuid('referred_by_user_id'),
     /** A suspended player is not ranked in races (DESIGN §13, §17); the operator console sets it. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** Why the operator suspended them (also in the audit log). */
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +65,9 @@ export const users = pgTable(
     index('users_referred_by').on(t.referredByUserId),
     // Few players are suspended: ranks subtract those ahead through this small index.
     index('users_suspended').on(t.id).where(sql`${t.suspendedAt} IS NOT NULL`),
+    // The operator console's player search (DESIGN §17): any part of the name, phone or e-mail.
+    index('users_search_trgm').using('gin', sql`(lower(coalesce(${t.userName}, '') || ' ' || coalesce(${t.phone}, '') || ' ' || coalesce(${t.email}, ''))) gin_trgm_ops`),
+    index('users_newest').on(t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -116,6 +121,8 @@ export const transfers = pgTable(
     uniqueIndex('transfers_idempotency').on(t.debitAccountId, t.idempotencyKey),
     index('transfers_debit_history').on(t.debitAccountId, t.id),
     index('transfers_credit_history').on(t.creditAccountId, t.id),
+    // The finance report reads transfers by day; rows arrive in time order, so a BRIN index is tiny and costs the money paths nothing noticeable.
+    index('transfers_created_brin').using('brin', t.createdAt),
   ],
 );
 
@@ -213,6 +220,11 @@ export const admins = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** The second factor (DESIGN §17): a TOTP secret (base32) once confirmed; until then the one being set up. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last time step a code was accepted for: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_lower').on(sql`lower(${t.email})`)],

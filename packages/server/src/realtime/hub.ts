@@ -21,12 +21,39 @@ export function userTopic(userId: string): string {
   return `user:${userId}`;
 }
 
+/**
+ * An internal topic (browsers cannot subscribe to it): a player's sessions
+ * were ended (suspension). Every instance tells that player's open sockets,
+ * stops sending them the player's own topic and refuses it to them from then on.
+ */
+export const SIGNED_OUT_TOPIC = 'internal:signed-out';
+
+export function signedOutMessage(userId: string, message: string) {
+  return { topic: SIGNED_OUT_TOPIC, event: 'signed_out', data: { userId, message } };
+}
+
 export type Hub = { connections(): number; close(): void };
 
 export function registerRealtime(app: FastifyInstance, options: { bus: Bus; resolveUserId: ResolveUserId }): Hub {
   const subscribers = new Map<string, Set<WebSocket>>();
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
+  /** The sockets that asked for each player's own topic, and the sockets whose player has been signed out since. */
+  const socketsByUser = new Map<string, Set<WebSocket>>();
+  const userOfSocket = new WeakMap<WebSocket, string>();
+  const signedOut = new WeakSet<WebSocket>();
+
+  const signOut = (userId: string, message: string) => {
+    const internal = userTopic(userId);
+    const payload = Buffer.from(JSON.stringify({ topic: 'user', event: 'signed_out', data: { message } } satisfies ServerMessage));
+    for (const socket of socketsByUser.get(userId) ?? []) {
+      signedOut.add(socket);
+      subscribers.get(internal)?.delete(socket);
+      send(socket, payload);
+    }
+    subscribers.delete(internal);
+    socketsByUser.delete(userId);
+  };
 
   /** A text frame; the payload is encoded once by the caller, however many sockets get it. */
   const send = (socket: WebSocket, payload: Buffer) => {
@@ -39,6 +66,11 @@ export function registerRealtime(app: FastifyInstance, options: { bus: Bus; reso
   };
 
   const unsubscribeBus = options.bus.subscribe((message) => {
+    if (message.topic === SIGNED_OUT_TOPIC) {
+      const { userId, message: text } = (message.data ?? {}) as { userId?: unknown; message?: unknown };
+      if (typeof userId === 'string') signOut(userId, typeof text === 'string' ? text : 'You have been signed out.');
+      return;
+    }
     const targets = subscribers.get(message.topic);
     if (!targets || targets.size === 0) return;
     const outward: ServerMessage = {
@@ -88,9 +120,13 @@ export function registerRealtime(app: FastifyInstance, options: { bus: Bus; reso
         if (message.type === 'ping') return reply('', 'pong');
         let internal = message.topic;
         if (message.topic === 'user') {
-          const userId = await options.resolveUserId(request);
+          const userId = signedOut.has(socket) ? null : await options.resolveUserId(request);
           if (!userId) return reply('user', 'error', { message: 'Sign in to follow your own events.' });
           internal = userTopic(userId);
+          let own = socketsByUser.get(userId);
+          if (!own) socketsByUser.set(userId, (own = new Set()));
+          own.add(socket);
+          userOfSocket.set(socket, userId);
         }
         if (message.type === 'subscribe') {
           if (!topics.has(internal) && topics.size >= MAX_TOPICS_PER_SOCKET) {
@@ -110,6 +146,9 @@ export function registerRealtime(app: FastifyInstance, options: { bus: Bus; reso
 
     socket.on('close', () => {
       sockets.delete(socket);
+      const userId = userOfSocket.get(socket);
+      const own = userId ? socketsByUser.get(userId) : undefined;
+      if (userId && own?.delete(socket) && own.size === 0) socketsByUser.delete(userId);
       for (const topic of topics) {
         const set = subscribers.get(topic);
         set?.delete(socket);

@@ -1,0 +1,83 @@
+/** What the operator console's calls answer (zod/mini, see auth-answers.ts). */
+import * as z from 'zod/mini';
+import { walletTransactionSchema } from './wallet-answers';
+
+const cents = z.number().check(z.int());
+const when = z.string();
+
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  userName: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
+  balanceCents: cents,
+  suspended: z.boolean(),
+  createdAt: when,
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
+
+/** GET /api/admin/users */
+export const adminUsersPageSchema = z.object({ users: z.array(adminUserRowSchema), nextCursor: z.nullable(z.string()) });
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+export const adminUserDetailSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    userName: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    avatarThumbUrl: z.nullable(z.string()),
+    createdAt: when,
+    suspendedAt: z.nullable(when),
+    suspensionReason: z.nullable(z.string()),
+    referralCode: z.nullable(z.string()),
+    referredBy: z.nullable(z.object({ id: z.string(), userName: z.nullable(z.string()) })),
+  }),
+  balanceCents: cents,
+  wager: z.object({ lifetimeCents: cents, last30DaysCents: cents }),
+  /** What their play returned (battle wins, refunds, item sales) less what they staked (opens, entries). */
+  netResultCents: cents,
+  /** The value of the items they still hold. */
+  inventoryValueCents: cents,
+  battles: z.array(z.object({ id: z.string(), mode: z.string(), status: z.string(), paidCents: cents, wonCents: cents, joinedAt: when })),
+  opens: z.array(z.object({ id: z.string(), packName: z.string(), priceCents: cents, itemName: z.string(), itemValueCents: cents, createdAt: when })),
+  sessions: z.array(z.object({ createdAt: when, expiresAt: when, ip: z.nullable(z.string()), userAgent: z.nullable(z.string()) })),
+  referrals: z.object({
+    count: z.number(),
+    players: z.array(z.object({ id: z.string(), userName: z.nullable(z.string()), wagerCents: cents })),
+  }),
+});
+export type AdminUserDetail = z.infer<typeof adminUserDetailSchema>;
+
+/** GET /api/admin/users/:id/transactions */
+export const adminUserTransactionsSchema = z.object({ transactions: z.array(walletTransactionSchema), nextCursor: z.nullable(z.number()) });
+
+/** POST /api/admin/users/:id/adjust */
+export const adjustAnswerSchema = z.object({ balanceCents: cents, transferId: z.number(), message: z.string() });
+
+/** POST /api/admin/users/:id/suspend and /unsuspend */
+export const suspendAnswerSchema = z.object({ suspended: z.boolean(), message: z.string() });
+
+export const financeDaySchema = z.object({
+  day: z.string(),
+  wageredPacksCents: cents,
+  /** Battle entries less the entries refunded. */
+  wageredBattlesCents: cents,
+  /** Battle wins and item sales. */
+  paidOutCents: cents,
+  commissionsCents: cents,
+  /** Signup and referral bonuses, race prizes, rewards, referral earnings. */
+  promotionsCents: cents,
+  /** Credited to players less debited from them. */
+  adjustmentsCents: cents,
+  /** What the house and promotions accounts gained (negative: lost). */
+  houseNetCents: cents,
+});
+export type FinanceDay = z.infer<typeof financeDaySchema>;
+
+/** GET /api/admin/finance */
+export const financeAnswerSchema = z.object({ from: z.string(), to: z.string(), days: z.array(financeDaySchema), totals: z.omit(financeDaySchema, { day: true }) });
+export type FinanceReport = z.infer<typeof financeAnswerSchema>;
+
+/** POST /api/admin/totp/setup */
+export const totpSetupSchema = z.object({ secret: z.string(), otpauthUrl: z.string(), qrDataUrl: z.string() });

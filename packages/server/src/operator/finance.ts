@@ -1,0 +1,75 @@
+/**
+ * The finance report (DESIGN §17): per UTC day, what players wagered, what
+ * was paid back out, commissions, promotions, adjustments, and what the
+ * site's own accounts (the house's shards and promotions) gained. Every
+ * figure is a sum of the ledger's transfers of that day, so the report adds
+ * up to the ledger by construction, and a test checks it does.
+ */
+import type { FinanceDay, FinanceReport } from '@lootforge/core/contracts/operator-answers';
+import type { Database } from '../db/client';
+import { AppError } from '../errors';
+import { MAX_FINANCE_DAYS } from '@lootforge/core/contracts/operator';
+import { listSiteAccountIds, sumTransfersByDay } from './repository';
+
+const DAY_MS = 86_400_000;
+const DEFAULT_DAYS = 30;
+
+type Column = Exclude<keyof FinanceDay, 'day'>;
+
+/** Which column each kind of transfer adds to (+1) or takes from (−1); kinds not named are the site's own bookkeeping. */
+const COLUMNS: Record<string, Array<[Column, 1 | -1]>> = {
+  pack_open: [['wageredPacksCents', 1]],
+  battle_entry: [['wageredBattlesCents', 1]],
+  battle_refund: [['wageredBattlesCents', -1]],
+  battle_win: [['paidOutCents', 1]],
+  item_sale: [['paidOutCents', 1]],
+  creator_commission: [['commissionsCents', 1]],
+  signup_bonus: [['promotionsCents', 1]],
+  race_prize: [['promotionsCents', 1]],
+  reward_claim: [['promotionsCents', 1]],
+  referral_bonus: [['promotionsCents', 1]],
+  referral_commission: [['promotionsCents', 1]],
+};
+
+const EMPTY = (): Omit<FinanceDay, 'day'> => ({
+  wageredPacksCents: 0,
+  wageredBattlesCents: 0,
+  paidOutCents: 0,
+  commissionsCents: 0,
+  promotionsCents: 0,
+  adjustmentsCents: 0,
+  houseNetCents: 0,
+});
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The report for `from`..`to` (UTC days, both included); the last 30 days when not given. */
+export async function financeReport(db: Database, input: { from?: string; to?: string; now: Date }): Promise<FinanceReport> {
+  const to = input.to ?? (input.from && input.from > isoDay(input.now) ? input.from : isoDay(input.now));
+  const from = input.from ?? isoDay(new Date(Date.parse(`${to}T00:00:00Z`) - (DEFAULT_DAYS - 1) * DAY_MS));
+  const start = new Date(`${from}T00:00:00Z`);
+  const end = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS);
+  const dayCount = Math.round((end.getTime() - start.getTime()) / DAY_MS);
+  if (dayCount < 1) throw new AppError('validation', 'The range must end on or after the day it starts.');
+  if (dayCount > MAX_FINANCE_DAYS) throw new AppError('validation', `A report covers at most ${MAX_FINANCE_DAYS} days.`);
+
+  const rows = await sumTransfersByDay(db, { from: start, to: end, siteAccountIds: await listSiteAccountIds(db) });
+  const days = new Map<string, FinanceDay>();
+  for (let i = 0; i < dayCount; i++) {
+    const day = isoDay(new Date(start.getTime() + i * DAY_MS));
+    days.set(day, { day, ...EMPTY() });
+  }
+  for (const row of rows) {
+    const day = days.get(row.day);
+    if (!day) continue;
+    const amount = Number(row.amount_cents);
+    for (const [column, sign] of COLUMNS[row.kind] ?? []) day[column] += sign * amount;
+    // An adjustment's direction is where it went: to the house is a debit of a player.
+    if (row.kind === 'admin_adjustment') day.adjustmentsCents += amount - 2 * Number(row.to_site_cents);
+    day.houseNetCents += Number(row.site_net_cents);
+  }
+  const list = [...days.values()];
+  const totals = EMPTY();
+  for (const day of list) for (const column of Object.keys(totals) as Column[]) totals[column] += day[column];
+  return { from, to, days: list, totals };
+}

@@ -1,0 +1,63 @@
+/** The operator console's routes (DESIGN §10, §17): players, adjustments, suspensions, finance. Admins only. */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { adjustBalanceSchema, adminUsersQuerySchema, adminUserTransactionsQuerySchema, financeQuerySchema, suspendSchema } from '@lootforge/core/contracts/operator';
+import { requireAdmin } from '../auth/sessions';
+import { idempotencyKey } from '../http/idempotency';
+import { parseInput } from '../http/validate';
+import { walletTransactions } from '../wallet/service';
+import { financeReport } from './finance';
+import { adjustBalance, findUsers, requireKnownPlayer, setSuspended, userDetail } from './users';
+
+const userParams = z.object({ id: z.uuid({ error: 'That player does not exist.' }) });
+
+export async function operatorRoutes(app: FastifyInstance) {
+  const { db, storage, bus } = app.resources;
+
+  app.get('/api/admin/users', async (request) => {
+    await requireAdmin(request);
+    const query = parseInput(adminUsersQuerySchema, request.query);
+    return findUsers(db, query);
+  });
+
+  app.get('/api/admin/users/:id', async (request) => {
+    await requireAdmin(request);
+    const { id } = parseInput(userParams, request.params);
+    return userDetail(db, storage, { userId: id, now: app.clock.now() });
+  });
+
+  app.get('/api/admin/users/:id/transactions', async (request) => {
+    await requireAdmin(request);
+    const { id } = parseInput(userParams, request.params);
+    const { cursor, limit } = parseInput(adminUserTransactionsQuerySchema, request.query);
+    await requireKnownPlayer(db, id);
+    return walletTransactions(db, { userId: id, cursor, limit });
+  });
+
+  app.post('/api/admin/users/:id/adjust', async (request) => {
+    const adminId = await requireAdmin(request);
+    const { id } = parseInput(userParams, request.params);
+    const body = parseInput(adjustBalanceSchema, request.body);
+    return adjustBalance(db, bus, { adminId, userId: id, amountCents: body.amountCents, reason: body.reason, idempotencyKey: idempotencyKey(request) });
+  });
+
+  app.post('/api/admin/users/:id/suspend', async (request) => {
+    const adminId = await requireAdmin(request);
+    const { id } = parseInput(userParams, request.params);
+    const { reason } = parseInput(suspendSchema, request.body);
+    return setSuspended(db, bus, { adminId, userId: id, reason, suspended: true });
+  });
+
+  app.post('/api/admin/users/:id/unsuspend', async (request) => {
+    const adminId = await requireAdmin(request);
+    const { id } = parseInput(userParams, request.params);
+    const { reason } = parseInput(suspendSchema, request.body);
+    return setSuspended(db, bus, { adminId, userId: id, reason, suspended: false });
+  });
+
+  app.get('/api/admin/finance', async (request) => {
+    await requireAdmin(request);
+    const { from, to } = parseInput(financeQuerySchema, request.query);
+    return financeReport(db, { from, to, now: app.clock.now() });
+  });
+}
