@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxSender, type Outbox } from '../auth/senders';
 import type { Database } from '../db/client';
 import { verifyLedger } from '../ledger/verify';
@@ -258,6 +258,35 @@ describeEachDatabase('races', (open) => {
       const audit = await db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target_type = 'race' AND target_id = $1 ORDER BY id`, [String(race.id)]);
       expect(audit.map((a) => a.action)).toEqual(['race.create', 'race.cancel']);
     });
+  });
+
+  it("ranks count others' wagers as of the last second; a suspended player is neither on the board nor ranked", async () => {
+    clock.set('2030-02-06T10:00:00Z');
+    await sweepRaces(app);
+    const [a, b, c] = [await signUp(app, sms), await signUp(app, sms), await signUp(app, sms)];
+    await openPacks(a.cookie, 3);
+    await openPacks(b.cookie, 2);
+    await openPacks(c.cookie, 1);
+    const daily = await raceOf('daily', '2030-02-06T00:00:00.000Z', c.cookie);
+    expect(daily.me).toEqual({ rank: 3, wagerCents: pack.priceCents });
+
+    // b overtakes a. b's own wager and rank are read fresh; c's rank counts a and b as they were.
+    clock.advance(10);
+    await openPacks(b.cookie, 2);
+    const ofB = (await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: b.cookie } })).json().race as RaceJson;
+    expect(ofB.me).toEqual({ rank: 1, wagerCents: 4 * pack.priceCents });
+    expect(ofB.leaders.map((l) => l.userName)).toEqual([b.userName, a.userName, c.userName]);
+
+    await db.query(`UPDATE users SET suspended_at = now() WHERE id = $1`, [a.userId]);
+    const rankOf = async (cookie: string) => ((await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie } })).json().race as RaceJson);
+    // Within the second, c still counts a ahead; once the second has passed, no longer.
+    expect((await rankOf(c.cookie)).me).toEqual({ rank: 3, wagerCents: pack.priceCents });
+    clock.advance(1_000);
+    await vi.waitFor(async () => expect((await rankOf(c.cookie)).me).toEqual({ rank: 2, wagerCents: pack.priceCents }));
+    await vi.waitFor(async () => expect((await rankOf(c.cookie)).leaders.map((l) => l.userName)).toEqual([b.userName, c.userName]));
+    // The suspended player keeps their wager but has no rank.
+    expect((await rankOf(a.cookie)).me).toEqual({ rank: null, wagerCents: 3 * pack.priceCents });
+    await db.query(`UPDATE users SET suspended_at = NULL WHERE id = $1`, [a.userId]);
   });
 });
 

@@ -106,30 +106,44 @@ export async function topStandings(sql: Sql, input: { raceId: number; limit: num
   return rows.map((row) => ({ ...row, wager_cents: Number(row.wager_cents) }));
 }
 
+/** Players left out of every standing: the suspended (few, through their own small index; `user_id` is never null). */
+const NOT_SUSPENDED = `user_id NOT IN (SELECT id FROM users WHERE suspended_at IS NOT NULL)`;
+
 /**
- * A player's wager in a race and their rank: one plus the ranked entries
- * ahead of them, counted on the rank index, less the (few) suspended ones
- * ahead, found through the small index of suspended players.
+ * Every ranked wager of a race, in no particular order: what the rank
+ * snapshot (races/standings.ts) counts in. Read as one text value, since a
+ * race can hold 100,000 players and one value is far cheaper to send and
+ * parse than as many rows; unsorted, so the database only scans.
  */
-export async function standingOf(sql: Sql, input: { raceId: number; userId: string }): Promise<{ wagerCents: number; rank: number | null }> {
-  const [row] = await sql.prepared<{ wager_cents: number | null; ahead: number | null; ranked: boolean | null }>(
-    'race_standing_of',
-    `WITH me AS (
-       SELECT e.wager_cents, e.reached_at, e.wager_cents > 0 AND u.suspended_at IS NULL AS ranked
-       FROM race_entries e JOIN users u ON u.id = e.user_id WHERE e.race_id = $1 AND e.user_id = $2
-     )
-     SELECT me.wager_cents, me.ranked,
-       (SELECT count(*) FROM race_entries e WHERE e.race_id = $1 AND e.wager_cents > me.wager_cents)
-       + (SELECT count(*) FROM race_entries e WHERE e.race_id = $1 AND e.wager_cents = me.wager_cents AND (e.reached_at, e.user_id) < (me.reached_at, $2::uuid))
-       - (SELECT count(*) FROM users u JOIN race_entries e ON e.race_id = $1 AND e.user_id = u.id
-          WHERE u.suspended_at IS NOT NULL
-            AND (e.wager_cents > me.wager_cents OR (e.wager_cents = me.wager_cents AND (e.reached_at, e.user_id) < (me.reached_at, $2::uuid))))
-       AS ahead
-     FROM me`,
-    [input.raceId, input.userId],
+export async function rankedWagers(sql: Sql, raceId: number): Promise<Float64Array> {
+  const [row] = await sql.prepared<{ wagers: string | null }>(
+    'race_ranked_wagers',
+    `SELECT string_agg(wager_cents::text, ',') AS wagers FROM race_entries WHERE race_id = $1 AND wager_cents > 0 AND ${NOT_SUSPENDED}`,
+    [raceId],
   );
-  if (!row) return { wagerCents: 0, rank: null };
-  return { wagerCents: Number(row.wager_cents), rank: row.ranked ? Number(row.ahead) + 1 : null };
+  const text = row?.wagers;
+  return text ? Float64Array.from(text.split(','), Number) : new Float64Array(0);
+}
+
+export type OwnEntryRow = { raceId: number; wagerCents: number; ranked: boolean; tiesAhead: number };
+
+/**
+ * A player's own entry in each of these races, read fresh: the wager, whether
+ * it ranks, and how many ranked players have the very same wager and reached
+ * it earlier (counted on the rank index: equal wagers are a short range).
+ */
+export async function ownEntries(sql: Sql, input: { userId: string; raceIds: number[] }): Promise<OwnEntryRow[]> {
+  const rows = await sql.prepared<{ race_id: number; wager_cents: number; ranked: boolean; ties_ahead: number }>(
+    'race_own_entries',
+    `SELECT e.race_id, e.wager_cents, e.wager_cents > 0 AND u.suspended_at IS NULL AS ranked,
+       (SELECT count(*) FROM race_entries t
+        WHERE t.race_id = e.race_id AND t.wager_cents = e.wager_cents AND (t.reached_at, t.user_id) < (e.reached_at, e.user_id)
+          AND t.${NOT_SUSPENDED}) AS ties_ahead
+     FROM race_entries e JOIN users u ON u.id = e.user_id
+     WHERE e.user_id = $1 AND e.race_id = ANY($2::bigint[])`,
+    [input.userId, input.raceIds],
+  );
+  return rows.map((row) => ({ raceId: Number(row.race_id), wagerCents: Number(row.wager_cents), ranked: row.ranked, tiesAhead: Number(row.ties_ahead) }));
 }
 
 export type ResultRow = { rank: number; user_id: string; user_name: string; wager_cents: number; prize_cents: number };

@@ -22,10 +22,10 @@ import {
   markRaceCancelled,
   raceResults,
   recordRaceFinished,
-  standingOf,
   topStandings,
   type RaceRow,
 } from './repository';
+import { standingsOf, type Standing } from './standings';
 
 export type { AdminRace, Race } from '@lootforge/core/contracts/races-answers';
 
@@ -153,14 +153,14 @@ async function leadersOf(sql: Sql, race: RaceRow, remembered: boolean): Promise<
 
 /**
  * A race as /race shows it at `nowMs`: its prizes, the top 10 (or final
- * standings) and the player's own standing. A race not started has no
- * stakes yet (a stake counts only from a race's start), so nothing is read.
+ * standings) and the player's own standing (`me`, read for all the races of
+ * a page at once by `standingsFor`). A race not started has no stakes yet
+ * (a stake counts only from a race's start), so nothing is read for it.
  */
-async function raceView(sql: Sql, race: RaceRow, input: { nowMs: number; userId: string | null; remembered?: boolean }): Promise<Race> {
+async function raceView(sql: Sql, race: RaceRow, input: { nowMs: number; me: Standing | null; remembered?: boolean }): Promise<Race> {
   const prizes = prizeSplit(race.pool_cents, race.split_percents);
   const started = input.nowMs >= race.starts_at.getTime();
   const leaders = started ? await leadersOf(sql, race, input.remembered ?? false) : [];
-  const me = !input.userId ? null : started ? await standingOf(sql, { raceId: race.id, userId: input.userId }) : { rank: null, wagerCents: 0 };
   return {
     id: race.id,
     name: race.name,
@@ -171,13 +171,22 @@ async function raceView(sql: Sql, race: RaceRow, input: { nowMs: number; userId:
     poolCents: race.pool_cents,
     prizes,
     leaders,
-    me,
+    me: input.me,
   };
+}
+
+/** A signed-in player's standing in each race (visitors: none), in one read for them all. */
+async function standingsFor(sql: Sql, input: { races: RaceRow[]; userId: string | null; clock: Clock }): Promise<(race: RaceRow) => Standing | null> {
+  if (!input.userId) return () => null;
+  const nowMs = input.clock.now().getTime();
+  const started = input.races.filter((race) => nowMs >= race.starts_at.getTime());
+  const standings = await standingsOf(sql, { userId: input.userId, races: started.map((race) => ({ id: race.id, finished: race.finished_at !== null })), clock: input.clock });
+  return (race) => standings.get(race.id) ?? { wagerCents: 0, rank: null };
 }
 
 async function adminView(sql: Sql, race: RaceRow, nowMs: number): Promise<AdminRace> {
   return {
-    ...(await raceView(sql, race, { nowMs, userId: null })),
+    ...(await raceView(sql, race, { nowMs, me: null })),
     splitPercents: race.split_percents,
     createdAt: race.created_at.toISOString(),
     cancelledAt: race.cancelled_at?.toISOString() ?? null,
@@ -188,19 +197,21 @@ async function adminView(sql: Sql, race: RaceRow, nowMs: number): Promise<AdminR
 export async function listRaces(db: Database, input: { clock: Clock; userId: string | null }): Promise<Race[]> {
   const nowMs = input.clock.now().getTime();
   const rows = await listPublicRaces(db, { finished: RECENT_FINISHED });
-  return Promise.all(rows.map((race) => raceView(db, race, { nowMs, userId: input.userId, remembered: true })));
+  const meIn = await standingsFor(db, { races: rows, userId: input.userId, clock: input.clock });
+  return Promise.all(rows.map((race) => raceView(db, race, { nowMs, me: meIn(race), remembered: true })));
 }
 
 export async function getRace(db: Database, input: { clock: Clock; raceId: number; userId: string | null }): Promise<Race> {
   const race = await findRace(db, input.raceId);
   if (!race || race.cancelled_at) throw new AppError('not_found', NO_RACE);
-  return raceView(db, race, { nowMs: input.clock.now().getTime(), userId: input.userId, remembered: true });
+  const meIn = await standingsFor(db, { races: [race], userId: input.userId, clock: input.clock });
+  return raceView(db, race, { nowMs: input.clock.now().getTime(), me: meIn(race), remembered: true });
 }
 
 /** The live board: a race's standings without anyone's own (the `races` topic). */
 export async function raceBoard(db: Database, input: { clock: Clock; raceId: number }): Promise<Race | undefined> {
   const race = await findRace(db, input.raceId);
-  return race ? raceView(db, race, { nowMs: input.clock.now().getTime(), userId: null }) : undefined;
+  return race ? raceView(db, race, { nowMs: input.clock.now().getTime(), me: null }) : undefined;
 }
 
 export async function adminListRaces(db: Database, input: { clock: Clock }): Promise<AdminRace[]> {

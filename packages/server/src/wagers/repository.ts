@@ -10,20 +10,6 @@ import type { Sql } from '../db/client';
  */
 export const RACE_LOCK_CLASS = 72_002;
 
-/**
- * Takes a shared lock on every race still open to stakes that starts by
- * `horizon` (so one about to start is included), and returns their ids.
- */
-export async function lockOpenRacesShared(tx: Sql, horizon: Date): Promise<number[]> {
-  const rows = await tx.prepared<{ id: number }>(
-    'wager_lock_races',
-    `SELECT id, pg_advisory_xact_lock_shared(${RACE_LOCK_CLASS}, id::int) FROM races
-     WHERE finished_at IS NULL AND cancelled_at IS NULL AND starts_at <= $1`,
-    [horizon],
-  );
-  return rows.map((row) => Number(row.id));
-}
-
 /** Takes a shared lock on each of these races. */
 export async function lockRacesShared(tx: Sql, raceIds: number[]): Promise<void> {
   if (raceIds.length === 0) return;
@@ -31,41 +17,23 @@ export async function lockRacesShared(tx: Sql, raceIds: number[]): Promise<void>
 }
 
 /**
- * Records a stake at `at` in one statement: the log row, the lifetime total,
- * and the running total in each locked race whose window holds `at` and that
- * is not finished. Should another instance's clock have run ahead and
- * finished the daily (or weekly) race holding `at`, the stake counts in the
- * next one instead, so it still counts in exactly one window of each kind.
- * Returns the races it counted in.
+ * Records a stake at `at` in one round trip (`record_stake`, migration 0009):
+ * the shared locks of every race open to stakes that starts by `horizon`,
+ * then the log row, the lifetime total and the running total in each locked
+ * race whose window holds `at`. Should the payout have finished the daily
+ * (or weekly) race holding `at` while this stake waited for its lock (or
+ * another instance's clock have run ahead), the stake counts in the next one
+ * instead, so it still counts in exactly one window of each kind. Returns
+ * the races it counted in.
  */
 export async function insertStake(
   tx: Sql,
-  input: { userId: string; kind: 'pack_open' | 'battle_entry'; amountCents: number; battleId: string | null; at: Date; lockedRaceIds: number[] },
+  input: { userId: string; kind: 'pack_open' | 'battle_entry'; amountCents: number; battleId: string | null; at: Date; horizon: Date },
 ): Promise<number[]> {
   const [row] = await tx.prepared<{ race_ids: Array<number | string> }>(
-    'wager_insert_stake',
-    `WITH finished AS (
-       SELECT kind, max(ends_at) AS until FROM races
-       WHERE kind <> 'custom' AND finished_at IS NOT NULL AND starts_at <= $3 AND ends_at > $3
-       GROUP BY kind
-     ), counted AS (
-       SELECT r.id FROM races r LEFT JOIN finished f ON f.kind = r.kind
-       WHERE r.id = ANY($6::bigint[]) AND r.finished_at IS NULL AND r.cancelled_at IS NULL
-         AND r.starts_at <= greatest($3, f.until) AND r.ends_at > greatest($3, f.until)
-     ), entries AS (
-       INSERT INTO race_entries (race_id, user_id, wager_cents, reached_at)
-       SELECT id, $1, $2, $3 FROM counted
-       ON CONFLICT (race_id, user_id) DO UPDATE
-         SET wager_cents = race_entries.wager_cents + EXCLUDED.wager_cents, reached_at = EXCLUDED.reached_at
-       RETURNING race_id
-     ), total AS (
-       INSERT INTO wager_totals (user_id, wager_cents, updated_at) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id) DO UPDATE SET wager_cents = wager_totals.wager_cents + EXCLUDED.wager_cents, updated_at = EXCLUDED.updated_at
-     )
-     INSERT INTO stakes (user_id, kind, amount_cents, battle_id, race_ids, staked_at)
-     SELECT $1, $4, $2, $5, coalesce((SELECT array_agg(race_id ORDER BY race_id) FROM entries), '{}'), $3
-     RETURNING race_ids`,
-    [input.userId, input.amountCents, input.at, input.kind, input.battleId, input.lockedRaceIds],
+    'wager_record_stake',
+    `SELECT record_stake($1, $2, $3, $4, $5, $6) AS race_ids`,
+    [input.userId, input.amountCents, input.kind, input.battleId, input.at, input.horizon],
   );
   return row!.race_ids.map(Number);
 }

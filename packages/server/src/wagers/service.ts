@@ -11,7 +11,7 @@
  */
 import type { Sql } from '../db/client';
 import { systemClock, type Clock } from '../clock';
-import { findBattleStake, insertRefundStake, insertStake, lockOpenRacesShared, lockRacesShared } from './repository';
+import { findBattleStake, insertRefundStake, insertStake, lockRacesShared } from './repository';
 
 /** A race about to start is locked too, so a stake at its start never misses it. */
 const UPCOMING_MS = 3_600_000;
@@ -35,26 +35,25 @@ function announce(tx: Sql, raceIds: number[]) {
 }
 
 /**
- * Records a stake: the moment it counts at is read only after the shared
- * locks of the open races are held, so a race's payout (which holds the
- * exclusive lock and starts only once its end has passed) either sees this
- * stake committed or this stake gets a moment after the end and counts in
- * the next window. Returns the races it counted in.
+ * Records a stake, in one round trip: the shared locks of the open races
+ * first, then the totals. The payout holds a race's exclusive lock and starts
+ * only once its end has passed, so it either sees this stake committed, or
+ * this stake, granted its locks after the payout, sees the race finished and
+ * counts in the next window (`insertStake`). Returns the races it counted in.
  */
 export async function recordStake(
   tx: Sql,
   input: { userId: string; amountCents: number; clock?: Clock; battleId?: string },
 ): Promise<number[]> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new Error('A stake is a positive whole number of cents.');
-  const clock = input.clock ?? systemClock;
-  const locked = await lockOpenRacesShared(tx, new Date(clock.now().getTime() + UPCOMING_MS));
+  const at = (input.clock ?? systemClock).now();
   const raceIds = await insertStake(tx, {
     userId: input.userId,
     kind: input.battleId ? 'battle_entry' : 'pack_open',
     amountCents: input.amountCents,
     battleId: input.battleId ?? null,
-    at: clock.now(),
-    lockedRaceIds: locked,
+    at,
+    horizon: new Date(at.getTime() + UPCOMING_MS),
   });
   announce(tx, raceIds);
   return raceIds;
