@@ -288,6 +288,39 @@ describeEachDatabase('races', (open) => {
     expect((await rankOf(a.cookie)).me).toEqual({ rank: null, wagerCents: 3 * pack.priceCents });
     await db.query(`UPDATE users SET suspended_at = NULL WHERE id = $1`, [a.userId]);
   });
+
+  it('a payout that fails half-way (after its prizes were posted) pays nothing; the next sweep pays each prize once', async () => {
+    clock.set('2030-03-05T12:00:00Z');
+    await sweepRaces(app);
+    const [a, b] = [await signUp(app, sms), await signUp(app, sms)];
+    await openPacks(a.cookie, 2);
+    await openPacks(b.cookie, 1);
+    const day = await raceOf('daily', '2030-03-05T00:00:00.000Z', a.cookie);
+    const before = { a: await balance(a.cookie), b: await balance(b.cookie) };
+    // The final standings are written after the prizes are posted: failing there stands for a crash mid-payout.
+    await db.query(`CREATE FUNCTION fail_race_results() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the process died here'; END $$`);
+    await db.query(`CREATE TRIGGER fail_race_results BEFORE INSERT ON race_results FOR EACH STATEMENT EXECUTE FUNCTION fail_race_results()`);
+    clock.set('2030-03-06T00:00:05Z');
+    try {
+      await expect(sweepRaces(app)).rejects.toThrow(/the process died here/);
+    } finally {
+      await db.query(`DROP TRIGGER fail_race_results ON race_results`);
+      await db.query(`DROP FUNCTION fail_race_results()`);
+    }
+    expect(await balance(a.cookie)).toBe(before.a);
+    expect(await balance(b.cookie)).toBe(before.b);
+    expect((await db.query(`SELECT 1 FROM transfers WHERE kind = 'race_prize' AND ref_id = $1`, [String(day.id)])).length).toBe(0);
+    expect((await db.query<{ finished: boolean }>(`SELECT finished_at IS NOT NULL AS finished FROM races WHERE id = $1`, [day.id]))[0]!.finished).toBe(false);
+
+    // Recovery: the next sweeps (twice, and two at once) pay each rank exactly once.
+    await sweepRaces(app);
+    await Promise.all([sweepRaces(app), sweepRaces(app)]);
+    expect(await balance(a.cookie)).toBe(before.a + 200_000);
+    expect(await balance(b.cookie)).toBe(before.b + 100_000);
+    const prizes = await db.query<{ idempotency_key: string }>(`SELECT idempotency_key FROM transfers WHERE kind = 'race_prize' AND ref_id = $1 ORDER BY idempotency_key`, [String(day.id)]);
+    expect(prizes.map((p) => p.idempotency_key)).toEqual([`race:${day.id}:1`, `race:${day.id}:2`]);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
 });
 
 describePostgres('races: the sweep on two app instances sharing one PostgreSQL database', () => {
