@@ -6,7 +6,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
-import type { Bus } from '../realtime/bus';
+import { publishInBackground, type Bus } from '../realtime/bus';
 import { AppError } from '../errors';
 import { deleteSession, findSessionOwner, insertSession } from './repository';
 
@@ -60,11 +60,15 @@ export function setSessionCookie(reply: FastifyReply, session: NewSession): void
 export async function endSession(sql: Sql, request: FastifyRequest, reply: FastifyReply, kind: SessionKind): Promise<void> {
   const token = request.cookies[cookieName(kind)];
   if (token) {
+    // The browser forgets the cookie whatever happens next.
+    reply.clearCookie(cookieName(kind), { path: '/' });
     const tokenHash = hashToken(token);
     await deleteSession(sql, tokenHash);
     forgetSession(request.server.resources.db, tokenHash);
-    // Every other instance forgets it too.
-    await request.server.resources.bus.publish([{ topic: SESSIONS_TOPIC, event: 'ended', data: { tokenHash } }]);
+    // Every other instance forgets it too. Sign-out neither waits for the bus nor fails with it:
+    // an instance that cannot hear the bus does not trust what it remembers (see sessionOwner).
+    publishInBackground(request.server.resources.bus, request.log, [{ topic: SESSIONS_TOPIC, event: 'ended', data: { tokenHash } }]);
+    return;
   }
   reply.clearCookie(cookieName(kind), { path: '/' });
 }
@@ -73,14 +77,17 @@ export async function endSession(sql: Sql, request: FastifyRequest, reply: Fasti
  * Sessions found valid are remembered by each process for up to
  * SESSION_MEMORY_MS, so most requests skip the lookup. Sign-out forgets a
  * session at once on every instance (through the bus, topic
- * SESSIONS_TOPIC, which browsers cannot subscribe to); a session removed
- * some other way (deleted by hand, a lost bus message) is still honoured by
- * an instance that remembered it for at most SESSION_MEMORY_MS.
+ * SESSIONS_TOPIC, which browsers cannot subscribe to). A process only
+ * trusts what it remembered while its bus is connected and has not
+ * reconnected since (`bus.generation()`): a sign-out published while Redis was
+ * away is lost, so then every request looks the session up. A session removed
+ * some other way (deleted by hand) is still honoured by an instance that
+ * remembered it for at most SESSION_MEMORY_MS.
  */
 export const SESSION_MEMORY_MS = 30_000;
 export const SESSIONS_TOPIC = 'internal:sessions';
 const MAX_REMEMBERED_SESSIONS = 100_000;
-type Remembered = { owner: string; kind: SessionKind; until: number };
+type Remembered = { owner: string; kind: SessionKind; until: number; generation: number };
 type Memory = { sessions: Map<string, Remembered>; ended: Map<string, number> };
 const memoryByDatabase = new WeakMap<object, Memory>();
 
@@ -126,12 +133,13 @@ export function sessionOwner(request: FastifyRequest, kind: SessionKind): Promis
   cache[kind] ??= (async () => {
     const token = request.cookies[cookieName(kind)];
     if (!token || token.length > 200) return null;
-    const { db } = request.server.resources;
+    const { db, bus } = request.server.resources;
     const tokenHash = hashToken(token);
     const { sessions: memory, ended } = memoryOf(db);
     const known = memory.get(tokenHash);
     const now = Date.now();
-    if (known && known.kind === kind && known.until > now) return known.owner;
+    const generation = bus.healthy() ? bus.generation() : -1;
+    if (known && known.kind === kind && known.until > now && known.generation === generation) return known.owner;
     const row = await findSessionOwner(db, { tokenHash, kind });
     if (!row) {
       memory.delete(tokenHash);
@@ -139,7 +147,7 @@ export function sessionOwner(request: FastifyRequest, kind: SessionKind): Promis
     }
     if ((ended.get(tokenHash) ?? 0) > Date.now()) return row.owner;
     if (memory.size >= MAX_REMEMBERED_SESSIONS) memory.clear();
-    memory.set(tokenHash, { owner: row.owner, kind, until: Math.min(now + SESSION_MEMORY_MS, row.expires_at.getTime()) });
+    if (generation >= 0) memory.set(tokenHash, { owner: row.owner, kind, until: Math.min(now + SESSION_MEMORY_MS, row.expires_at.getTime()), generation });
     return row.owner;
   })();
   return cache[kind]!;

@@ -7,7 +7,7 @@
  * Client instance").
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { outboxSender, type Outbox } from '../auth/senders';
 import { openPostgres, type Database } from '../db/client';
 import { verifyLedger } from '../ledger/verify';
@@ -100,5 +100,59 @@ describe.skipIf(!available && !inCi)('dependencies going away', () => {
     await redis.start();
     await eventually(async () => expect((await app.inject({ method: 'GET', url: '/api/health' })).json().parts.bus).toBe('up'));
     expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('signs out while Redis is down: the cookie and the session go at once, and another instance stops honouring it', async () => {
+    // A second instance: its own pool and its own Redis connections, as another process would have.
+    const dbB = await openPostgres(pg.url, { max: 2 });
+    const busB = await createRedisBus(redis.url);
+    const b = await testApp({ db: dbB, bus: busB, senders: { sms }, config: { logLevel: 'silent' } });
+    const unhandled = vi.spyOn(console, 'error');
+    try {
+      const me = await signUp(app, sms);
+      const who = () => b.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: me.cookie } });
+      // B has looked the session up and remembers it.
+      expect((await who()).statusCode).toBe(200);
+      await redis.stop();
+      await eventually(async () => expect(busB.healthy()).toBe(false));
+      const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: me.cookie } });
+      expect(out.statusCode, out.body).toBe(200);
+      const cleared = out.cookies.find((c) => c.name === 'lf_session');
+      expect(cleared?.value).toBe('');
+      expect((await who()).statusCode).toBe(401);
+      await redis.start();
+      await eventually(async () => expect(busB.healthy()).toBe(true));
+      // The sign-out message was lost while Redis was away; B still does not honour the old cookie.
+      expect((await who()).statusCode).toBe(401);
+      expect(unhandled.mock.calls.filter((call) => String(call[0]).includes('Unhandled error event'))).toEqual([]);
+    } finally {
+      unhandled.mockRestore();
+      await b.close();
+      await busB.close();
+      await dbB.close();
+    }
+  });
+
+  it('does not trust a remembered session after its bus reconnected (a sign-out may have been lost meanwhile)', async () => {
+    const dbB = await openPostgres(pg.url, { max: 2 });
+    const busB = await createRedisBus(redis.url);
+    const b = await testApp({ db: dbB, bus: busB, senders: { sms }, config: { logLevel: 'silent' } });
+    try {
+      const me = await signUp(app, sms);
+      const who = () => b.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: me.cookie } });
+      expect((await who()).statusCode).toBe(200);
+      // Redis goes away and comes back without B answering anything in between.
+      await redis.stop();
+      await eventually(async () => expect(busB.healthy()).toBe(false));
+      const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: me.cookie } });
+      expect(out.statusCode).toBe(200);
+      await redis.start();
+      await eventually(async () => expect(busB.healthy()).toBe(true));
+      expect((await who()).statusCode).toBe(401);
+    } finally {
+      await b.close();
+      await busB.close();
+      await dbB.close();
+    }
   });
 });

@@ -15,6 +15,11 @@ export type Bus = {
   subscribe(handler: BusHandler): () => void;
   /** Whether events can cross instances right now (Redis connected); money paths never wait for it. */
   healthy(): boolean;
+  /**
+   * Changes each time the bus (re)connects: a message published while it was
+   * away is lost, so what a process remembered before then may be stale.
+   */
+  generation(): number;
   close(): Promise<void>;
 };
 

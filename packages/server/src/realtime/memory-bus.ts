@@ -15,6 +15,7 @@ export function createMemoryBus(): Bus {
       return () => handlers.delete(handler);
     },
     healthy: () => true,
+    generation: () => 0,
     async close() {
       handlers.clear();
     },

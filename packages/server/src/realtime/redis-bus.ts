@@ -15,6 +15,10 @@ export async function createRedisBus(url: string, options: { channel?: string } 
   // While Redis is away ioredis reconnects by itself (and resubscribes); its errors are not the process's.
   publisher.on('error', () => {});
   subscriber.on('error', () => {});
+  // Each time the subscriber is ready again the generation moves on (messages sent meanwhile were lost).
+  let generation = 0;
+  subscriber.on('ready', () => void generation++);
+  subscriber.on('close', () => void generation++);
   await Promise.all([publisher.connect(), subscriber.connect()]);
   await subscriber.subscribe(channel);
   const handlers = new Set<BusHandler>();
@@ -39,6 +43,7 @@ export async function createRedisBus(url: string, options: { channel?: string } 
       return () => handlers.delete(handler);
     },
     healthy: () => publisher.status === 'ready' && subscriber.status === 'ready',
+    generation: () => generation,
     async close() {
       handlers.clear();
       await Promise.allSettled([subscriber.quit(), publisher.quit()]);
