@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../resources';
 import { createOrResetAdmin } from '../admin/service';
 import { resetTotp } from '../admin/totp';
+import { runScript } from './run';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, 'reset-totp': { type: 'boolean' } } });
 const email = z.email('--email must be an e-mail address');
@@ -29,17 +30,19 @@ if (!input.success) {
   process.exit(2);
 }
 
-const db = await openDatabase(loadConfig());
-try {
-  await db.migrate();
-  if (values['reset-totp']) {
-    const known = await resetTotp(db, input.data.email);
-    console.log(known ? `Two-factor sign-in removed for ${input.data.email}: they can set it up again from the admin area.` : `No admin has the e-mail ${input.data.email}.`);
-    if (!known) process.exitCode = 1;
-  } else {
-    const { created } = await createOrResetAdmin(db, input.data as { email: string; password: string });
-    console.log(created ? `Admin ${input.data.email} created.` : `Admin ${input.data.email} already existed: password updated.`);
+await runScript(async () => {
+  const db = await openDatabase(loadConfig());
+  try {
+    await db.migrate();
+    if (values['reset-totp']) {
+      const known = await resetTotp(db, input.data.email);
+      console.log(known ? `Two-factor sign-in removed for ${input.data.email}: they can set it up again from the admin area.` : `No admin has the e-mail ${input.data.email}.`);
+      if (!known) process.exitCode = 1;
+    } else {
+      const { created } = await createOrResetAdmin(db, input.data as { email: string; password: string });
+      console.log(created ? `Admin ${input.data.email} created.` : `Admin ${input.data.email} already existed: password updated.`);
+    }
+  } finally {
+    await db.close();
   }
-} finally {
-  await db.close();
-}
+});
