@@ -6,7 +6,7 @@
  * what they are), so for them the copies get the first answer's 200 once and a
  * readable 409 otherwise.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { outboxSender, type Outbox } from '../auth/senders';
 import type { Database } from '../db/client';
@@ -35,7 +35,7 @@ describeEachDatabase('one Idempotency-Key sent fifty times at once', (open) => {
   });
 
   const balance = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
-  const fifty = (request: () => Promise<{ statusCode: number; body: string; json(): unknown }>) => Promise.all(Array.from({ length: COPIES }, request));
+  const fifty = (request: () => Promise<LightMyRequestResponse>) => Promise.all(Array.from({ length: COPIES }, request));
   const expectNo500 = (responses: Array<{ statusCode: number; body: string }>) => {
     for (const r of responses) expect(r.statusCode, r.body).toBeLessThan(500);
   };
