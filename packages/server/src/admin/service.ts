@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { clearRateLimit, hitRateLimit } from '../http/rate-limit';
+import { clearRateLimit, hitRateLimit, rateLimitReached, recordHit } from '../http/rate-limit';
 import { createSession, type NewSession } from '../auth/sessions';
 import { repriceHoldingItem } from '../packs/service';
 import { encodeImage } from '../storage/images';
@@ -18,30 +18,41 @@ import { countItems, findAdminByEmail, findAdminEmail, insertNextItem, listItems
 const ACCESS_DENIED = 'Invalid email — access denied';
 const LOGIN_WINDOW_SECONDS = 15 * 60;
 const TOO_MANY = 'Too many sign-in attempts. Please wait 15 minutes and try again.';
+/** Sign-in attempts one client address may make per window, whoever it names. */
+const LOGIN_ATTEMPTS_PER_ADDRESS = 20;
+/** Wrong passwords for one admin from one client address before that address waits. */
+const FAILURES_PER_ADDRESS = 5;
 
 export type { ItemRow } from './repository';
 
 /**
- * Signs an admin in with e-mail and password, rate-limited per IP and per
- * e-mail. A wrong e-mail and a wrong password answer alike, and take as long.
+ * Signs an admin in with e-mail and password (decision 019). Each client
+ * address gets LOGIN_ATTEMPTS_PER_ADDRESS attempts per window, whatever they
+ * name; wrong passwords are counted per address and per admin (by the admin's
+ * id, found the way PostgreSQL compares e-mails, so a differently-cased
+ * spelling is the same admin), and FAILURES_PER_ADDRESS of them pause only
+ * that address for that admin: someone guessing from elsewhere never locks
+ * out the admin who knows the password. A wrong e-mail and a wrong password
+ * answer alike, and take as long.
  */
 export async function signInAdmin(
   db: Database,
   input: { email: string; password: string; code?: string; now: Date; ip: string; userAgent: string | undefined },
 ): Promise<{ admin: { id: string; email: string }; session: NewSession }> {
-  const emailBucket = `admin-login:email:${input.email.toLowerCase()}`;
-  await db.transaction(async (tx) => {
-    await hitRateLimit(tx, { bucket: `admin-login:ip:${input.ip}`, limit: 20, windowSeconds: LOGIN_WINDOW_SECONDS, message: TOO_MANY });
-    await hitRateLimit(tx, { bucket: emailBucket, limit: 10, windowSeconds: LOGIN_WINDOW_SECONDS, message: TOO_MANY });
-  });
+  await hitRateLimit(db, { bucket: `admin-login:ip:${input.ip}`, limit: LOGIN_ATTEMPTS_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS, message: TOO_MANY });
   const admin = await findAdminByEmail(db, input.email);
+  const failures = { bucket: `admin-login:failed:${admin?.id ?? 'unknown'}:${input.ip}`, limit: FAILURES_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS };
+  if (await rateLimitReached(db, failures)) throw new AppError('rate_limited', TOO_MANY);
   const passwordOk = await checkPassword(admin?.password_hash ?? (await decoyHash()), input.password);
-  if (!admin || !passwordOk) throw new AppError('unauthenticated', ACCESS_DENIED);
+  if (!admin || !passwordOk) {
+    await recordHit(db, failures.bucket);
+    throw new AppError('unauthenticated', ACCESS_DENIED);
+  }
   let session: NewSession | undefined;
   // An admin with a second factor also needs a fresh code from their authenticator app.
   await checkSignInCode(db, { adminId: admin.id, code: input.code, now: input.now }, async (tx) => {
-    // A right password (and code) forgives the e-mail's earlier misses (not the IP's).
-    await clearRateLimit(tx, emailBucket);
+    // A right password (and code) forgives this address's earlier misses.
+    await clearRateLimit(tx, failures.bucket);
     session = await createSession(tx, { kind: 'admin', ownerId: admin.id, ip: input.ip, userAgent: input.userAgent });
   });
   if (!session) throw new Error('The admin session was not recorded.');

@@ -18,3 +18,14 @@ export async function hitRateLimit(sql: Sql, rule: RateRule): Promise<void> {
 export async function clearRateLimit(sql: Sql, bucket: string): Promise<void> {
   await deleteHits(sql, bucket);
 }
+
+/** Whether a bucket already holds `limit` hits within the window (records nothing). */
+export async function rateLimitReached(sql: Sql, rule: Omit<RateRule, 'message'>): Promise<boolean> {
+  await deleteHitsBefore(sql, rule);
+  return (await countHitsWithin(sql, rule)) >= rule.limit;
+}
+
+/** Records one hit in a bucket without checking it (a failure counted after the fact). */
+export async function recordHit(sql: Sql, bucket: string): Promise<void> {
+  await insertHit(sql, bucket);
+}
