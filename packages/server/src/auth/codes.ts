@@ -22,12 +22,18 @@ export function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
 }
 
-/** Checks the resend limits for a target and an IP, then stores a fresh code. Returns the code to send. */
+/**
+ * Checks the resend limits for a target and an IP, then stores a fresh code.
+ * Returns the code to send. With `perAddress` (phone sign-in, where anyone can
+ * name any number) the target's limits count only the codes asked for from
+ * this client address, so nobody can use up a number's budget but its owner's
+ * own address (decision 019); the address's own hourly limit still holds.
+ */
 export async function issueCode(
   tx: Sql,
-  input: { purpose: CodePurpose; target: string; userId?: string; ip: string; perIpPerHour: number; ageConfirmed?: boolean },
+  input: { purpose: CodePurpose; target: string; userId?: string; ip: string; perIpPerHour: number; ageConfirmed?: boolean; perAddress?: boolean },
 ): Promise<string> {
-  const recent = await summariseRecentCodes(tx, input);
+  const recent = await summariseRecentCodes(tx, { purpose: input.purpose, target: input.target, ip: input.perAddress ? input.ip : null });
   if (recent.last_seconds !== null && recent.last_seconds < RESEND_AFTER_SECONDS) {
     const wait = Math.ceil(RESEND_AFTER_SECONDS - recent.last_seconds);
     throw new AppError('rate_limited', `Please wait ${wait} seconds before requesting another code.`);
@@ -58,12 +64,14 @@ export type CodeCheck = { ok: true; ageConfirmedAt: Date | null } | { ok: false;
 export const INVALID_CODE = 'Invalid OTP. Please try again.';
 
 /**
- * Spends one try on the newest code for the target. A wrong try is counted
- * and reported as a value, not thrown, so the caller's transaction commits
- * the count; the caller raises `error` after the commit.
+ * Spends one try on the newest code for the target (with `ip`: the newest
+ * asked for from that client address, so a code someone else requests for the
+ * same number, or their wrong guesses, never void the owner's live code). A
+ * wrong try is counted and reported as a value, not thrown, so the caller's
+ * transaction commits the count; the caller raises `error` after the commit.
  */
-export async function checkCode(tx: Sql, input: { purpose: CodePurpose; target: string; code: string; userId?: string }): Promise<CodeCheck> {
-  const row = await lockNewestCode(tx, { purpose: input.purpose, target: input.target, userId: input.userId ?? null });
+export async function checkCode(tx: Sql, input: { purpose: CodePurpose; target: string; code: string; userId?: string; ip?: string }): Promise<CodeCheck> {
+  const row = await lockNewestCode(tx, { purpose: input.purpose, target: input.target, userId: input.userId ?? null, ip: input.ip ?? null });
   const fail = (error: AppError): CodeCheck => ({ ok: false, error });
   if (!row || row.consumed) return fail(new AppError('bad_request', "Please enter the OTP and ensure you've requested it."));
   if (row.expired) return fail(new AppError('bad_request', 'This code has expired. Please request a new one.'));

@@ -182,4 +182,28 @@ describe('phone sign-in', () => {
     const wallet = await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } });
     expect(wallet.json()).toEqual({ balanceCents: 0 });
   });
+
+  it('nobody else can use up a number: another address asking for codes leaves the owner their own budget and their live code', async () => {
+    const phone = randomPhone();
+    const owner = '203.0.113.10';
+    const sendFrom = (remoteAddress: string) => app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: { phone, ageConfirmed: true }, remoteAddress });
+    expect((await sendFrom(owner)).statusCode).toBe(200);
+    const ownersCode = sms.lastCodeFor(phone)!;
+    // Someone else asks for codes for the same number until their own budget for it is spent, and guesses.
+    for (let i = 0; i < 5; i++) {
+      expect((await sendFrom('198.51.100.66')).statusCode).toBe(200);
+      await app.resources.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '31 seconds' WHERE target = $1 AND ip = '198.51.100.66'`, [phone]);
+    }
+    expect((await sendFrom('198.51.100.66')).statusCode).toBe(429);
+    for (let i = 0; i < 5; i++) {
+      const guess = await app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code: ownersCode === '000000' ? '111111' : '000000' }, remoteAddress: '198.51.100.66' });
+      expect(guess.statusCode).toBeGreaterThanOrEqual(400);
+    }
+    // The owner's code still works, from the owner's address.
+    const signedIn = await app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code: ownersCode }, remoteAddress: owner });
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    // And the owner can still ask for a new code once the resend wait is over.
+    await app.resources.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '31 seconds' WHERE target = $1 AND ip = $2`, [phone, owner]);
+    expect((await sendFrom(owner)).statusCode).toBe(200);
+  });
 });

@@ -92,11 +92,12 @@ export async function findMe(sql: Sql, userId: string): Promise<MeRow | undefine
 // One-time codes
 
 /** Codes sent to a target in the last hour: how many, and how long ago the newest was (null: none). */
-export async function summariseRecentCodes(tx: Sql, input: { purpose: string; target: string }): Promise<{ last_seconds: number | null; in_hour: number }> {
+/** The codes sent to a target in the last hour (only those asked for from `ip` when it is given). */
+export async function summariseRecentCodes(tx: Sql, input: { purpose: string; target: string; ip: string | null }): Promise<{ last_seconds: number | null; in_hour: number }> {
   const [recent] = await tx.query<{ last_seconds: number | null; in_hour: number }>(
     `SELECT EXTRACT(EPOCH FROM now() - MAX(created_at))::float8 AS last_seconds, COUNT(*)::int AS in_hour
-     FROM one_time_codes WHERE purpose = $1 AND target = $2 AND created_at > now() - interval '1 hour'`,
-    [input.purpose, input.target],
+     FROM one_time_codes WHERE purpose = $1 AND target = $2 AND created_at > now() - interval '1 hour' AND ($3::text IS NULL OR ip = $3)`,
+    [input.purpose, input.target, input.ip],
   );
   return recent ?? { last_seconds: null, in_hour: 0 };
 }
@@ -120,14 +121,15 @@ export async function insertCode(
 export type CodeRow = { id: string; code_hash: string; salt: string; attempts: number; expired: boolean; consumed: boolean; age_confirmed_at: Date | null };
 
 /** The newest code for a target (and user, when given), locked for the transaction. */
-export async function lockNewestCode(tx: Sql, input: { purpose: string; target: string; userId: string | null }): Promise<CodeRow | undefined> {
+/** The newest code for a target (of that user, asked for from that address, when given), locked. */
+export async function lockNewestCode(tx: Sql, input: { purpose: string; target: string; userId: string | null; ip: string | null }): Promise<CodeRow | undefined> {
   const [row] = await tx.query<CodeRow>(
     `SELECT id, code_hash, salt, attempts, expires_at <= now() AS expired, consumed_at IS NOT NULL AS consumed, age_confirmed_at
      FROM one_time_codes
-     WHERE purpose = $1 AND target = $2 AND ($3::uuid IS NULL OR user_id = $3)
+     WHERE purpose = $1 AND target = $2 AND ($3::uuid IS NULL OR user_id = $3) AND ($4::text IS NULL OR ip = $4)
      ORDER BY created_at DESC LIMIT 1
      FOR UPDATE`,
-    [input.purpose, input.target, input.userId],
+    [input.purpose, input.target, input.userId, input.ip],
   );
   return row;
 }

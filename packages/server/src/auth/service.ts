@@ -25,7 +25,7 @@ type Client = { ip: string; userAgent: string | undefined };
 export async function sendPhoneCode(db: Database, sms: Sender, input: { phone: string; ip: string; perIpPerHour: number; log: FastifyBaseLogger }): Promise<{ phone: string }> {
   const phone = normalisePhone(input.phone);
   // The age gate is on the form that asks for the code.
-  const code = await db.transaction((tx) => issueCode(tx, { purpose: 'phone_sign_in', target: phone, ip: input.ip, perIpPerHour: input.perIpPerHour, ageConfirmed: true }));
+  const code = await db.transaction((tx) => issueCode(tx, { purpose: 'phone_sign_in', target: phone, ip: input.ip, perIpPerHour: input.perIpPerHour, ageConfirmed: true, perAddress: true }));
   try {
     await sms.send({ to: phone, code, text: `Your LootForge code is ${code}. It expires in 5 minutes.` });
   } catch (error) {
@@ -43,7 +43,7 @@ export async function signInWithPhoneCode(
 ): Promise<{ session: NewSession; user: MeUser | null; isNewUser: boolean }> {
   const phone = normalisePhone(input.phone);
   const outcome = await db.transaction(async (tx) => {
-    const check = await checkCode(tx, { purpose: 'phone_sign_in', target: phone, code: input.code });
+    const check = await checkCode(tx, { purpose: 'phone_sign_in', target: phone, code: input.code, ip: input.ip });
     if (!check.ok) return check;
     if (!check.ageConfirmedAt) return { ok: false as const, error: new AppError('validation', 'Please confirm your age and request a new code.') };
     let signedIn: Awaited<ReturnType<typeof signInIdentity>>;

@@ -379,8 +379,9 @@ describeEachDatabase('operator console', (open) => {
   async function signInAttempt(phone: string) {
     // The code sent a moment ago is forgotten, so a new one may be sent at once.
     await db.query(`DELETE FROM one_time_codes WHERE target = $1`, [phone]);
-    await app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: { phone, ageConfirmed: true }, remoteAddress: randomAddress() });
-    return app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code: sms.lastCodeFor(phone)! } });
+    const remoteAddress = randomAddress();
+    await app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: { phone, ageConfirmed: true }, remoteAddress });
+    return app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code: sms.lastCodeFor(phone)! }, remoteAddress });
   }
   async function signInAgain(phone: string) {
     const response = await signInAttempt(phone);

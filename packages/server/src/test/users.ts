@@ -21,10 +21,12 @@ export function randomAddress(): string {
 }
 
 export async function signInByPhone(app: FastifyInstance, outbox: Outbox, phone = randomPhone()) {
-  const sent = await app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: { phone, ageConfirmed: true }, remoteAddress: randomAddress() });
+  // A code is checked against the ones asked for from the same client address.
+  const remoteAddress = randomAddress();
+  const sent = await app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: { phone, ageConfirmed: true }, remoteAddress });
   expect(sent.statusCode, sent.body).toBe(200);
   const code = outbox.lastCodeFor(phone)!;
-  const verified = await app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code } });
+  const verified = await app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code }, remoteAddress });
   expect(verified.statusCode, verified.body).toBe(200);
   const body = verified.json() as { user: { id: string }; isNewUser: boolean };
   return { phone, cookie: sessionCookie(verified), userId: body.user.id, isNewUser: body.isNewUser };
