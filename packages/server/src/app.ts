@@ -112,7 +112,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
 
-  app.decorate('hub', registerRealtime(app, { bus: resources.bus, resolveUserId: (request) => sessionOwner(request, 'user') }));
+  app.decorate('hub', registerRealtime(app, { bus: resources.bus, resolveUserId: (request) => sessionOwner(request, 'user'), publicUrl: config.publicUrl, sockets: config.sockets }));
   const senders = { ...sendersFromConfig(config, app.log), ...given.senders };
   await app.register(healthRoutes);
   await app.register(authRoutes, { senders });

@@ -79,6 +79,8 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   WEB_DIST: z.string().optional(),
+  WS_SOCKETS_PER_ADDRESS: z.coerce.number({ message: 'WS_SOCKETS_PER_ADDRESS must be a number' }).int().min(1).default(50),
+  WS_SOCKETS_PER_USER: z.coerce.number({ message: 'WS_SOCKETS_PER_USER must be a number' }).int().min(1).default(10),
   OTP_PER_IP_PER_HOUR: z.coerce.number({ message: 'OTP_PER_IP_PER_HOUR must be a number' }).int().min(1).default(20),
   BATTLE_EXPIRY_HOURS: z.coerce.number({ message: 'BATTLE_EXPIRY_HOURS must be a number' }).min(0).max(24 * 30).default(24),
   RACE_DAILY_POOL_CENTS: poolCents('RACE_DAILY_POOL_CENTS', 500_000),
@@ -135,6 +137,8 @@ export type Config = {
   oidc: { id: string; label: string; issuer: string; clientId: string; clientSecret: string } | undefined;
   /** Server processes sharing the port (main.ts forks them). */
   workers: number;
+  /** Open /api/ws sockets allowed per client address and per signed-in player, in each process. */
+  sockets: { perAddress: number; perUser: number };
 };
 
 export class ConfigError extends Error {}
@@ -184,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { id: e.OIDC_PROVIDER, label: e.OIDC_LABEL, issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
       : undefined,
     workers,
+    sockets: { perAddress: e.WS_SOCKETS_PER_ADDRESS, perUser: e.WS_SOCKETS_PER_USER },
   };
 }
 

@@ -3,18 +3,27 @@
  * Origin must come from this site (DESIGN §6). Requests without one are not
  * from a browser page and carry no ambient cookie risk.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * Whether a request's Origin (when it has one) is this site: PUBLIC_URL, or
+ * the host the browser addressed (the dev server's proxy keeps it). A page of
+ * another site cannot send either.
+ */
+export function sameSite(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return true;
+  if (origin === new URL(publicUrl).origin) return true;
+  const host = request.headers.host;
+  return host !== undefined && (origin === `http://${host}` || origin === `https://${host}`);
+}
+
 export function registerOriginCheck(app: FastifyInstance, publicUrl: string): void {
-  const allowed = new URL(publicUrl).origin;
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    const sameHost = request.headers.host !== undefined && (origin === `http://${request.headers.host}` || origin === `https://${request.headers.host}`);
-    if (origin !== allowed && !sameHost) throw new AppError('bad_origin', 'This request came from another site and was refused.');
+    if (!sameSite(request, publicUrl)) throw new AppError('bad_origin', 'This request came from another site and was refused.');
   });
 }

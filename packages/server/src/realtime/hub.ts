@@ -3,11 +3,18 @@
  * bus carries for a topic is sent to this instance's subscribers of it.
  * The `user` topic is each person's own: it maps to `user:<id>` inside,
  * and needs a signed-in session.
+ *
+ * A browser page of another site cannot open it (the upgrade's Origin must be
+ * this site's, decision 019), and each process holds at most
+ * `sockets.perAddress` sockets per client address and `sockets.perUser` per
+ * signed-in player, with MAX_TOPICS_PER_SOCKET subscriptions each.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { clientMessageSchema, type ServerMessage } from '@lootforge/core/contracts/realtime';
 import type { Bus } from './bus';
+import { AppError } from '../errors';
+import { sameSite } from '../http/origin';
 
 export type ResolveUserId = (request: FastifyRequest) => Promise<string | null>;
 
@@ -34,7 +41,13 @@ export function signedOutMessage(userId: string, message: string) {
 
 export type Hub = { connections(): number; close(): void };
 
-export function registerRealtime(app: FastifyInstance, options: { bus: Bus; resolveUserId: ResolveUserId }): Hub {
+export const TOO_MANY_SOCKETS = 'Too many live connections. Close some tabs and reload.';
+export const SOCKET_FROM_ANOTHER_SITE = 'Live updates are only for pages of this site.';
+
+export function registerRealtime(
+  app: FastifyInstance,
+  options: { bus: Bus; resolveUserId: ResolveUserId; publicUrl: string; sockets: { perAddress: number; perUser: number } },
+): Hub {
   const subscribers = new Map<string, Set<WebSocket>>();
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
@@ -42,6 +55,17 @@ export function registerRealtime(app: FastifyInstance, options: { bus: Bus; reso
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const userOfSocket = new WeakMap<WebSocket, string>();
   const signedOut = new WeakSet<WebSocket>();
+  /** Open sockets per client address and per signed-in player (whoever the cookie names at the upgrade). */
+  const openByAddress = new Map<string, number>();
+  const openByUser = new Map<string, number>();
+  const ownerAtUpgrade = new WeakMap<FastifyRequest, string | null>();
+  const count = (map: Map<string, number>, key: string, by: number) => {
+    const next = (map.get(key) ?? 0) + by;
+    if (next <= 0) map.delete(key);
+    else map.set(key, next);
+  };
+  const overCap = (address: string, userId: string | null) =>
+    (openByAddress.get(address) ?? 0) >= options.sockets.perAddress || (userId !== null && (openByUser.get(userId) ?? 0) >= options.sockets.perUser);
 
   const signOut = (userId: string, message: string) => {
     const internal = userTopic(userId);
@@ -94,7 +118,27 @@ export function registerRealtime(app: FastifyInstance, options: { bus: Bus; reso
   }, HEARTBEAT_MS);
   heartbeat.unref();
 
-  app.get('/api/ws', { websocket: true }, (socket, request) => {
+  // Checked before the upgrade: a refused socket is never opened.
+  const checkUpgrade = async (request: FastifyRequest) => {
+    if (!sameSite(request, options.publicUrl)) throw new AppError('bad_origin', SOCKET_FROM_ANOTHER_SITE);
+    const userId = await options.resolveUserId(request);
+    ownerAtUpgrade.set(request, userId);
+    if (overCap(request.ip, userId)) throw new AppError('rate_limited', TOO_MANY_SOCKETS);
+  };
+
+  app.get('/api/ws', { websocket: true, preValidation: checkUpgrade }, (socket, request) => {
+    // Upgrades checked at once may all have passed: the count taken here is the one that holds.
+    const owner = ownerAtUpgrade.get(request) ?? null;
+    if (overCap(request.ip, owner)) {
+      socket.close(1008, TOO_MANY_SOCKETS);
+      return;
+    }
+    count(openByAddress, request.ip, 1);
+    if (owner) count(openByUser, owner, 1);
+    socket.once('close', () => {
+      count(openByAddress, request.ip, -1);
+      if (owner) count(openByUser, owner, -1);
+    });
     const topics = new Set<string>();
     sockets.add(socket);
     alive.set(socket, true);
