@@ -13,6 +13,8 @@
  *    100 ms); the event carries the moment the server built it, just after
  *    the commit. Also printed from the moment the join request was sent.
  *
+ * 5. Core: the outcome of a 10-seat, 50-round battle of each mode (outcomes.ts).
+ *
  *   npm run bench:battles      BENCH_SECONDS (default 8), BENCH_CLIENTS (default 10)
  */
 import { spawn } from 'node:child_process';
@@ -29,6 +31,7 @@ import { ensureScheduledRaces } from '../../packages/server/src/races/service';
 import { systemClock } from '../../packages/server/src/clock';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, paced } from '../lib/measure';
+import { printOutcomeTimings } from './outcomes';
 import { makePack, makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
 import { canSplitCores, releaseCores, useCores, type CoreMode } from '../lib/cores';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
@@ -95,7 +98,7 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
     ...wins.map((w): TransferInput => ({ debitAccountId: c.houseId, creditAccountId: w.walletId, amountCents: w.amount, kind: 'battle_win', ...ref, idempotencyKey: `battle:${c.battleId}:win:${w.seat}` })),
   ];
   const before = { battle: { id: c.battleId, joined: 1, pot_cents: c.entryCents, entry_cents: c.entryCents, status: 'open' }, seats: [{ seat: 0 }] } as unknown as BattleState;
-  const joinerSeat = { seat: 1, userId: c.joiner.userId, botName: null, clientSeed: c.joiner.clientSeed, idempotencyKey: null, userName: null, avatarThumbKey: null };
+  const joinerSeat = { seat: 1, userId: c.joiner.userId, botName: null, clientSeed: c.joiner.clientSeed, idempotencyKey: null, userName: null, avatarThumbKey: null, paidCents: c.entryCents, borrowPercent: 0, borrowedCents: 0 };
   const settlement = settlementRecord(outcome, nowMs, c.rounds.order.length);
   // Wager accounting (wagers/service): the open races' shared locks, then the joiner's stake.
   const at = new Date(nowMs);
@@ -309,6 +312,7 @@ async function httpJoins(server: { baseUrl: string; child: { pid?: number } }, d
 
 async function main() {
   console.log(`battles benchmark: ${seconds}s per phase, ${clients} clients, PostgreSQL, server in ${benchWorkers()} worker process(es)`);
+  printOutcomeTimings();
   const modes: readonly CoreMode[] = canSplitCores() ? ['shared', 'split'] : ['shared'];
   const scratch = await scratchDatabase('lf_bench_battles');
   const database = new URL(scratch.url).pathname.slice(1);

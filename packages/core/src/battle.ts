@@ -1,11 +1,22 @@
 /**
- * The outcome of a filled battle (DESIGN §4–§5): every round's item for every
- * seat, totals, winners and payouts, computed from the seeds alone so anyone
- * can recompute it. Payouts always sum to the value of all items unboxed.
+ * The outcome of a filled battle (DESIGN §4, §5, §12): every round's item for
+ * every seat, totals, winners and payouts, computed from the seeds alone so
+ * anyone can recompute it. The winners' shares always sum to the value of all
+ * items unboxed; what a borrowing winner leaves to the house is counted apart.
  */
-import { battleClientSeed, battleRoundMessage, battleTiebreakMessage, pickByTicket, rollIndex, rollTicket } from './fairness';
+import {
+  battleClientSeed,
+  battleEliminateMessage,
+  battleJackpotMessage,
+  battleRoundMessage,
+  battleTiebreakMessage,
+  pickByTicket,
+  rollIndex,
+  rollTicket,
+  rollValue,
+} from './fairness';
 
-export const BATTLE_MODES = ['normal', 'upside_down', 'shared', 'team'] as const;
+export const BATTLE_MODES = ['normal', 'upside_down', 'shared', 'team', 'terminal', 'point_rush', 'elimination', 'jackpot'] as const;
 export type BattleMode = (typeof BATTLE_MODES)[number];
 export const TEAM_LAYOUTS = ['2v2', '3v3', '2v2v2', '5v5'] as const;
 export type TeamLayout = (typeof TEAM_LAYOUTS)[number];
@@ -20,13 +31,86 @@ export const SPIN_MS = 2_000;
 export const ROUND_SPIN_MS = 2_100;
 export const ROUND_RESULT_MS = 1_500;
 export const ROUND_MS = ROUND_SPIN_MS + ROUND_RESULT_MS;
+/** A fast (turbo) battle plays every round in half the time. */
+export const FAST_ROUND_SPIN_MS = 1_050;
+export const FAST_ROUND_RESULT_MS = 750;
+export const FAST_ROUND_MS = FAST_ROUND_SPIN_MS + FAST_ROUND_RESULT_MS;
+
+/** A round's reel timings: normal or fast. */
+export function roundTimings(fast: boolean): { spinMs: number; resultMs: number; roundMs: number } {
+  return fast
+    ? { spinMs: FAST_ROUND_SPIN_MS, resultMs: FAST_ROUND_RESULT_MS, roundMs: FAST_ROUND_MS }
+    : { spinMs: ROUND_SPIN_MS, resultMs: ROUND_RESULT_MS, roundMs: ROUND_MS };
+}
 
 export const MODE_LABELS: Record<BattleMode, string> = {
   normal: 'Normal Mode',
   upside_down: 'Upside Down',
   shared: 'Shared',
   team: 'Team',
+  terminal: 'Terminal',
+  point_rush: 'Point Rush',
+  elimination: 'Elimination',
+  jackpot: 'Jackpot',
 };
+
+/** The label of a battle, cursed ones marked: "Cursed Terminal". */
+export function modeLabel(mode: BattleMode, cursed: boolean): string {
+  return cursed ? `Cursed ${MODE_LABELS[mode].replace(' Mode', '')}` : MODE_LABELS[mode];
+}
+
+/** Options a fund or borrow percentage may take (DESIGN §12). */
+export const FUND_PERCENTS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
+export const BORROW_PERCENTS = [0, 10, 20, 30, 40, 50, 60, 70] as const;
+/** How many open battles one player may host at once. */
+export const MAX_OPEN_BATTLES_PER_HOST = 5;
+
+/** The modes a cursed battle may use: cursed turns "highest" into "lowest". */
+export const CURSABLE_MODES: readonly BattleMode[] = ['normal', 'terminal', 'point_rush', 'elimination', 'team'];
+
+export const CURSED_REFUSED = 'Cursed cannot be used with Shared or Jackpot.';
+export const CURSED_UPSIDE_DOWN = 'Upside Down is already cursed: choose Normal with Cursed, or Upside Down alone.';
+export const eliminationRoundsMessage = (players: number) => `Elimination needs at least ${players - 1} rounds.`;
+
+/**
+ * Why a combination of mode, players, rounds and cursed is refused, or null
+ * when it is allowed. The create form offers only what this allows; the
+ * server refuses the rest with these words.
+ */
+export function battleRulesProblem(input: { mode: BattleMode; players: number; rounds: number; cursed: boolean }): string | null {
+  if (input.cursed && (input.mode === 'shared' || input.mode === 'jackpot')) return CURSED_REFUSED;
+  if (input.cursed && input.mode === 'upside_down') return CURSED_UPSIDE_DOWN;
+  if (input.mode === 'elimination' && input.rounds < input.players - 1) return eliminationRoundsMessage(input.players);
+  return null;
+}
+
+/** What the host pays for each other seat of a sponsored battle: floor(entry · f / 100). */
+export function sponsoredShareCents(entryCents: number, fundPercent: number): number {
+  return Math.floor((entryCents * fundPercent) / 100);
+}
+
+/**
+ * What a seat costs its player (DESIGN §12). A joiner of a sponsored battle
+ * owes the entry less the host's share; borrowing takes `b` % off what they
+ * owe (for a battle nobody sponsors: entry − floor(entry · b / 100)), the
+ * house lending the rest. The host's own seat is never sponsored.
+ */
+export function seatPrice(input: { entryCents: number; fundPercent: number; borrowPercent: number; host: boolean }): { paidCents: number; borrowedCents: number } {
+  const owed = input.host ? input.entryCents : input.entryCents - sponsoredShareCents(input.entryCents, input.fundPercent);
+  const borrowedCents = Math.floor((owed * input.borrowPercent) / 100);
+  return { paidCents: owed - borrowedCents, borrowedCents };
+}
+
+/** What the host pays at creation: their own seat and, in a sponsored battle, the share of every other seat. */
+export function hostPaysCents(input: { entryCents: number; players: number; fundPercent: number; borrowPercent: number }): number {
+  const own = seatPrice({ entryCents: input.entryCents, fundPercent: input.fundPercent, borrowPercent: input.borrowPercent, host: true });
+  return own.paidCents + (input.players - 1) * sponsoredShareCents(input.entryCents, input.fundPercent);
+}
+
+/** What a borrowing winner receives of their share: floor(share · (100 − b) / 100); the rest stays with the house. */
+export function borrowerReceives(shareCents: number, borrowPercent: number): number {
+  return Math.floor((shareCents * (100 - borrowPercent)) / 100);
+}
 
 /** Team sizes per layout, in seat order: seats fill team 0 first, then team 1, … */
 const LAYOUT_TEAMS: Record<TeamLayout, number[]> = { '2v2': [2, 2], '3v3': [3, 3], '2v2v2': [2, 2, 2], '5v5': [5, 5] };
@@ -56,13 +140,20 @@ export type BattleInput = {
   battleId: string;
   mode: BattleMode;
   teamLayout: TeamLayout | null;
+  /** "Highest" becomes "lowest" (DESIGN §12); refused with shared and jackpot. */
+  cursed?: boolean;
   /** One entry per seat, in seat order. */
   playerClientSeeds: readonly string[];
+  /** Each seat's borrow percentage (0 when absent); a borrowing winner leaves part of their share to the house. */
+  borrowPercents?: readonly number[];
   rounds: readonly RoundPack[];
   serverSeed: string;
 };
 
 export type SeatRoll = { ticket: number; itemIndex: number; valueCents: number };
+
+/** One seat going out in an elimination round; `tie` is set when the eliminate roll chose among tied seats. */
+export type Elimination = { round: number; seat: number; tie: { tied: number[]; index: number } | null };
 
 export type BattleOutcome = {
   clientSeed: string;
@@ -71,11 +162,21 @@ export type BattleOutcome = {
   totals: number[];
   /** The winning seats (a team's seats in team mode; every seat in shared mode). */
   winners: number[];
-  /** What each seat receives, in cents; sums to the value of all items. */
+  /** What each seat receives, in cents, after any borrowed part kept by the house. */
   payouts: number[];
   totalValueCents: number;
   /** Set when the tie-break roll decided among tied seats or teams. */
   tiebreak: { tied: number[]; index: number } | null;
+  /** Each winning seat's share before borrowing: sums to totalValueCents. */
+  shares: number[];
+  /** What the house keeps of borrowers' shares: totalValueCents − Σ payouts. */
+  houseKeepsCents: number;
+  /** point_rush: each seat's points. */
+  points: number[] | null;
+  /** elimination: who went out, in order. */
+  eliminations: Elimination[] | null;
+  /** jackpot: the drawn point in [0, T) and T, the sum of totals. */
+  jackpot: { point: number; total: number } | null;
 };
 
 /** Splits an amount equally, the odd cents going to the first seats: nothing is lost. */
@@ -83,57 +184,187 @@ export function splitEvenly(amountCents: number, seats: readonly number[], seatC
   const payouts = new Array<number>(seatCount).fill(0);
   const share = Math.floor(amountCents / seats.length);
   const remainder = amountCents - share * seats.length;
-  seats.forEach((seat, i) => (payouts[seat] = share + (i < remainder ? 1 : 0)));
+  [...seats].sort((a, b) => a - b).forEach((seat, i) => (payouts[seat] = share + (i < remainder ? 1 : 0)));
   return payouts;
+}
+
+const TWO_POW_52 = 2 ** 52;
+
+/** The seat whose run of the jackpot line holds `point`: seats in order, each owning [start, start + total). */
+export function jackpotSeat(totals: readonly number[], point: number): number {
+  let start = 0;
+  for (let seat = 0; seat < totals.length; seat++) {
+    if (point < start + totals[seat]!) return seat;
+    start += totals[seat]!;
+  }
+  throw new RangeError(`point ${point} is outside the jackpot line (total ${start})`);
+}
+
+type Candidate = { seats: number[]; score: number };
+
+function checkInput(input: BattleInput, seatCount: number) {
+  if (input.mode === 'team' && (!input.teamLayout || layoutPlayers(input.teamLayout) !== seatCount)) {
+    throw new RangeError('a team battle needs a layout that fits its players');
+  }
+  const problem = battleRulesProblem({ mode: input.mode, players: seatCount, rounds: input.rounds.length, cursed: input.cursed ?? false });
+  if (problem) throw new RangeError(problem);
+  if (input.borrowPercents && input.borrowPercents.length !== seatCount) throw new RangeError('one borrow percentage per seat');
+  for (const b of input.borrowPercents ?? []) if (!(BORROW_PERCENTS as readonly number[]).includes(b)) throw new RangeError(`borrow percentage ${b} is not one of 0, 10, … 70`);
+}
+
+/**
+ * The rolls a decision may ask for, by the messages of DESIGN §5 and §12:
+ * an index among `count` tied seats or teams, one among seats tied to go out
+ * in `round`, and the raw 52-bit value of the jackpot draw.
+ */
+export type BattleDraws = {
+  tiebreak: (count: number) => number;
+  eliminate: (round: number, count: number) => number;
+  jackpotValue: () => number;
+};
+
+export type BattleDecision = Omit<BattleOutcome, 'clientSeed' | 'rolls'>;
+
+/**
+ * Who wins and what each seat receives, from the values unboxed (`values[round][seat]`)
+ * alone: the rules of every mode in one place, the rolls passed in.
+ */
+export function decideBattle(input: {
+  mode: BattleMode;
+  teamLayout: TeamLayout | null;
+  cursed: boolean;
+  values: readonly (readonly number[])[];
+  borrowPercents?: readonly number[];
+  draws: BattleDraws;
+}): BattleDecision {
+  const { values, draws } = input;
+  const seatCount = values[0]?.length ?? 0;
+  const cursed = input.cursed;
+  const totals = new Array<number>(seatCount).fill(0);
+  for (const round of values) for (let seat = 0; seat < seatCount; seat++) totals[seat]! += round[seat]!;
+  const totalValueCents = totals.reduce((a, b) => a + b, 0);
+  const allSeats = totals.map((_, seat) => seat);
+
+  let points: number[] | null = null;
+  let eliminations: Elimination[] | null = null;
+  let jackpot: BattleOutcome['jackpot'] = null;
+  let byRule: number[] | null = null;
+  // Otherwise the best score among these candidates wins (ties: the tie-break roll).
+  let candidates: Candidate[] = [];
+  let lowWins = input.mode === 'upside_down' || cursed;
+
+  switch (input.mode) {
+    case 'shared':
+      byRule = allSeats;
+      break;
+    case 'team':
+      candidates = LAYOUT_TEAMS[input.teamLayout!].map((_, team) => {
+        const seats = allSeats.filter((seat) => teamOfSeat(input.teamLayout!, seat) === team);
+        return { seats, score: seats.reduce((sum, seat) => sum + totals[seat]!, 0) };
+      });
+      break;
+    case 'terminal':
+      candidates = allSeats.map((seat) => ({ seats: [seat], score: values[values.length - 1]![seat]! }));
+      break;
+    case 'point_rush': {
+      const scored = new Array<number>(seatCount).fill(0);
+      for (const round of values) {
+        const best = cursed ? Math.min(...round) : Math.max(...round);
+        round.forEach((value, seat) => value === best && (scored[seat]! += 1));
+      }
+      points = scored;
+      // The curse is in how a round scores; the most points always wins.
+      candidates = allSeats.map((seat) => ({ seats: [seat], score: scored[seat]! }));
+      lowWins = false;
+      break;
+    }
+    case 'elimination': {
+      const standing = [...allSeats];
+      eliminations = [];
+      for (let r = values.length - (seatCount - 1); r < values.length; r++) {
+        const left = standing.map((seat) => values[r]![seat]!);
+        const worst = cursed ? Math.max(...left) : Math.min(...left);
+        const tied = standing.filter((_, i) => left[i] === worst);
+        let goes = tied[0]!;
+        let tie: Elimination['tie'] = null;
+        if (tied.length > 1) {
+          const index = draws.eliminate(r, tied.length);
+          goes = tied[index]!;
+          tie = { tied, index };
+        }
+        standing.splice(standing.indexOf(goes), 1);
+        eliminations.push({ round: r, seat: goes, tie });
+      }
+      byRule = standing;
+      break;
+    }
+    case 'jackpot':
+      if (totalValueCents > 0) {
+        const point = Math.floor((draws.jackpotValue() / TWO_POW_52) * totalValueCents);
+        jackpot = { point, total: totalValueCents };
+        byRule = [jackpotSeat(totals, point)];
+      } else {
+        // Nothing of value unboxed: nobody owns any of the line, so every seat is tied.
+        candidates = allSeats.map((seat) => ({ seats: [seat], score: 0 }));
+      }
+      break;
+    default:
+      candidates = allSeats.map((seat) => ({ seats: [seat], score: totals[seat]! }));
+  }
+
+  let tiebreak: BattleOutcome['tiebreak'] = null;
+  let winners: number[];
+  if (byRule) {
+    winners = byRule;
+  } else {
+    const scores = candidates.map((c) => c.score);
+    const best = lowWins ? Math.min(...scores) : Math.max(...scores);
+    const tied = candidates.map((c, i) => (c.score === best ? i : -1)).filter((i) => i >= 0);
+    let chosen = tied[0]!;
+    if (tied.length > 1) {
+      const index = draws.tiebreak(tied.length);
+      chosen = tied[index]!;
+      tiebreak = { tied, index };
+    }
+    winners = candidates[chosen]!.seats;
+  }
+
+  const shares = splitEvenly(totalValueCents, winners, seatCount);
+  const payouts = shares.map((share, seat) => borrowerReceives(share, input.borrowPercents?.[seat] ?? 0));
+  const houseKeepsCents = totalValueCents - payouts.reduce((a, b) => a + b, 0);
+  return { totals, winners, payouts, totalValueCents, tiebreak, shares, houseKeepsCents, points, eliminations, jackpot };
 }
 
 export function settleBattle(input: BattleInput): BattleOutcome {
   const seatCount = input.playerClientSeeds.length;
-  if (input.mode === 'team' && (!input.teamLayout || layoutPlayers(input.teamLayout) !== seatCount)) {
-    throw new RangeError('a team battle needs a layout that fits its players');
-  }
+  checkInput(input, seatCount);
+  const { serverSeed, battleId } = input;
   const clientSeed = battleClientSeed(input.playerClientSeeds);
-  const rolls = input.rounds.map((round, r) =>
-    input.playerClientSeeds.map((_, seat) => {
-      const ticket = rollTicket(input.serverSeed, battleRoundMessage(clientSeed, input.battleId, r, seat));
-      const itemIndex = pickByTicket(
-        round.items.map((item) => item.oddsPpm),
-        ticket,
-      );
+  const rolls = input.rounds.map((round, r) => {
+    const odds = round.items.map((item) => item.oddsPpm);
+    return input.playerClientSeeds.map((_, seat) => {
+      const ticket = rollTicket(serverSeed, battleRoundMessage(clientSeed, battleId, r, seat));
+      const itemIndex = pickByTicket(odds, ticket);
       return { ticket, itemIndex, valueCents: round.items[itemIndex]!.valueCents };
-    }),
-  );
-  const totals = input.playerClientSeeds.map((_, seat) => rolls.reduce((sum, round) => sum + round[seat]!.valueCents, 0));
-  const totalValueCents = totals.reduce((a, b) => a + b, 0);
-  const allSeats = totals.map((_, seat) => seat);
-
-  if (input.mode === 'shared') {
-    return { clientSeed, rolls, totals, winners: allSeats, payouts: splitEvenly(totalValueCents, allSeats, seatCount), totalValueCents, tiebreak: null };
-  }
-
-  // Candidates are seats, or teams in team mode; each has a score and its seats.
-  const candidates =
-    input.mode === 'team'
-      ? LAYOUT_TEAMS[input.teamLayout!].map((_, team) => {
-          const seats = allSeats.filter((seat) => teamOfSeat(input.teamLayout!, seat) === team);
-          return { seats, score: seats.reduce((sum, seat) => sum + totals[seat]!, 0) };
-        })
-      : allSeats.map((seat) => ({ seats: [seat], score: totals[seat]! }));
-  const best = input.mode === 'upside_down' ? Math.min(...candidates.map((c) => c.score)) : Math.max(...candidates.map((c) => c.score));
-  const tied = candidates.map((c, i) => (c.score === best ? i : -1)).filter((i) => i >= 0);
-  let chosen = tied[0]!;
-  let tiebreak: BattleOutcome['tiebreak'] = null;
-  if (tied.length > 1) {
-    const index = rollIndex(input.serverSeed, battleTiebreakMessage(clientSeed, input.battleId), tied.length);
-    chosen = tied[index]!;
-    tiebreak = { tied, index };
-  }
-  const winners = candidates[chosen]!.seats;
-  return { clientSeed, rolls, totals, winners, payouts: splitEvenly(totalValueCents, winners, seatCount), totalValueCents, tiebreak };
+    });
+  });
+  const decision = decideBattle({
+    mode: input.mode,
+    teamLayout: input.teamLayout,
+    cursed: input.cursed ?? false,
+    values: rolls.map((round) => round.map((roll) => roll.valueCents)),
+    borrowPercents: input.borrowPercents,
+    draws: {
+      tiebreak: (count) => rollIndex(serverSeed, battleTiebreakMessage(clientSeed, battleId), count),
+      eliminate: (round, count) => rollIndex(serverSeed, battleEliminateMessage(clientSeed, battleId, round), count),
+      jackpotValue: () => rollValue(serverSeed, battleJackpotMessage(clientSeed, battleId)),
+    },
+  });
+  return { clientSeed, rolls, ...decision };
 }
 
-/** When the reels start and end for a battle filled at `filledAtMs`. */
-export function battleSchedule(filledAtMs: number, rounds: number): { startedAtMs: number; completedAtMs: number } {
+/** When the reels start and end for a battle filled at `filledAtMs`; a fast battle's rounds take half the time. */
+export function battleSchedule(filledAtMs: number, rounds: number, fast = false): { startedAtMs: number; completedAtMs: number } {
   const startedAtMs = filledAtMs + COUNTDOWN_MS;
-  return { startedAtMs, completedAtMs: startedAtMs + rounds * ROUND_MS };
+  return { startedAtMs, completedAtMs: startedAtMs + rounds * roundTimings(fast).roundMs };
 }

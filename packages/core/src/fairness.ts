@@ -79,3 +79,13 @@ export function battleRoundMessage(clientSeed: string, battleId: string, round: 
 export function battleTiebreakMessage(clientSeed: string, battleId: string): string {
   return `${requireClientSeed(clientSeed)}:${battleId}:tiebreak`;
 }
+
+/** Elimination: the roll among seats tied for going out in round `r` (DESIGN §12). */
+export function battleEliminateMessage(clientSeed: string, battleId: string, round: number): string {
+  return `${requireClientSeed(clientSeed)}:${battleId}:eliminate:${round}`;
+}
+
+/** Jackpot: the roll that draws the winning point (DESIGN §12). */
+export function battleJackpotMessage(clientSeed: string, battleId: string): string {
+  return `${requireClientSeed(clientSeed)}:${battleId}:jackpot`;
+}

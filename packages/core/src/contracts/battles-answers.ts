@@ -16,6 +16,8 @@ export const battleSeatViewSchema = z.object({
   isBot: z.boolean(),
   team: z.nullable(z.number()),
   payoutCents: z.nullable(cents),
+  /** The share of their entry this seat borrowed from the house (DESIGN §12). */
+  borrowPercent: z.number(),
 });
 export type BattleSeatView = z.infer<typeof battleSeatViewSchema>;
 
@@ -26,6 +28,13 @@ export const battleCardSchema = z.object({
   id: z.string(),
   mode: z.enum(BATTLE_MODES),
   modeLabel: z.string(),
+  cursed: z.boolean(),
+  fast: z.boolean(),
+  private: z.boolean(),
+  /** The share of every other seat's entry the host paid (sponsored battle). */
+  fundPercent: z.number(),
+  /** What a joiner pays for a seat before borrowing: the entry less the host's share. */
+  joinCents: cents,
   teamLayout: z.nullable(z.enum(TEAM_LAYOUTS)),
   players: z.number(),
   joined: z.number(),
@@ -43,6 +52,8 @@ export const battleCardSchema = z.object({
   createdAt: z.number(),
   startedAt: z.number(),
   completedAt: z.number(),
+  /** The asking player's money in this battle (history): what they paid and, once the reels end, what they received. */
+  mine: z.optional(z.nullable(z.object({ seat: z.number(), paidCents: cents, receivedCents: z.nullable(cents) }))),
 });
 export type BattleCard = z.infer<typeof battleCardSchema>;
 
@@ -62,8 +73,18 @@ export const battleDetailSchema = z.extend(battleCardSchema, {
       payouts: z.array(cents),
       totalValueCents: cents,
       tiebreak: z.nullable(z.object({ tied: z.array(z.number()), index: z.number() })),
+      /** Battles settled before DESIGN §12 lack these. */
+      shares: z.optional(z.array(cents)),
+      houseKeepsCents: z.optional(cents),
+      points: z.optional(z.nullable(z.array(z.number()))),
+      eliminations: z.optional(
+        z.nullable(z.array(z.object({ round: z.number(), seat: z.number(), tie: z.nullable(z.object({ tied: z.array(z.number()), index: z.number() })) }))),
+      ),
+      jackpot: z.optional(z.nullable(z.object({ point: z.number(), total: z.number() }))),
     }),
   ),
+  /** A private battle's key: given only to its host (and to whoever came with it). */
+  key: z.nullable(z.string()),
   fairness: z.object({
     serverSeedHash: z.string(),
     /** Revealed once the battle is settled. */

@@ -1,13 +1,14 @@
 /** The WebSocket protocol at /api/ws (DESIGN §7). */
 import { z } from 'zod';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** battle:<id>, or battle:<id>:<key> for a private battle (only those with its link know the key). */
+const BATTLE_TOPIC = /^battle:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(:[A-Za-z0-9_-]{16,64})?$/;
 
 /** Public topics anyone may watch, plus `user`: the signed-in user's own events. */
 export const topicSchema = z
   .string()
-  .max(64)
-  .refine((t) => t === 'battles' || t === 'live' || t === 'races' || t === 'user' || (t.startsWith('battle:') && UUID.test(t.slice(7))), {
+  .max(120)
+  .refine((t) => t === 'battles' || t === 'live' || t === 'races' || t === 'user' || BATTLE_TOPIC.test(t), {
     message: 'Unknown topic. Use battles, live, races, user or battle:<id>.',
   });
 

@@ -122,4 +122,71 @@ describeEachDatabase('battles under concurrent requests', (open) => {
     );
     for (const row of escrows) expect(row.balance_cents).toBe(row.status === 'open' ? row.pot_cents : 0);
   });
+
+  it('a private battle: 20 racers with the link and 20 without race for the last seat; one with the link gets it, nobody without it pays', async () => {
+    const host = await signUp(app, sms);
+    const battle = (await app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 2, mode: 'normal', private: true, packIds: [packId] } })).json().battle;
+    const withLink = await Promise.all(Array.from({ length: 20 }, () => signUp(app, sms)));
+    const without = await Promise.all(Array.from({ length: 20 }, () => signUp(app, sms)));
+    const responses = await Promise.all([
+      ...withLink.map((p) => app.inject({ method: 'POST', url: `/api/battles/${battle.id}/join`, headers: { cookie: p.cookie }, payload: { key: battle.key } })),
+      ...without.map((p, i) => app.inject({ method: 'POST', url: `/api/battles/${battle.id}/join`, headers: { cookie: p.cookie }, payload: i % 2 ? { key: 'guess' } : {} })),
+    ]);
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.slice(0, 20).filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.slice(0, 20).filter((s) => s === 409)).toHaveLength(19);
+    expect(statuses.slice(20)).toEqual(Array(20).fill(404));
+    const balances = await Promise.all([...withLink, ...without].map((p) => balance(p.cookie)));
+    expect(balances.filter((b) => b === 100_000)).toHaveLength(39);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it('a sponsored battle: borrowers race for its seats while the host cancels; every payer ends with exactly what the outcome says', async () => {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const host = await signUp(app, sms);
+      const racers = await Promise.all(Array.from({ length: 12 }, () => signUp(app, sms)));
+      const houseBefore = Number((await db.query<{ n: string }>(`SELECT sum(balance_cents) AS n FROM accounts WHERE kind = 'house'`))[0]!.n);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/battles',
+        headers: { cookie: host.cookie },
+        payload: { players: 4, mode: 'elimination', fundPercent: 40, borrowPercent: 30, packIds: [packId, packId, packId] },
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      const battle = created.json().battle;
+      const borrows = racers.map((_, i) => (i % 8) * 10);
+      const cancelAfter = randomInt(0, 4);
+      const responses = await Promise.all([
+        ...racers.map((p, i) => app.inject({ method: 'POST', url: `/api/battles/${battle.id}/join`, headers: { cookie: p.cookie }, payload: { borrowPercent: Math.min(borrows[i]!, 70) } })),
+        (async () => {
+          for (let i = 0; i < cancelAfter; i++) await new Promise((resolve) => setImmediate(resolve));
+          return app.inject({ method: 'POST', url: `/api/battles/${battle.id}/cancel`, headers: { cookie: host.cookie } });
+        })(),
+      ]);
+      expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+      const final = (await app.inject({ method: 'GET', url: `/api/battles/${battle.id}` })).json().battle;
+      const seated = new Map<string, number>(final.seats.map((s: { userId: string; seat: number }) => [s.userId, s.seat]));
+      const entry = 3 * priceCents;
+      const share = Math.floor((entry * 40) / 100);
+      if (final.status === 'cancelled') {
+        for (const p of [host, ...racers]) expect(await balance(p.cookie)).toBe(100_000);
+        const houseAfter = Number((await db.query<{ n: string }>(`SELECT sum(balance_cents) AS n FROM accounts WHERE kind = 'house'`))[0]!.n);
+        expect(houseAfter).toBe(houseBefore);
+      } else {
+        expect(final.joined).toBe(4);
+        for (const [i, p] of racers.entries()) {
+          const seat = seated.get(p.userId);
+          if (seat === undefined) {
+            expect(await balance(p.cookie)).toBe(100_000);
+            continue;
+          }
+          const b = Math.min(borrows[i]!, 70);
+          const owed = entry - share;
+          expect(await balance(p.cookie)).toBe(100_000 - (owed - Math.floor((owed * b) / 100)) + final.results.payouts[seat]);
+        }
+        expect(await balance(host.cookie)).toBe(100_000 - (entry - Math.floor((entry * 30) / 100)) - 3 * share + final.results.payouts[0]);
+      }
+      expect((await verifyLedger(db)).ok).toBe(true);
+    }
+  });
 });

@@ -69,7 +69,7 @@ describeEachDatabase('battles', (open) => {
     [{ players: 11, mode: 'normal', packIds: ['6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10'] }, 'players: Players: min 2 max 10 players in a battle.'],
     [{ players: 2.5, mode: 'normal', packIds: ['6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10'] }, 'players: Players: min 2 max 10 players in a battle.'],
     [{ players: '2', mode: 'normal', packIds: ['6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10'] }, 'players: Players: min 2 max 10 players in a battle.'],
-    [{ players: 2, mode: 'chaos', packIds: ['6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10'] }, 'mode: Mode must be Normal, Upside Down, Shared or Team.'],
+    [{ players: 2, mode: 'chaos', packIds: ['6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10'] }, 'mode: Mode must be Normal, Upside Down, Shared, Team, Terminal, Point Rush, Elimination or Jackpot.'],
     [{ players: 3, mode: 'team', packIds: ['6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10'] }, 'Team battles need 4 (2v2), 6 (3v3 or 2v2v2) or 10 (5v5) players.'],
     [{ players: 4, mode: 'team', teamLayout: '5v5', packIds: ['6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10'] }, 'Team battles need 4 (2v2), 6 (3v3 or 2v2v2) or 10 (5v5) players.'],
     [{ players: 2, mode: 'normal', packIds: ['6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10'] }, 'One of the chosen packs does not exist any more.'],
@@ -239,10 +239,11 @@ describeEachDatabase('battles', (open) => {
   });
 
   it('lists battles newest first with the filters and a cursor, and keeps each player\'s history', async () => {
-    const host = await signUp(app, sms);
+    // Three hosts: one player holds at most 5 open battles.
+    const hosts = [await signUp(app, sms), await signUp(app, sms), await signUp(app, sms)];
     const guest = await signUp(app, sms);
     const ids: string[] = [];
-    for (let i = 0; i < 12; i++) ids.push(((await create(host.cookie, { players: 2, mode: 'normal', packIds: [packId] })).json().battle as Battle).id);
+    for (let i = 0; i < 12; i++) ids.push(((await create(hosts[i % 3]!.cookie, { players: 2, mode: 'normal', packIds: [packId] })).json().battle as Battle).id);
     await join(guest.cookie, ids[11]!);
     const open = (await app.inject({ method: 'GET', url: '/api/battles?filter=open&limit=10' })).json();
     expect(open.battles).toHaveLength(10);

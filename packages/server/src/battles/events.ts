@@ -12,18 +12,26 @@ import { balanceMessage } from '../wallet/publish';
 import type { BalanceChange } from './service';
 import { loadBattle, loadSeats, type BattleState } from './repository';
 import { toDetail } from './views';
+import { NO_SUCH_BATTLE, keyOpens } from './service';
 
 export type BattleEvent = 'created' | 'joined' | 'settled' | 'cancelled' | 'completed';
 
-export async function battleDetail(app: FastifyInstance, battleId: string): Promise<BattleDetail> {
+/** Who asks to see a battle: a private one shows only with its key, or to its host. */
+export type BattleAccess = { userId: string | null; key: string | undefined };
+
+export async function battleDetail(app: FastifyInstance, battleId: string, access: BattleAccess): Promise<BattleDetail> {
   const { db, storage } = app.resources;
   const battle = await loadBattle(db, battleId);
-  if (!battle) throw new AppError('not_found', 'That battle does not exist.');
-  return toDetail(storage, battle, await loadSeats(db, [battleId]), Date.now());
+  const isHost = battle !== undefined && access.userId !== null && battle.host_user_id === access.userId;
+  if (!battle || !(isHost || keyOpens(battle, access.key))) throw new AppError('not_found', NO_SUCH_BATTLE);
+  return toDetail(storage, battle, await loadSeats(db, [battleId]), Date.now(), battle.private_key !== null);
 }
 
+/** The topic a battle's own events go to: a private battle's carries its key, so only those who have the link can follow it. */
+export const battleTopic = (battle: { id: string; private_key: string | null }) => (battle.private_key ? `battle:${battle.id}:${battle.private_key}` : `battle:${battle.id}`);
+
 function cardOf(view: BattleDetail) {
-  const { packs: _packs, roundPacks: _order, results: _results, fairness: _fairness, serverNow: _now, ...card } = view;
+  const { packs: _packs, roundPacks: _order, results: _results, fairness: _fairness, serverNow: _now, key: _key, ...card } = view;
   return card;
 }
 
@@ -34,10 +42,14 @@ function cardOf(view: BattleDetail) {
  */
 export function publishBattleChange(app: FastifyInstance, state: BattleState, event: BattleEvent, balances: BalanceChange[], extra: BusMessage[] = []): BattleDetail {
   const { bus, storage } = app.resources;
-  const battleId = state.battle.id;
-  const view = toDetail(storage, state.battle, state.seats, Date.now());
-  const messages: BusMessage[] = [...extra, { topic: 'battles', event: 'battle', data: cardOf(view) }, { topic: `battle:${battleId}`, event, data: view }];
-  if (event === 'settled') {
+  const isPrivate = state.battle.private_key !== null;
+  // The answer goes to the host or a player who came with the key; the topic's events carry no key.
+  const answer = toDetail(storage, state.battle, state.seats, Date.now(), isPrivate);
+  const view = { ...answer, key: null };
+  const messages: BusMessage[] = [...extra, { topic: battleTopic(state.battle), event, data: view }];
+  // A private battle is never listed or shown in the live feed.
+  if (!isPrivate) messages.push({ topic: 'battles', event: 'battle', data: cardOf(view) });
+  if (event === 'settled' && !isPrivate) {
     const wins = view.seats.filter((seat) => seat.userId && (view.results?.payouts[seat.seat] ?? 0) > 0);
     messages.push(
       ...liveMessages(
@@ -54,12 +66,12 @@ export function publishBattleChange(app: FastifyInstance, state: BattleState, ev
         })),
       ),
     );
-    scheduleCompletion(app, state, view.completedAt);
   }
+  if (event === 'settled') scheduleCompletion(app, state, view.completedAt);
   // A winner's new balance is revealed when the reels end, like the win itself.
   messages.push(...balances.map((change) => balanceMessage(change.userId, change.balanceCents, change.atReveal ? view.completedAt : 0)));
   publishInBackground(bus, app.log, messages);
-  return view;
+  return answer;
 }
 
 /**

@@ -31,12 +31,12 @@ function decodeCursor(cursor: string | undefined): ListCursor | undefined {
 type Page = { limit: number; cursor?: string };
 
 /** Reads one more row than the page holds, to know whether a next page exists. */
-async function toPage(db: Database, storage: Storage, rows: BattleRow[], limit: number) {
+async function toPage(db: Database, storage: Storage, rows: BattleRow[], limit: number, viewerId?: string) {
   const page = rows.slice(0, limit);
   const seats = await loadSeats(db, page.map((r) => r.id));
   const nowMs = Date.now();
   return {
-    battles: page.map((row) => toCard(storage, row, seats.filter((s) => s.battle_id === row.id), nowMs)),
+    battles: page.map((row) => toCard(storage, row, seats.filter((s) => s.battle_id === row.id), nowMs, viewerId)),
     nextCursor: rows.length > limit ? encodeCursor(page[page.length - 1]!) : null,
   };
 }
@@ -46,7 +46,8 @@ export async function listBattlePage(db: Database, storage: Storage, input: Page
   return toPage(db, storage, rows, input.limit);
 }
 
+/** A player's battles, each card saying what they paid and received. */
 export async function listPlayerBattlePage(db: Database, storage: Storage, input: Page & { userId: string }) {
   const rows = await listUserBattles(db, { userId: input.userId, limit: input.limit + 1, cursor: decodeCursor(input.cursor) });
-  return toPage(db, storage, rows, input.limit);
+  return toPage(db, storage, rows, input.limit, input.userId);
 }

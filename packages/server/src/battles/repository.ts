@@ -19,6 +19,10 @@ export type BattleRow = {
   host_user_id: string;
   mode: string;
   team_layout: string | null;
+  cursed: boolean;
+  fast: boolean;
+  private_key: string | null;
+  fund_percent: number;
   players: number;
   joined: number;
   entry_cents: number;
@@ -44,12 +48,15 @@ export type SeatRow = {
   bot_name: string | null;
   client_seed: string;
   join_idempotency_key: string | null;
+  paid_cents: number;
+  borrow_percent: number;
+  borrowed_cents: number;
   payout_cents: number | null;
   user_name: string | null;
   avatar_thumb_key: string | null;
 };
 
-const SEAT_COLUMNS = `s.battle_id, s.seat, s.user_id, s.bot_name, s.client_seed, s.join_idempotency_key, s.payout_cents, u.user_name, u.avatar_thumb_key`;
+const SEAT_COLUMNS = `s.battle_id, s.seat, s.user_id, s.bot_name, s.client_seed, s.join_idempotency_key, s.paid_cents, s.borrow_percent, s.borrowed_cents, s.payout_cents, u.user_name, u.avatar_thumb_key`;
 
 export async function loadBattle(sql: Sql, battleId: string): Promise<BattleRow | undefined> {
   const [row] = await sql.prepared<BattleRow>('battle_load', `SELECT * FROM battles WHERE id = $1`, [battleId]);
@@ -88,7 +95,7 @@ export async function lockBattle(tx: Sql, battleId: string, userId?: string): Pr
   const [read] = await tx.prepared<{ seats: SeatRow[] | null; escrow_account_id: number | null; member: { client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null } | null }>(
     'battle_read_locked',
     `SELECT (SELECT json_agg(json_build_object('battle_id', s.battle_id, 'seat', s.seat, 'user_id', s.user_id, 'bot_name', s.bot_name, 'client_seed', s.client_seed,
-              'join_idempotency_key', s.join_idempotency_key, 'payout_cents', s.payout_cents, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key) ORDER BY s.seat)
+              'join_idempotency_key', s.join_idempotency_key, 'paid_cents', s.paid_cents, 'borrow_percent', s.borrow_percent, 'borrowed_cents', s.borrowed_cents, 'payout_cents', s.payout_cents, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key) ORDER BY s.seat)
              FROM battle_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.battle_id = $1) AS seats,
             (SELECT json_build_object('client_seed', u.client_seed, 'complete', u.profile_completed_at IS NOT NULL, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key)
              FROM users u WHERE u.id = $2) AS member,
@@ -105,7 +112,19 @@ export async function lockBattle(tx: Sql, battleId: string, userId?: string): Pr
 }
 
 /** A seat being taken: a player (with the name and avatar the views show) or a house bot. */
-export type NewSeat = { seat: number; userId: string | null; botName: string | null; clientSeed: string; idempotencyKey: string | null; userName: string | null; avatarThumbKey: string | null };
+export type NewSeat = {
+  seat: number;
+  userId: string | null;
+  botName: string | null;
+  clientSeed: string;
+  idempotencyKey: string | null;
+  userName: string | null;
+  avatarThumbKey: string | null;
+  /** What the seat's payer paid for it, the share they borrowed and what the house lent. */
+  paidCents: number;
+  borrowPercent: number;
+  borrowedCents: number;
+};
 
 /** What settling writes on the battle: the combined client seed, the results, and the reels' schedule. */
 export type Settlement = { clientSeed: string; results: unknown; totalValueCents: number; payouts: number[]; startedAtMs: number; completedAtMs: number };
@@ -116,9 +135,9 @@ export type Settlement = { clientSeed: string; results: unknown; totalValueCents
  * schedule): one statement.
  */
 export const RECORD_SEATS_SQL = `WITH seated AS (
-   INSERT INTO battle_seats (battle_id, seat, user_id, bot_name, client_seed, join_idempotency_key, payout_cents)
-   SELECT $1, n.seat, n.user_id, n.bot_name, n.client_seed, n.idempotency_key, n.payout
-   FROM json_to_recordset($2::json) AS n(seat int, user_id uuid, bot_name text, client_seed text, idempotency_key text, payout bigint)
+   INSERT INTO battle_seats (battle_id, seat, user_id, bot_name, client_seed, join_idempotency_key, paid_cents, borrow_percent, borrowed_cents, payout_cents)
+   SELECT $1, n.seat, n.user_id, n.bot_name, n.client_seed, n.idempotency_key, n.paid, n.borrow_percent, n.borrowed, n.payout
+   FROM json_to_recordset($2::json) AS n(seat int, user_id uuid, bot_name text, client_seed text, idempotency_key text, paid bigint, borrow_percent int, borrowed bigint, payout bigint)
  ), paid AS (
    UPDATE battle_seats s SET payout_cents = p.payout FROM json_to_recordset($3::json) AS p(seat int, payout bigint)
    WHERE s.battle_id = $1 AND s.seat = p.seat
@@ -137,7 +156,19 @@ export function recordSeatsParams(after: BattleState, newSeatCount: number): unk
   const fresh = seats.slice(seats.length - newSeatCount);
   return [
     battle.id,
-    JSON.stringify(fresh.map((s) => ({ seat: s.seat, user_id: s.user_id, bot_name: s.bot_name, client_seed: s.client_seed, idempotency_key: s.join_idempotency_key, payout: s.payout_cents }))),
+    JSON.stringify(
+      fresh.map((s) => ({
+        seat: s.seat,
+        user_id: s.user_id,
+        bot_name: s.bot_name,
+        client_seed: s.client_seed,
+        idempotency_key: s.join_idempotency_key,
+        paid: s.paid_cents,
+        borrow_percent: s.borrow_percent,
+        borrowed: s.borrowed_cents,
+        payout: s.payout_cents,
+      })),
+    ),
     JSON.stringify(settles ? earlier.map((s) => ({ seat: s.seat, payout: s.payout_cents })) : []),
     newSeatCount,
     battle.pot_cents,
@@ -183,7 +214,7 @@ export async function listBattles(
 ): Promise<BattleRow[]> {
   return sql.query<BattleRow>(
     `SELECT * FROM battles
-     WHERE status = ANY($1::text[]) AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
+     WHERE status = ANY($1::text[]) AND private_key IS NULL AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
      ORDER BY created_at DESC, id DESC LIMIT $4`,
     [input.statuses, input.cursor?.createdAt ?? null, input.cursor?.id ?? null, input.limit],
   );
@@ -218,14 +249,48 @@ export async function readRoundPacks(tx: Sql, packIds: string[]): Promise<RoundP
 
 export async function insertBattle(
   tx: Sql,
-  input: { hostUserId: string; mode: string; teamLayout: string | null; players: number; entryCents: number; serverSeed: string; serverSeedHash: string; rounds: RoundsSnapshot; idempotencyKey: string | null },
+  input: {
+    hostUserId: string;
+    mode: string;
+    teamLayout: string | null;
+    cursed: boolean;
+    fast: boolean;
+    privateKey: string | null;
+    fundPercent: number;
+    players: number;
+    entryCents: number;
+    serverSeed: string;
+    serverSeedHash: string;
+    rounds: RoundsSnapshot;
+    idempotencyKey: string | null;
+  },
 ): Promise<BattleRow> {
   const [battle] = await tx.query<BattleRow>(
-    `INSERT INTO battles (host_user_id, mode, team_layout, players, joined, entry_cents, pot_cents, server_seed, server_seed_hash, rounds, create_idempotency_key)
-     VALUES ($1, $2, $3, $4, 0, $5, 0, $6, $7, $8, $9) RETURNING *`,
-    [input.hostUserId, input.mode, input.teamLayout, input.players, input.entryCents, input.serverSeed, input.serverSeedHash, JSON.stringify(input.rounds), input.idempotencyKey],
+    `INSERT INTO battles (host_user_id, mode, team_layout, cursed, fast, private_key, fund_percent, players, joined, entry_cents, pot_cents, server_seed, server_seed_hash, rounds, create_idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, 0, $10, $11, $12, $13) RETURNING *`,
+    [
+      input.hostUserId,
+      input.mode,
+      input.teamLayout,
+      input.cursed,
+      input.fast,
+      input.privateKey,
+      input.fundPercent,
+      input.players,
+      input.entryCents,
+      input.serverSeed,
+      input.serverSeedHash,
+      JSON.stringify(input.rounds),
+      input.idempotencyKey,
+    ],
   );
   return battle!;
+}
+
+/** How many open battles a player hosts; read under their row's lock, so two creates cannot both pass the limit. */
+export async function countOpenHosted(tx: Sql, hostUserId: string): Promise<number> {
+  const [row] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM battles WHERE host_user_id = $1 AND status = 'open'`, [hostUserId]);
+  return row!.n;
 }
 
 /** The oldest open battle created before `maxAgeSeconds` ago that no other transaction holds, locked. */

@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKey } from '../http/idempotency';
 import { z } from 'zod';
-import { battleListQuerySchema, createBattleSchema } from '@lootforge/core/contracts/battles';
+import { battleListQuerySchema, battleViewQuerySchema, createBattleSchema, joinBattleSchema } from '@lootforge/core/contracts/battles';
 import { AppError } from '../errors';
 import { parseInput } from '../http/validate';
-import { requireUser } from '../auth/sessions';
-import { battleDetail, publishBattleChange, type BattleEvent } from './events';
+import { requireUser, sessionOwner } from '../auth/sessions';
+import { battleDetail, publishBattleChange, type BattleAccess, type BattleEvent } from './events';
 import type { BalanceChange } from './service';
 import { cancelBattle, createBattle, fillWithBots, joinBattle } from './service';
 import type { BattleState } from './repository';
@@ -20,7 +20,7 @@ const historyQuery = z.object({
 
 export async function battleRoutes(app: FastifyInstance) {
   const { db, storage } = app.resources;
-  const detail = (battleId: string) => battleDetail(app, battleId);
+  const detail = (battleId: string, access: BattleAccess) => battleDetail(app, battleId, access);
   const publishChange = (state: BattleState, event: BattleEvent, balances: BalanceChange[]) => publishBattleChange(app, state, event, balances);
 
   app.get('/api/battles', async (request) => {
@@ -36,14 +36,15 @@ export async function battleRoutes(app: FastifyInstance) {
 
   app.get('/api/battles/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);
-    return { battle: await detail(id) };
+    const { key } = parseInput(battleViewQuerySchema, request.query);
+    return { battle: await detail(id, { userId: await sessionOwner(request, 'user'), key }) };
   });
 
   app.post('/api/battles', async (request) => {
     const userId = await requireUser(request);
     const body = parseInput(createBattleSchema, request.body);
     const result = await createBattle(db, { userId, body, idempotencyKey: idempotencyKey(request), houseEdge: app.config.houseEdge, clock: app.clock });
-    const battle = result.state ? publishChange(result.state, 'created', result.balances) : await detail(result.battleId);
+    const battle = result.state ? publishChange(result.state, 'created', result.balances) : await detail(result.battleId, { userId, key: undefined });
     return { battle, message: 'Battle created!' };
   });
 
@@ -52,8 +53,11 @@ export async function battleRoutes(app: FastifyInstance) {
       throw new AppError('unauthenticated', 'Please login to join');
     });
     const { id } = parseInput(idParams, request.params);
-    const result = await joinBattle(db, { userId, battleId: id, idempotencyKey: idempotencyKey(request), clock: app.clock });
-    const battle = result.state ? publishChange(result.state, result.settled ? 'settled' : 'joined', result.balances) : await detail(id);
+    const { key: queryKey } = parseInput(battleViewQuerySchema, request.query);
+    const body = parseInput(joinBattleSchema, request.body ?? {});
+    const key = body.key ?? queryKey;
+    const result = await joinBattle(db, { userId, battleId: id, idempotencyKey: idempotencyKey(request), borrowPercent: body.borrowPercent, key, clock: app.clock });
+    const battle = result.state ? publishChange(result.state, result.settled ? 'settled' : 'joined', result.balances) : await detail(id, { userId, key });
     return { battle, seat: result.seat, message: 'You have successfully joined this battle!' };
   });
 

@@ -4,8 +4,19 @@
  * and the join that fills the last seat also rolls and pays, so nothing is
  * ever left half-done.
  */
-import { randomBytes } from 'node:crypto';
-import { battleSchedule, layoutsFor, settleBattle, type BattleMode, type BattleOutcome, type TeamLayout } from '@lootforge/core/battle';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  MAX_OPEN_BATTLES_PER_HOST,
+  battleSchedule,
+  hostPaysCents,
+  layoutsFor,
+  seatPrice,
+  settleBattle,
+  sponsoredShareCents,
+  type BattleMode,
+  type BattleOutcome,
+  type TeamLayout,
+} from '@lootforge/core/battle';
 import type { CreateBattleInput } from '@lootforge/core/contracts/battles';
 import { hashServerSeed } from '@lootforge/core/fairness';
 import type { Database, Sql } from '../db/client';
@@ -14,7 +25,9 @@ import { assertPriceCoversValue } from '../packs/service';
 import { ensureEscrow, ensureHouse, ensureWallet, pay, type TransferInput } from '../ledger/ledger';
 import type { Clock } from '../clock';
 import { recordStake, takeOffStake } from '../wagers/service';
+import { findWalletBalance } from '../wallet/repository';
 import {
+  countOpenHosted,
   findCreatedBattle,
   insertBattle,
   lockBattle,
@@ -33,6 +46,20 @@ import {
 } from './repository';
 
 export const ALREADY_JOINED = 'You have already joined this battle!';
+export const NO_SUCH_BATTLE = 'That battle does not exist.';
+export const TOO_MANY_OPEN = `You can host at most ${MAX_OPEN_BATTLES_PER_HOST} open battles at once. Cancel one or wait for it to fill.`;
+
+/** A private battle's key: 192 random bits, URL-safe. */
+const newPrivateKey = () => randomBytes(24).toString('base64url');
+
+/** Whether `key` opens `battle`: any key opens a public battle; a private one needs its own, compared in constant time. */
+export function keyOpens(battle: { private_key: string | null }, key: string | undefined | null): boolean {
+  if (battle.private_key === null) return true;
+  if (typeof key !== 'string') return false;
+  const given = Buffer.from(key);
+  const wanted = Buffer.from(battle.private_key);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
 const BOT_NAMES = ['Bot Astra', 'Bot Bolt', 'Bot Cinder', 'Bot Dash', 'Bot Echo', 'Bot Flint', 'Bot Glint', 'Bot Halo', 'Bot Iris'];
 
 /** The battle's escrow account: read with the lock, made by the first entry. */
@@ -86,12 +113,17 @@ export async function createBattle(
       if (existing) return { battleId: existing, state: null, balances: [] };
     }
     const host = requirePlayer(member);
+    if ((await countOpenHosted(tx, input.userId)) >= MAX_OPEN_BATTLES_PER_HOST) throw new AppError('conflict', TOO_MANY_OPEN);
     const { rounds, entryCents } = await snapshotRounds(tx, body.packIds, input.houseEdge);
     const serverSeed = randomBytes(32).toString('hex');
     const battle = await insertBattle(tx, {
       hostUserId: input.userId,
       mode: body.mode,
       teamLayout: teamLayout ?? null,
+      cursed: body.cursed ?? false,
+      fast: body.fast ?? false,
+      privateKey: body.private ? newPrivateKey() : null,
+      fundPercent: body.fundPercent ?? 0,
       players: body.players,
       entryCents,
       serverSeed,
@@ -100,7 +132,13 @@ export async function createBattle(
       idempotencyKey: input.idempotencyKey ?? null,
     });
     const created: LockedBattle = { battle, seats: [], escrowAccountId: null, member: host };
-    const { state, balances } = await seatPlayer(tx, created, { userId: input.userId, member: host, idempotencyKey: input.idempotencyKey ?? null, clock: input.clock });
+    const { state, balances } = await seatPlayer(tx, created, {
+      userId: input.userId,
+      member: host,
+      idempotencyKey: input.idempotencyKey ?? null,
+      borrowPercent: body.borrowPercent ?? 0,
+      clock: input.clock,
+    });
     return { battleId: battle.id, state, balances };
   });
 }
@@ -108,19 +146,28 @@ export async function createBattle(
 /** A wallet's balance after a battle moved money, and whether it waits for the reels to end. */
 export type BalanceChange = { userId: string; balanceCents: number; atReveal: boolean };
 
+/** What the host paid for the other seats of a sponsored battle, on top of their own seat. */
+const sponsoringCents = (battle: BattleRow) => (battle.players - 1) * sponsoredShareCents(battle.entry_cents, battle.fund_percent);
+
 /**
- * Seats a player in the next seat: the entry moves from their wallet to the
- * battle's escrow and, when that seat is the last, the battle rolls, the pot
- * goes to the house and the house pays the winners, all in one ledger
- * statement, then one statement writes the seats and the result.
+ * Seats a player in the next seat: what they owe moves from their wallet to
+ * the battle's escrow (the host also pays their sponsoring of the other seats;
+ * the house lends what a player borrows) and, when that seat is the last, the
+ * battle rolls, the pot goes to the house and the house pays the winners, all
+ * in one ledger statement, then one statement writes the seats and the result.
  */
 async function seatPlayer(
   tx: Sql,
   locked: LockedBattle,
-  input: { userId: string; member: Member; idempotencyKey: string | null; clock: Clock | undefined },
+  input: { userId: string; member: Member; idempotencyKey: string | null; borrowPercent: number; clock: Clock | undefined },
 ): Promise<{ seat: number; state: BattleState; balances: BalanceChange[] }> {
   const { battle } = locked;
   const seat = locked.seats.length;
+  const host = seat === 0;
+  const price = seatPrice({ entryCents: battle.entry_cents, fundPercent: battle.fund_percent, borrowPercent: input.borrowPercent, host });
+  const walletPays = host
+    ? hostPaysCents({ entryCents: battle.entry_cents, players: battle.players, fundPercent: battle.fund_percent, borrowPercent: input.borrowPercent })
+    : price.paidCents;
   const newSeat: NewSeat = {
     seat,
     userId: input.userId,
@@ -129,25 +176,29 @@ async function seatPlayer(
     idempotencyKey: input.idempotencyKey,
     userName: input.member.userName,
     avatarThumbKey: input.member.avatarThumbKey,
+    paidCents: price.paidCents,
+    borrowPercent: input.borrowPercent,
+    borrowedCents: price.borrowedCents,
   };
   const wallet = await ensureWallet(tx, input.userId);
-  const entry: TransferInput = {
-    debitAccountId: wallet,
-    creditAccountId: await escrowOf(tx, locked),
-    amountCents: battle.entry_cents,
-    kind: 'battle_entry',
-    refType: 'battle',
-    refId: battle.id,
-    idempotencyKey: `battle:${battle.id}:entry`,
-  };
+  const escrow = await escrowOf(tx, locked);
+  const transfers: TransferInput[] = [];
+  // A seat a sponsor paid in full costs its player nothing: no entry to move.
+  if (walletPays > 0) {
+    transfers.push({ debitAccountId: wallet, creditAccountId: escrow, amountCents: walletPays, kind: 'battle_entry', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:entry` });
+  }
+  if (price.borrowedCents > 0) {
+    const house = await ensureHouse(tx, battle.id);
+    transfers.push({ debitAccountId: house, creditAccountId: escrow, amountCents: price.borrowedCents, kind: 'battle_entry', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:lend:${seat}` });
+  }
   const fills = seat + 1 === battle.players;
   const settled = fills ? await settlementOf(tx, locked, [newSeat]) : undefined;
-  // The entry as paid is wagered (bots never are); recorded before the payment, see wagers/service.
-  await recordStake(tx, { userId: input.userId, amountCents: entry.amountCents, clock: input.clock, battleId: battle.id });
-  const balancesAfter = await pay(tx, [entry, ...(settled?.transfers ?? [])]);
+  // What the player paid is wagered (bots and the house's loans never are); recorded before the payment, see wagers/service.
+  if (walletPays > 0) await recordStake(tx, { userId: input.userId, amountCents: walletPays, clock: input.clock, battleId: battle.id });
+  const balancesAfter = await pay(tx, [...transfers, ...(settled?.transfers ?? [])]);
   const state = seated(locked, [newSeat], settled?.settlement);
   await recordSeats(tx, state, 1);
-  const finalBalance = balancesAfter.get(wallet)!;
+  const finalBalance = balancesAfter.get(wallet) ?? (await findWalletBalance(tx, input.userId))!;
   // The player sees the entry leave at once; what they won waits for the reels.
   const wonHere = settled?.wins.filter((w) => w.userId === input.userId).reduce((sum, w) => sum + w.amountCents, 0) ?? 0;
   const balances: BalanceChange[] = [{ userId: input.userId, balanceCents: finalBalance - wonHere, atReveal: false }];
@@ -157,10 +208,14 @@ async function seatPlayer(
 
 export type JoinResult = { battleId: string; seat: number; settled: boolean; repeated: boolean; state: BattleState | null; balances: BalanceChange[] };
 
-export async function joinBattle(db: Database, input: { userId: string; battleId: string; idempotencyKey: string | undefined; clock?: Clock }): Promise<JoinResult> {
+export async function joinBattle(
+  db: Database,
+  input: { userId: string; battleId: string; idempotencyKey: string | undefined; borrowPercent?: number; key?: string; clock?: Clock },
+): Promise<JoinResult> {
   return db.transaction(async (tx) => {
     const locked = await lockBattle(tx, input.battleId, input.userId);
-    if (!locked) throw new AppError('not_found', 'That battle does not exist.');
+    // A private battle without its key answers as if it did not exist.
+    if (!locked || !keyOpens(locked.battle, input.key)) throw new AppError('not_found', NO_SUCH_BATTLE);
     const { battle } = locked;
     const mine = locked.seats.find((s) => s.user_id === input.userId);
     if (mine) {
@@ -171,7 +226,13 @@ export async function joinBattle(db: Database, input: { userId: string; battleId
     }
     assertOpen(battle);
     const member = requirePlayer(locked.member);
-    const { seat, state, balances } = await seatPlayer(tx, locked, { userId: input.userId, member, idempotencyKey: input.idempotencyKey ?? null, clock: input.clock });
+    const { seat, state, balances } = await seatPlayer(tx, locked, {
+      userId: input.userId,
+      member,
+      idempotencyKey: input.idempotencyKey ?? null,
+      borrowPercent: input.borrowPercent ?? 0,
+      clock: input.clock,
+    });
     return { battleId: battle.id, seat, settled: state.battle.status === 'settled', repeated: false, state, balances };
   });
 }
@@ -193,10 +254,14 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
     const escrow = await escrowOf(tx, locked);
     const bots: NewSeat[] = [];
     const entries: TransferInput[] = [];
+    // A bot never borrows; in a sponsored battle the house pays what any joiner would.
+    const { paidCents } = seatPrice({ entryCents: battle.entry_cents, fundPercent: battle.fund_percent, borrowPercent: 0, host: false });
     for (let seat = locked.seats.length; seat < battle.players; seat++) {
       const botName = BOT_NAMES[bots.length % BOT_NAMES.length]!;
-      bots.push({ seat, userId: null, botName, clientSeed: botClientSeed(battle.id, seat), idempotencyKey: null, userName: null, avatarThumbKey: null });
-      entries.push({ debitAccountId: house, creditAccountId: escrow, amountCents: battle.entry_cents, kind: 'battle_entry', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:bot:${seat}` });
+      bots.push({ seat, userId: null, botName, clientSeed: botClientSeed(battle.id, seat), idempotencyKey: null, userName: null, avatarThumbKey: null, paidCents, borrowPercent: 0, borrowedCents: 0 });
+      if (paidCents > 0) {
+        entries.push({ debitAccountId: house, creditAccountId: escrow, amountCents: paidCents, kind: 'battle_entry', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:bot:${seat}` });
+      }
     }
     const settled = await settlementOf(tx, locked, bots);
     const balancesAfter = await pay(tx, [...entries, ...settled.transfers]);
@@ -216,12 +281,14 @@ type Win = { userId: string; walletId: number; amountCents: number };
  */
 async function settlementOf(tx: Sql, locked: LockedBattle, newcomers: NewSeat[]): Promise<{ settlement: Settlement; transfers: TransferInput[]; wins: Win[] }> {
   const { battle } = locked;
-  const seats = [...locked.seats.map((s) => ({ seat: s.seat, userId: s.user_id, clientSeed: s.client_seed })), ...newcomers];
+  const seats = [...locked.seats.map((s) => ({ seat: s.seat, userId: s.user_id, clientSeed: s.client_seed, borrowPercent: s.borrow_percent })), ...newcomers];
   const outcome = settleBattle({
     battleId: battle.id,
     mode: battle.mode as BattleMode,
     teamLayout: battle.team_layout as TeamLayout | null,
+    cursed: battle.cursed,
     playerClientSeeds: seats.map((s) => s.clientSeed),
+    borrowPercents: seats.map((s) => s.borrowPercent),
     rounds: battle.rounds.order.map((index) => battle.rounds.packs[index]!),
     serverSeed: battle.server_seed,
   });
@@ -230,7 +297,7 @@ async function settlementOf(tx: Sql, locked: LockedBattle, newcomers: NewSeat[])
     {
       debitAccountId: await escrowOf(tx, locked),
       creditAccountId: house,
-      // Every seat is paid in by now: the pot is the entry times the seats.
+      // Every seat is paid in by now (by its player, the sponsor, the house's loan or the house for a bot): the entry times the seats.
       amountCents: battle.entry_cents * battle.players,
       kind: 'battle_settlement',
       refType: 'battle',
@@ -246,29 +313,38 @@ async function settlementOf(tx: Sql, locked: LockedBattle, newcomers: NewSeat[])
     list.push({ debitAccountId: house, creditAccountId: walletId, amountCents: payout, kind: 'battle_win', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:win:${seat.seat}` });
     wins.push({ userId: seat.userId, walletId, amountCents: payout });
   }
-  return { transfers: list, wins, settlement: settlementRecord(outcome, Date.now(), battle.rounds.order.length) };
+  return { transfers: list, wins, settlement: settlementRecord(outcome, Date.now(), battle.rounds.order.length, battle.fast) };
 }
 
-/** Refunds every seat of an open battle and closes it. Returns the refunded wallets' balances. */
+/**
+ * Refunds every payer of an open battle exactly what they paid and closes it:
+ * each player their seat (the host also their sponsoring of the other seats),
+ * the house what it lent to borrowers. Returns the refunded wallets' balances.
+ */
 async function cancelLocked(tx: Sql, locked: LockedBattle, clock: Clock | undefined): Promise<{ state: BattleState; balances: BalanceChange[] }> {
   const { battle } = locked;
   const escrow = await escrowOf(tx, locked);
   const refunds: Array<{ userId: string; walletId: number; transfer: TransferInput }> = [];
+  const loans: TransferInput[] = [];
   for (const seat of locked.seats) {
     if (!seat.user_id) continue;
     // A refunded entry is no longer wagered: taken off the races it counted in.
     await takeOffStake(tx, { userId: seat.user_id, battleId: battle.id, clock });
-    const walletId = await ensureWallet(tx, seat.user_id);
-    refunds.push({
-      userId: seat.user_id,
-      walletId,
-      transfer: { debitAccountId: escrow, creditAccountId: walletId, amountCents: battle.entry_cents, kind: 'battle_refund', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:refund:${seat.seat}` },
-    });
+    const amountCents = seat.paid_cents + (seat.user_id === battle.host_user_id ? sponsoringCents(battle) : 0);
+    if (amountCents > 0) {
+      const walletId = await ensureWallet(tx, seat.user_id);
+      refunds.push({
+        userId: seat.user_id,
+        walletId,
+        transfer: { debitAccountId: escrow, creditAccountId: walletId, amountCents, kind: 'battle_refund', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:refund:${seat.seat}` },
+      });
+    }
+    if (seat.borrowed_cents > 0) {
+      const house = await ensureHouse(tx, battle.id);
+      loans.push({ debitAccountId: escrow, creditAccountId: house, amountCents: seat.borrowed_cents, kind: 'battle_refund', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:refund:lend:${seat.seat}` });
+    }
   }
-  const balancesAfter = await pay(
-    tx,
-    refunds.map((r) => r.transfer),
-  );
+  const balancesAfter = await pay(tx, [...refunds.map((r) => r.transfer), ...loans]);
   const cancelledAt = await markCancelled(tx, battle.id);
   const state: BattleState = { battle: { ...battle, status: 'cancelled', cancelled_at: cancelledAt }, seats: locked.seats };
   return { state, balances: refunds.map((r) => ({ userId: r.userId, balanceCents: balancesAfter.get(r.walletId)!, atReveal: false })) };
@@ -305,11 +381,12 @@ export async function expireOpenBattles(db: Database, maxAgeSeconds: number, clo
 }
 
 /** What a battle settled at `nowMs` records: the outcome of its rolls and the reels' schedule. */
-export function settlementRecord(outcome: BattleOutcome, nowMs: number, roundCount: number): Settlement {
-  const schedule = battleSchedule(nowMs, roundCount);
+export function settlementRecord(outcome: BattleOutcome, nowMs: number, roundCount: number, fast = false): Settlement {
+  const schedule = battleSchedule(nowMs, roundCount, fast);
+  const { clientSeed: _clientSeed, ...results } = outcome;
   return {
     clientSeed: outcome.clientSeed,
-    results: { rolls: outcome.rolls, totals: outcome.totals, winners: outcome.winners, payouts: outcome.payouts, totalValueCents: outcome.totalValueCents, tiebreak: outcome.tiebreak },
+    results,
     totalValueCents: outcome.totalValueCents,
     payouts: outcome.payouts,
     startedAtMs: schedule.startedAtMs,
@@ -348,6 +425,9 @@ export function seated(before: BattleState, newSeats: NewSeat[], settlement?: Se
         bot_name: s.botName,
         client_seed: s.clientSeed,
         join_idempotency_key: s.idempotencyKey,
+        paid_cents: s.paidCents,
+        borrow_percent: s.borrowPercent,
+        borrowed_cents: s.borrowedCents,
         payout_cents: payoutOf(s.seat, null),
         user_name: s.userName,
         avatar_thumb_key: s.avatarThumbKey,

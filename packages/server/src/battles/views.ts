@@ -1,5 +1,5 @@
 /** Battle rows → the API's shapes. What is secret until settlement stays out. */
-import { MODE_LABELS, teamOfSeat, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
+import { modeLabel, seatPrice, sponsoredShareCents, teamOfSeat, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
 import type { BattleCard, BattleDetail, BattleStatus } from '@lootforge/core/contracts/battles';
 import { fileUrl, type Storage } from '../storage/storage';
 import type { BattleRow, SeatRow } from './repository';
@@ -11,7 +11,11 @@ export function statusOf(battle: BattleRow, nowMs: number): BattleStatus {
   return ms(battle.completed_at) > nowMs ? 'running' : 'completed';
 }
 
-export function toCard(storage: Storage, battle: BattleRow, seats: SeatRow[], nowMs: number): BattleCard {
+/**
+ * `viewerId`: the player a history page is for; their card says what they paid
+ * (a host's sponsoring of the other seats included) and, once the reels end, received.
+ */
+export function toCard(storage: Storage, battle: BattleRow, seats: SeatRow[], nowMs: number, viewerId?: string): BattleCard {
   const status = statusOf(battle, nowMs);
   const layout = battle.team_layout as TeamLayout | null;
   const seatViews = seats.map((seat) => ({
@@ -23,11 +27,19 @@ export function toCard(storage: Storage, battle: BattleRow, seats: SeatRow[], no
     team: layout ? teamOfSeat(layout, seat.seat) : null,
     // Payouts stay hidden until the reels have finished, so nobody sees the end first.
     payoutCents: status === 'completed' ? seat.payout_cents : null,
+    borrowPercent: seat.borrow_percent,
   }));
+  const mySeat = viewerId ? seats.find((seat) => seat.user_id === viewerId) : undefined;
+  const sponsoring = (battle.players - 1) * sponsoredShareCents(battle.entry_cents, battle.fund_percent);
   return {
     id: battle.id,
     mode: battle.mode as BattleMode,
-    modeLabel: MODE_LABELS[battle.mode as BattleMode],
+    modeLabel: modeLabel(battle.mode as BattleMode, battle.cursed),
+    cursed: battle.cursed,
+    fast: battle.fast,
+    private: battle.private_key !== null,
+    fundPercent: battle.fund_percent,
+    joinCents: seatPrice({ entryCents: battle.entry_cents, fundPercent: battle.fund_percent, borrowPercent: 0, host: false }).paidCents,
     teamLayout: layout,
     players: battle.players,
     joined: battle.joined,
@@ -50,10 +62,21 @@ export function toCard(storage: Storage, battle: BattleRow, seats: SeatRow[], no
     createdAt: ms(battle.created_at),
     startedAt: ms(battle.started_at),
     completedAt: ms(battle.completed_at),
+    ...(viewerId && {
+      mine: mySeat
+        ? {
+            seat: mySeat.seat,
+            // A cancelled battle refunded everything: nothing was paid in the end.
+            paidCents: battle.status === 'cancelled' ? 0 : mySeat.paid_cents + (mySeat.user_id === battle.host_user_id ? sponsoring : 0),
+            receivedCents: status === 'completed' ? (mySeat.payout_cents ?? 0) : battle.status === 'cancelled' ? 0 : null,
+          }
+        : null,
+    }),
   };
 }
 
-export function toDetail(storage: Storage, battle: BattleRow, seats: SeatRow[], nowMs: number): BattleDetail {
+/** `revealKey`: the asker may see a private battle's key (its host, or someone who came with it). */
+export function toDetail(storage: Storage, battle: BattleRow, seats: SeatRow[], nowMs: number, revealKey = false): BattleDetail {
   const settled = battle.status === 'settled';
   return {
     ...toCard(storage, battle, seats, nowMs),
@@ -73,6 +96,7 @@ export function toDetail(storage: Storage, battle: BattleRow, seats: SeatRow[], 
       clientSeed: battle.client_seed,
       playerClientSeeds: settled ? seats.map((s) => s.client_seed) : [],
     },
+    key: revealKey ? battle.private_key : null,
     serverNow: nowMs,
   };
 }

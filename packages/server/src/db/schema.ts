@@ -325,6 +325,13 @@ export const battles = pgTable(
       .references(() => users.id),
     mode: text('mode').notNull(),
     teamLayout: text('team_layout'),
+    /** DESIGN §12 options: cursed turns "highest" into "lowest"; fast halves each round. */
+    cursed: boolean('cursed').notNull().default(false),
+    fast: boolean('fast').notNull().default(false),
+    /** A private battle's key: not listed, and seen or joined only with it. */
+    privateKey: text('private_key'),
+    /** Sponsored battle: the share of every other seat's entry the host paid. */
+    fundPercent: integer('fund_percent').notNull().default(0),
     players: integer('players').notNull(),
     joined: integer('joined').notNull().default(1),
     entryCents: cents('entry_cents').notNull(),
@@ -344,7 +351,10 @@ export const battles = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
-    check('battles_mode_known', sql`${t.mode} IN ('normal', 'upside_down', 'shared', 'team')`),
+    check('battles_mode_known', sql`${t.mode} IN ('normal', 'upside_down', 'shared', 'team', 'terminal', 'point_rush', 'elimination', 'jackpot')`),
+    check('battles_cursed_allowed', sql`NOT ${t.cursed} OR ${t.mode} IN ('normal', 'terminal', 'point_rush', 'elimination', 'team')`),
+    check('battles_fund_percent_steps', sql`${t.fundPercent} BETWEEN 0 AND 100 AND ${t.fundPercent} % 10 = 0`),
+    index('battles_open_by_host').on(t.hostUserId).where(sql`${t.status} = 'open'`),
     check('battles_players_range', sql`${t.players} BETWEEN 2 AND 10 AND ${t.joined} BETWEEN 0 AND ${t.players}`),
     check('battles_status_known', sql`${t.status} IN ('open', 'settled', 'cancelled')`),
     check('battles_entry_positive', sql`${t.entryCents} > 0`),
@@ -366,6 +376,10 @@ export const battleSeats = pgTable(
     botName: text('bot_name'),
     clientSeed: text('client_seed').notNull(),
     joinIdempotencyKey: text('join_idempotency_key'),
+    /** What this seat's payer paid for it (the host's sponsoring of other seats is counted on the battle), and what the house lent. */
+    paidCents: cents('paid_cents').notNull().default(0),
+    borrowPercent: integer('borrow_percent').notNull().default(0),
+    borrowedCents: cents('borrowed_cents').notNull().default(0),
     payoutCents: cents('payout_cents'),
     joinedAt: createdAt(),
   },
@@ -374,6 +388,8 @@ export const battleSeats = pgTable(
     uniqueIndex('battle_seats_one_per_user').on(t.battleId, t.userId),
     index('battle_seats_user_history').on(t.userId, t.joinedAt),
     check('battle_seats_user_or_bot', sql`(${t.userId} IS NULL) <> (${t.botName} IS NULL)`),
+    check('battle_seats_borrow_steps', sql`${t.borrowPercent} BETWEEN 0 AND 70 AND ${t.borrowPercent} % 10 = 0 AND (${t.userId} IS NOT NULL OR ${t.borrowPercent} = 0)`),
+    check('battle_seats_paid_sign', sql`${t.paidCents} >= 0 AND ${t.borrowedCents} >= 0`),
   ],
 );
 

@@ -29,7 +29,7 @@ export async function listRecentWins(sql: Sql, input: { limit: number; untilMs: 
   return sql.query<RecentWinRow>(
     `SELECT b.id, s.seat, u.user_name, u.avatar_thumb_key, s.payout_cents, b.completed_at
      FROM battles b JOIN battle_seats s ON s.battle_id = b.id JOIN users u ON u.id = s.user_id
-     WHERE b.status = 'settled' AND b.completed_at <= to_timestamp($2 / 1000.0) AND s.payout_cents > 0
+     WHERE b.status = 'settled' AND b.private_key IS NULL AND b.completed_at <= to_timestamp($2 / 1000.0) AND s.payout_cents > 0
      ORDER BY b.completed_at DESC LIMIT $1`,
     [input.limit, input.untilMs],
   );

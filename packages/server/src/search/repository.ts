@@ -21,7 +21,7 @@ export async function searchEverything(sql: Sql, input: { text: string; idPrefix
     ),
     sql.query<{ id: string; mode: string; status: string; entry_cents: number; players: number; joined: number; created_at: Date; completed_at: Date | null }>(
       `SELECT id, mode, status, entry_cents, players, joined, created_at, completed_at FROM battles
-       WHERE status <> 'cancelled' AND (($2::text IS NOT NULL AND id::text LIKE $2)
+       WHERE status <> 'cancelled' AND private_key IS NULL AND (($2::text IS NOT NULL AND id::text LIKE $2)
          OR EXISTS (SELECT 1 FROM jsonb_array_elements(rounds->'packs') p WHERE p->>'name' ILIKE $1))
        ORDER BY created_at DESC LIMIT $3`,
       [pattern, idPattern, input.limit],

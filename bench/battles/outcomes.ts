@@ -1,0 +1,70 @@
+/**
+ * The time core takes to compute the outcome of a 10-seat, 50-round battle of
+ * each mode (every roll, the mode's rule, the payouts): what the join that
+ * fills a battle spends in core, and what /fairness spends recomputing it.
+ * Prints the median and p99 per mode for the whole outcome (500 HMAC rolls
+ * and the rule) and for the mode's rule alone (decideBattle, from the values
+ * unboxed), whose target is well under 1 ms.
+ */
+import { performance } from 'node:perf_hooks';
+import { BATTLE_MODES, decideBattle, settleBattle, type BattleInput, type BattleMode } from '../../packages/core/src/battle';
+
+const SEATS = 10;
+const ROUNDS = 50;
+const pack = {
+  items: [
+    { valueCents: 10, oddsPpm: 60_000 },
+    { valueCents: 500, oddsPpm: 30_000 },
+    { valueCents: 10_000, oddsPpm: 9_000 },
+    { valueCents: 250_000, oddsPpm: 1_000 },
+  ],
+};
+
+function inputFor(mode: BattleMode, i: number): BattleInput {
+  return {
+    battleId: `bench-${mode}-${i}`,
+    mode,
+    teamLayout: mode === 'team' ? '5v5' : null,
+    cursed: false,
+    playerClientSeeds: Array.from({ length: SEATS }, (_, seat) => `seed-${seat}`),
+    borrowPercents: Array.from({ length: SEATS }, (_, seat) => (seat % 8) * 10),
+    rounds: Array(ROUNDS).fill(pack),
+    serverSeed: 'ab'.repeat(32),
+  };
+}
+
+function percentiles(run: (i: number) => void, samples: number): { p50: number; p99: number } {
+  for (let i = 0; i < 20; i++) run(-1 - i);
+  const times: number[] = [];
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    run(i);
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: times[Math.floor(samples * 0.5)]!, p99: times[Math.floor(samples * 0.99)]! };
+}
+
+export function printOutcomeTimings(samples = 200): void {
+  console.log(`core: outcome of a ${SEATS}-seat, ${ROUNDS}-round battle, ${samples} battles per mode (whole = ${SEATS * ROUNDS} rolls + rule; rule = decideBattle)`);
+  for (const mode of BATTLE_MODES) {
+    const outcomes = Array.from({ length: samples }, (_, i) => settleBattle(inputFor(mode, i)));
+    const whole = percentiles((i) => settleBattle(inputFor(mode, i)), samples);
+    const rule = percentiles((i) => {
+      const { rolls } = outcomes[Math.max(0, i)]!;
+      decideBattle({
+        mode,
+        teamLayout: mode === 'team' ? '5v5' : null,
+        cursed: false,
+        values: rolls.map((round) => round.map((roll) => roll.valueCents)),
+        borrowPercents: inputFor(mode, 0).borrowPercents,
+        draws: { tiebreak: () => 0, eliminate: () => 0, jackpotValue: () => 2 ** 51 },
+      });
+    }, samples);
+    console.log(
+      `  ${mode.padEnd(12)} whole p50 ${whole.p50.toFixed(3)} ms p99 ${whole.p99.toFixed(3)} ms | rule p50 ${rule.p50.toFixed(4)} ms p99 ${rule.p99.toFixed(4)} ms (target < 1 ms: ${rule.p99 < 1 ? 'met' : 'NOT met'})`,
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) printOutcomeTimings();

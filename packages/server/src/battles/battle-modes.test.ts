@@ -1,0 +1,245 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BATTLE_MODES, borrowerReceives, settleBattle, sponsoredShareCents, type BattleMode } from '@lootforge/core/battle';
+import type { BattleDetail } from '@lootforge/core/contracts/battles';
+import { outboxSender, type Outbox } from '../auth/senders';
+import { escrowKey } from '../ledger/ledger';
+import { verifyLedger } from '../ledger/verify';
+import { testApp } from '../test/app';
+import { createTestPack, standardPackItems } from '../test/catalogue';
+import { describeEachDatabase } from '../test/databases';
+import { signUp } from '../test/users';
+import { expireOpenBattles } from './service';
+
+const START = 100_000;
+
+describeEachDatabase('battle modes and options', (open) => {
+  let app: FastifyInstance;
+  let sms: Outbox;
+  let packId: string;
+  let priceCents: number;
+  beforeAll(async () => {
+    sms = outboxSender();
+    app = await testApp({ openDb: open, senders: { sms } });
+    ({ packId, priceCents } = await createTestPack(app.resources.db, { items: standardPackItems }));
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const db = () => app.resources.db;
+  const balance = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
+  const create = (cookie: string, payload: object) => app.inject({ method: 'POST', url: '/api/battles', headers: { cookie }, payload });
+  const join = (cookie: string, battleId: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/battles/${battleId}/join`, headers: { cookie }, payload });
+  const get = (battleId: string, query = '', cookie?: string) => app.inject({ method: 'GET', url: `/api/battles/${battleId}${query}`, headers: cookie ? { cookie } : {} });
+  const fill = (cookie: string, battleId: string) => app.inject({ method: 'POST', url: `/api/battles/${battleId}/fill-bots`, headers: { cookie } });
+  const cancel = (cookie: string, battleId: string) => app.inject({ method: 'POST', url: `/api/battles/${battleId}/cancel`, headers: { cookie } });
+  const houseCents = async () => Number((await db().query<{ n: string }>(`SELECT coalesce(sum(balance_cents), 0) AS n FROM accounts WHERE kind = 'house'`))[0]!.n);
+  const escrowCents = async (battleId: string) => Number((await db().query<{ n: string }>(`SELECT coalesce(sum(balance_cents), 0) AS n FROM accounts WHERE key = $1`, [escrowKey(battleId)]))[0]?.n ?? 0);
+  const battleCount = async (hostId: string) => (await db().query(`SELECT 1 FROM battles WHERE host_user_id = $1`, [hostId])).length;
+
+  /** The stored result equals a recomputation from the revealed seeds, for any mode and option. */
+  function expectRecomputes(battle: BattleDetail) {
+    const outcome = settleBattle({
+      battleId: battle.id,
+      mode: battle.mode,
+      teamLayout: battle.teamLayout,
+      cursed: battle.cursed,
+      playerClientSeeds: battle.fairness.playerClientSeeds,
+      borrowPercents: battle.seats.map((s) => s.borrowPercent),
+      rounds: battle.roundPacks.map((i) => battle.packs[i]!),
+      serverSeed: battle.fairness.serverSeed!,
+    });
+    const { clientSeed: _c, ...results } = outcome;
+    expect(battle.results).toEqual(JSON.parse(JSON.stringify(results)));
+  }
+
+  it.each<[BattleMode, boolean, number, number]>([
+    ['terminal', false, 3, 2],
+    ['terminal', true, 2, 3],
+    ['point_rush', false, 4, 3],
+    ['point_rush', true, 2, 2],
+    ['elimination', false, 4, 3],
+    ['elimination', true, 3, 4],
+    ['jackpot', false, 5, 2],
+    ['normal', true, 2, 1],
+  ])('%s (cursed %s) with %i seats and %i rounds settles with bots and recomputes from the seeds', async (mode, cursed, players, rounds) => {
+    const host = await signUp(app, sms);
+    const created = await create(host.cookie, { players, mode, cursed, packIds: Array(rounds).fill(packId) });
+    expect(created.statusCode, created.body).toBe(200);
+    const battle = created.json().battle as BattleDetail;
+    expect(battle).toMatchObject({ mode, cursed, private: false, fast: false, fundPercent: 0, joinCents: rounds * priceCents });
+    expect((await fill(host.cookie, battle.id)).statusCode).toBe(200);
+    const settled = (await get(battle.id)).json().battle as BattleDetail;
+    expectRecomputes(settled);
+    const results = settled.results!;
+    if (mode === 'elimination') expect(results.eliminations).toHaveLength(players - 1);
+    if (mode === 'point_rush') expect(results.points).toHaveLength(players);
+    if (mode === 'jackpot') expect(results.jackpot?.total).toBe(results.totalValueCents);
+    expect(settled.completedAt - settled.startedAt).toBe(rounds * 3_600);
+    expect((await verifyLedger(db())).ok).toBe(true);
+  });
+
+  it('a fast battle plays every round in half the time', async () => {
+    const host = await signUp(app, sms);
+    const battle = (await create(host.cookie, { players: 2, mode: 'normal', fast: true, packIds: [packId, packId, packId] })).json().battle as BattleDetail;
+    expect(battle.fast).toBe(true);
+    const settled = (await fill(host.cookie, battle.id)).json().battle as BattleDetail;
+    expect(settled.completedAt - settled.startedAt).toBe(3 * 1_800);
+  });
+
+  it.each<[string, object, number, string]>([
+    ['cursed shared', { players: 2, mode: 'shared', cursed: true }, 400, 'Cursed cannot be used with Shared or Jackpot.'],
+    ['cursed jackpot', { players: 3, mode: 'jackpot', cursed: true }, 400, 'Cursed cannot be used with Shared or Jackpot.'],
+    ['cursed upside down', { players: 2, mode: 'upside_down', cursed: true }, 400, 'Upside Down is already cursed'],
+    ['elimination with too few rounds', { players: 4, mode: 'elimination', packIds: 'two' }, 400, 'Elimination needs at least 3 rounds.'],
+    ['fund off the steps', { players: 2, mode: 'normal', fundPercent: 15 }, 400, 'Sponsoring pays 0 to 100 %'],
+    ['fund above 100', { players: 2, mode: 'normal', fundPercent: 110 }, 400, 'Sponsoring pays 0 to 100 %'],
+    ['fund below 0', { players: 2, mode: 'normal', fundPercent: -10 }, 400, 'Sponsoring pays 0 to 100 %'],
+    ['borrow above 70', { players: 2, mode: 'normal', borrowPercent: 80 }, 400, 'You can borrow 0 to 70 %'],
+    ['borrow off the steps', { players: 2, mode: 'normal', borrowPercent: 5 }, 400, 'You can borrow 0 to 70 %'],
+    ['mode unknown', { players: 2, mode: 'chaos' }, 400, 'Mode must be'],
+    ['private not a flag', { players: 2, mode: 'normal', private: 'yes' }, 400, 'Private must be true or false.'],
+  ])('refuses %s with a 4xx and a message, and takes no money', async (_name, body, status, message) => {
+    const host = await signUp(app, sms);
+    const payload = { packIds: [packId], ...body } as Record<string, unknown>;
+    if (payload.packIds === 'two') payload.packIds = [packId, packId];
+    const response = await create(host.cookie, payload);
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json().error.message).toContain(message);
+    expect(await balance(host.cookie)).toBe(START);
+    expect(await battleCount(host.userId)).toBe(0);
+  });
+
+  it('a host holds at most 5 open battles: the sixth is refused and nothing is paid; cancelling one frees a place', async () => {
+    const host = await signUp(app, sms);
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push((await create(host.cookie, { players: 2, mode: 'normal', packIds: [packId] })).json().battle.id);
+    const sixth = await create(host.cookie, { players: 2, mode: 'normal', packIds: [packId] });
+    expect(sixth.statusCode).toBe(409);
+    expect(sixth.json().error.message).toBe('You can host at most 5 open battles at once. Cancel one or wait for it to fill.');
+    expect(await balance(host.cookie)).toBe(START - 5 * priceCents);
+    expect(await battleCount(host.userId)).toBe(5);
+    expect((await cancel(host.cookie, ids[0]!)).statusCode).toBe(200);
+    expect((await create(host.cookie, { players: 2, mode: 'normal', packIds: [packId] })).statusCode).toBe(200);
+  });
+
+  it('a private battle is unlisted, unsearchable and 404 without its key or with a wrong one; its link lets a player in', async () => {
+    const host = await signUp(app, sms);
+    const guest = await signUp(app, sms);
+    const created = (await create(host.cookie, { players: 2, mode: 'normal', private: true, packIds: [packId] })).json().battle as BattleDetail;
+    expect(created.private).toBe(true);
+    expect(created.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    const key = created.key!;
+    const listed = (await app.inject({ method: 'GET', url: '/api/battles?filter=all&limit=50' })).json().battles as Array<{ id: string }>;
+    expect(listed.map((b) => b.id)).not.toContain(created.id);
+    const found = (await app.inject({ method: 'GET', url: `/api/search?q=${created.id.slice(0, 8)}` })).json();
+    expect(JSON.stringify(found)).not.toContain(created.id);
+    for (const query of ['', '?key=', `?key=${key.slice(0, -1)}x`, '?key=wrong']) {
+      const response = await get(created.id, query, guest.cookie);
+      expect(response.statusCode, query).toBe(404);
+      expect(response.json().error.message).toBe('That battle does not exist.');
+    }
+    // The host sees it with the key, to share the link.
+    expect((await get(created.id, '', host.cookie)).json().battle.key).toBe(key);
+    expect((await get(created.id, `?key=${key}`)).statusCode).toBe(200);
+    for (const payload of [{}, { key: 'wrong' }, { key: key.toUpperCase() }]) {
+      const refused = await join(guest.cookie, created.id, payload);
+      expect(refused.statusCode).toBe(404);
+      expect(await balance(guest.cookie)).toBe(START);
+    }
+    const joined = await join(guest.cookie, created.id, { key });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const settled = (await get(created.id, `?key=${key}`)).json().battle as BattleDetail;
+    expectRecomputes(settled);
+    expect(await balance(guest.cookie)).toBe(START - priceCents + settled.results!.payouts[1]!);
+    const recent = (await app.inject({ method: 'GET', url: '/api/battles?filter=completed&limit=50' })).json().battles as Array<{ id: string }>;
+    expect(recent.map((b) => b.id)).not.toContain(created.id);
+  });
+
+  it('a sponsored battle: the host pays their seat and a share of every other; joiners and borrowers pay the rest; a borrower keeps their part of a win', async () => {
+    const host = await signUp(app, sms);
+    const joiners = [await signUp(app, sms), await signUp(app, sms), await signUp(app, sms)];
+    const entry = 2 * priceCents;
+    const share = sponsoredShareCents(entry, 50);
+    const created = await create(host.cookie, { players: 4, mode: 'normal', fundPercent: 50, borrowPercent: 20, packIds: [packId, packId] });
+    expect(created.statusCode, created.body).toBe(200);
+    const battle = created.json().battle as BattleDetail;
+    const hostBorrowed = Math.floor((entry * 20) / 100);
+    expect(await balance(host.cookie)).toBe(START - (entry - hostBorrowed) - 3 * share);
+    expect(battle.joinCents).toBe(entry - share);
+    const borrows = [0, 30, 70];
+    const paid: number[] = [];
+    for (const [i, joiner] of joiners.entries()) {
+      const owed = entry - share;
+      paid.push(owed - Math.floor((owed * borrows[i]!) / 100));
+      const response = await join(joiner.cookie, battle.id, { borrowPercent: borrows[i] });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await balance(joiner.cookie)).toBe(START - paid[i]!);
+    }
+    const done = (await get(battle.id)).json().battle as BattleDetail;
+    expectRecomputes(done);
+    const results = done.results!;
+    const seatBorrow = [20, ...borrows];
+    results.shares!.forEach((share, seat) => expect(results.payouts[seat]).toBe(borrowerReceives(share, seatBorrow[seat]!)));
+    expect(results.payouts.reduce((a, b) => a + b, 0)).toBe(results.totalValueCents - results.houseKeepsCents!);
+    expect(await escrowCents(battle.id)).toBe(0);
+    expect((await verifyLedger(db())).ok).toBe(true);
+    // What the history says each player paid.
+    const history = (await app.inject({ method: 'GET', url: '/api/me/battles', headers: { cookie: joiners[2]!.cookie } })).json().battles;
+    expect(history[0]).toMatchObject({ id: battle.id, mine: { seat: 3, paidCents: paid[2] } });
+  });
+
+  it.each(['cancel', 'expiry'])('%s of a sponsored battle with borrowers seated refunds each payer exactly what they paid; the house gets its loans back', async (how) => {
+    const host = await signUp(app, sms);
+    const a = await signUp(app, sms);
+    const b = await signUp(app, sms);
+    const houseBefore = await houseCents();
+    const battle = (await create(host.cookie, { players: 5, mode: 'point_rush', fundPercent: 30, borrowPercent: 70, packIds: [packId, packId, packId] })).json().battle as BattleDetail;
+    expect((await join(a.cookie, battle.id, { borrowPercent: 40 })).statusCode).toBe(200);
+    expect((await join(b.cookie, battle.id, { borrowPercent: 70 })).statusCode).toBe(200);
+    expect(await balance(host.cookie)).toBeLessThan(START);
+    expect(await houseCents()).toBeLessThan(houseBefore);
+    if (how === 'cancel') {
+      const response = await cancel(host.cookie, battle.id);
+      expect(response.statusCode, response.body).toBe(200);
+    } else {
+      await db().query(`UPDATE battles SET created_at = now() - interval '25 hours' WHERE id = $1`, [battle.id]);
+      expect((await expireOpenBattles(db(), 24 * 3600)).map((e) => e.state.battle.id)).toContain(battle.id);
+    }
+    for (const player of [host, a, b]) expect(await balance(player.cookie)).toBe(START);
+    expect(await houseCents()).toBe(houseBefore);
+    expect(await escrowCents(battle.id)).toBe(0);
+    expect((await verifyLedger(db())).ok).toBe(true);
+  });
+
+  it('a fully sponsored seat costs its joiner nothing, and bots fill the rest at the house cost', async () => {
+    const host = await signUp(app, sms);
+    const guest = await signUp(app, sms);
+    const battle = (await create(host.cookie, { players: 3, mode: 'jackpot', fundPercent: 100, packIds: [packId] })).json().battle as BattleDetail;
+    expect(await balance(host.cookie)).toBe(START - 3 * priceCents);
+    expect(battle.joinCents).toBe(0);
+    expect((await join(guest.cookie, battle.id, { borrowPercent: 70 })).statusCode).toBe(200);
+    expect(await balance(guest.cookie)).toBe(START);
+    const settled = (await fill(host.cookie, battle.id)).json().battle as BattleDetail;
+    expectRecomputes(settled);
+    expect(await escrowCents(battle.id)).toBe(0);
+    expect((await verifyLedger(db())).ok).toBe(true);
+  });
+
+  it('refuses a join borrowing outside the steps, with nothing paid', async () => {
+    const host = await signUp(app, sms);
+    const guest = await signUp(app, sms);
+    const battle = (await create(host.cookie, { players: 2, mode: 'normal', packIds: [packId] })).json().battle as BattleDetail;
+    for (const borrowPercent of [75, 80, -10, 'lots']) {
+      const response = await join(guest.cookie, battle.id, { borrowPercent });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.message).toContain('You can borrow 0 to 70 %');
+    }
+    expect(await balance(guest.cookie)).toBe(START);
+  });
+
+  it('every mode is accepted by the database', () => {
+    expect(BATTLE_MODES).toHaveLength(8);
+  });
+});
