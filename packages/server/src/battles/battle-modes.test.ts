@@ -34,7 +34,18 @@ describeEachDatabase('battle modes and options', (open) => {
   const get = (battleId: string, query = '', cookie?: string) => app.inject({ method: 'GET', url: `/api/battles/${battleId}${query}`, headers: cookie ? { cookie } : {} });
   const fill = (cookie: string, battleId: string) => app.inject({ method: 'POST', url: `/api/battles/${battleId}/fill-bots`, headers: { cookie } });
   const cancel = (cookie: string, battleId: string) => app.inject({ method: 'POST', url: `/api/battles/${battleId}/cancel`, headers: { cookie } });
-  const houseCents = async () => Number((await db().query<{ n: string }>(`SELECT coalesce(sum(balance_cents), 0) AS n FROM accounts WHERE kind = 'house'`))[0]!.n);
+  /** What the house gained (positive) or lent (negative) in one battle. */
+  const houseNet = async (battleId: string) =>
+    Number(
+      (
+        await db().query<{ n: string }>(
+          `SELECT coalesce(sum(CASE WHEN c.kind = 'house' THEN t.amount_cents ELSE -t.amount_cents END), 0) AS n
+       FROM transfers t JOIN accounts d ON d.id = t.debit_account_id JOIN accounts c ON c.id = t.credit_account_id
+       WHERE t.ref_id = $1 AND (c.kind = 'house' OR d.kind = 'house')`,
+          [battleId],
+        )
+      )[0]!.n,
+    );
   const escrowCents = async (battleId: string) => Number((await db().query<{ n: string }>(`SELECT coalesce(sum(balance_cents), 0) AS n FROM accounts WHERE key = $1`, [escrowKey(battleId)]))[0]?.n ?? 0);
   const battleCount = async (hostId: string) => (await db().query(`SELECT 1 FROM battles WHERE host_user_id = $1`, [hostId])).length;
 
@@ -175,11 +186,13 @@ describeEachDatabase('battle modes and options', (open) => {
       paid.push(owed - Math.floor((owed * borrows[i]!) / 100));
       const response = await join(joiner.cookie, battle.id, { borrowPercent: borrows[i] });
       expect(response.statusCode, response.body).toBe(200);
-      expect(await balance(joiner.cookie)).toBe(START - paid[i]!);
     }
     const done = (await get(battle.id)).json().battle as BattleDetail;
     expectRecomputes(done);
     const results = done.results!;
+    // Each joiner paid what they owed less what they borrowed, and received their payout.
+    for (const [i, joiner] of joiners.entries()) expect(await balance(joiner.cookie)).toBe(START - paid[i]! + results.payouts[i + 1]!);
+    expect(await balance(host.cookie)).toBe(START - (entry - hostBorrowed) - 3 * share + results.payouts[0]!);
     const seatBorrow = [20, ...borrows];
     results.shares!.forEach((share, seat) => expect(results.payouts[seat]).toBe(borrowerReceives(share, seatBorrow[seat]!)));
     expect(results.payouts.reduce((a, b) => a + b, 0)).toBe(results.totalValueCents - results.houseKeepsCents!);
@@ -194,12 +207,11 @@ describeEachDatabase('battle modes and options', (open) => {
     const host = await signUp(app, sms);
     const a = await signUp(app, sms);
     const b = await signUp(app, sms);
-    const houseBefore = await houseCents();
     const battle = (await create(host.cookie, { players: 5, mode: 'point_rush', fundPercent: 30, borrowPercent: 70, packIds: [packId, packId, packId] })).json().battle as BattleDetail;
     expect((await join(a.cookie, battle.id, { borrowPercent: 40 })).statusCode).toBe(200);
     expect((await join(b.cookie, battle.id, { borrowPercent: 70 })).statusCode).toBe(200);
     expect(await balance(host.cookie)).toBeLessThan(START);
-    expect(await houseCents()).toBeLessThan(houseBefore);
+    expect(await houseNet(battle.id)).toBeLessThan(0);
     if (how === 'cancel') {
       const response = await cancel(host.cookie, battle.id);
       expect(response.statusCode, response.body).toBe(200);
@@ -208,7 +220,7 @@ describeEachDatabase('battle modes and options', (open) => {
       expect((await expireOpenBattles(db(), 24 * 3600)).map((e) => e.state.battle.id)).toContain(battle.id);
     }
     for (const player of [host, a, b]) expect(await balance(player.cookie)).toBe(START);
-    expect(await houseCents()).toBe(houseBefore);
+    expect(await houseNet(battle.id)).toBe(0);
     expect(await escrowCents(battle.id)).toBe(0);
     expect((await verifyLedger(db())).ok).toBe(true);
   });
