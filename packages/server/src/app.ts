@@ -38,6 +38,7 @@ import { startRaceSweeper } from './races/sweeper';
 import { rewardRoutes } from './rewards/routes';
 import { referralRoutes } from './referrals/routes';
 import { operatorRoutes } from './operator/routes';
+import { limitRoutes } from './limits/routes';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(rewardRoutes);
   await app.register(referralRoutes);
   await app.register(operatorRoutes);
+  await app.register(limitRoutes);
   if (config.battleExpiryHours > 0) startBattleSweeper(app, config.battleExpiryHours * 3600);
   startRaceFeed(app);
   if (given.raceSweeper !== false) await startRaceSweeper(app);

@@ -200,7 +200,7 @@ export async function markCancelled(tx: Sql, battleId: string): Promise<Date> {
 export async function lockMember(tx: Sql, userId: string): Promise<Member | undefined> {
   const [row] = await tx.prepared<{ client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null }>(
     'battle_lock_member',
-    `SELECT client_seed, profile_completed_at IS NOT NULL AS complete, user_name, avatar_thumb_key FROM users WHERE id = $1 FOR UPDATE`,
+    `SELECT client_seed, profile_completed_at IS NOT NULL AS complete, user_name, avatar_thumb_key FROM users WHERE id = $1 FOR NO KEY UPDATE`,
     [userId],
   );
   return row && { clientSeed: row.client_seed, profileComplete: row.complete, userName: row.user_name, avatarThumbKey: row.avatar_thumb_key };

@@ -504,14 +504,59 @@ export const stakes = pgTable(
   ],
 );
 
-/** A player's running wager totals: lifetime (rewards, referrals) — one row, updated with each stake. */
+/**
+ * A player's running wager totals, one row updated with each stake: lifetime
+ * (rewards, referrals) and the current UTC day, week and month (wager limits,
+ * DESIGN §16). A period total counts from its `*_start`; a stake in a later
+ * period starts it again.
+ */
 export const wagerTotals = pgTable('wager_totals', {
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id),
   wagerCents: cents('wager_cents').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  dayStart: timestamp('day_start', { withTimezone: true }),
+  dayCents: cents('day_cents').notNull().default(0),
+  weekStart: timestamp('week_start', { withTimezone: true }),
+  weekCents: cents('week_cents').notNull().default(0),
+  monthStart: timestamp('month_start', { withTimezone: true }),
+  monthCents: cents('month_cents').notNull().default(0),
 });
+
+/**
+ * A player's own limits on play (DESIGN §16); no row: none. Each period has
+ * the limit in force and a raise or removal waiting for `*_pending_at` (a
+ * pending null is a removal). `break_until` ends a break; `excluded_at`
+ * marks a permanent self-exclusion, which only an admin lifts.
+ */
+export const playerLimits = pgTable(
+  'player_limits',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    dailyCents: cents('daily_cents'),
+    dailyPendingCents: cents('daily_pending_cents'),
+    dailyPendingAt: timestamp('daily_pending_at', { withTimezone: true }),
+    weeklyCents: cents('weekly_cents'),
+    weeklyPendingCents: cents('weekly_pending_cents'),
+    weeklyPendingAt: timestamp('weekly_pending_at', { withTimezone: true }),
+    monthlyCents: cents('monthly_cents'),
+    monthlyPendingCents: cents('monthly_pending_cents'),
+    monthlyPendingAt: timestamp('monthly_pending_at', { withTimezone: true }),
+    breakUntil: timestamp('break_until', { withTimezone: true }),
+    excludedAt: timestamp('excluded_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'player_limits_positive',
+      sql`coalesce(${t.dailyCents}, 1) > 0 AND coalesce(${t.weeklyCents}, 1) > 0 AND coalesce(${t.monthlyCents}, 1) > 0
+        AND coalesce(${t.dailyPendingCents}, 1) > 0 AND coalesce(${t.weeklyPendingCents}, 1) > 0 AND coalesce(${t.monthlyPendingCents}, 1) > 0`,
+    ),
+  ],
+);
 
 /**
  * A race (DESIGN §13). Daily and weekly races are made ahead by the sweep,

@@ -19,7 +19,7 @@ export async function lockActivePairRow(tx: Sql, userId: string): Promise<SeedPa
 
 /** Locks the person's row and reads the client seed their next pair starts with. */
 export async function lockUserClientSeed(tx: Sql, userId: string): Promise<string | undefined> {
-  const [user] = await tx.query<{ client_seed: string }>(`SELECT client_seed FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+  const [user] = await tx.query<{ client_seed: string }>(`SELECT client_seed FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
   return user?.client_seed;
 }
 

@@ -16,61 +16,108 @@ export async function lockRacesShared(tx: Sql, raceIds: number[]): Promise<void>
   await tx.query(`SELECT pg_advisory_xact_lock_shared(${RACE_LOCK_CLASS}, id::int) FROM unnest($1::bigint[]) id`, [raceIds]);
 }
 
+/** The start of the UTC day, week and month a moment falls in (DESIGN §16). */
+export type PeriodStarts = { day: Date; week: Date; month: Date };
+
+/** A player's limits row as the stake check reads it (all null: no row). */
+export type LimitsRow = {
+  daily_cents: number | null;
+  daily_pending_cents: number | null;
+  daily_pending_at: Date | null;
+  weekly_cents: number | null;
+  weekly_pending_cents: number | null;
+  weekly_pending_at: Date | null;
+  monthly_cents: number | null;
+  monthly_pending_cents: number | null;
+  monthly_pending_at: Date | null;
+  break_until: Date | null;
+  excluded_at: Date | null;
+};
+
+export type RecordedStake = {
+  raceIds: number[];
+  /** The player's totals in the periods holding `at`, this stake included. */
+  wagered: { daily: number; weekly: number; monthly: number };
+  limits: LimitsRow;
+};
+
 /**
- * Records a stake at `at` in one round trip (`record_stake`, migration 0009):
- * the shared locks of every race open to stakes that starts by `horizon`,
- * then the log row, the lifetime total and the running total in each locked
- * race whose window holds `at`. Should the payout have finished the daily
- * (or weekly) race holding `at` while this stake waited for its lock (or
- * another instance's clock have run ahead), the stake counts in the next one
- * instead, so it still counts in exactly one window of each kind. Returns
- * the races it counted in.
+ * Records a stake at `at` in one round trip (`record_stake`, migrations 0010
+ * and 0011): the shared locks of every race open to stakes that starts by
+ * `horizon`, then the player's lifetime and period totals, then the log row
+ * and the running total in each locked race whose window holds `at`. Should
+ * the payout have finished the daily (or weekly) race holding `at` while
+ * this stake waited for its lock (or another instance's clock have run
+ * ahead), the stake counts in the next one instead, so it still counts in
+ * exactly one window of each kind.
+ *
+ * It answers what the wager-limit check needs (DESIGN §16, decision 016):
+ * the period totals with this stake, from the upsert of the player's
+ * `wager_totals` row (computed on its latest committed version under its
+ * row lock, so one player's concurrent stakes see each other one after
+ * another), and the player's limits, read by primary key after that lock.
  */
 export async function insertStake(
   tx: Sql,
-  input: { userId: string; kind: 'pack_open' | 'battle_entry'; amountCents: number; battleId: string | null; at: Date; horizon: Date },
-): Promise<number[]> {
-  const [row] = await tx.prepared<{ race_ids: Array<number | string> }>(
+  input: { userId: string; kind: 'pack_open' | 'battle_entry'; amountCents: number; battleId: string | null; at: Date; horizon: Date; periods: PeriodStarts },
+): Promise<RecordedStake> {
+  const [row] = await tx.prepared<{ race_ids: Array<number | string>; day_cents: number; week_cents: number; month_cents: number } & LimitsRow>(
     'wager_record_stake',
-    `SELECT record_stake($1, $2, $3, $4, $5, $6) AS race_ids`,
-    [input.userId, input.amountCents, input.kind, input.battleId, input.at, input.horizon],
+    `SELECT * FROM record_stake($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [input.userId, input.amountCents, input.kind, input.battleId, input.at, input.horizon, input.periods.day, input.periods.week, input.periods.month],
   );
-  return row!.race_ids.map(Number);
+  return {
+    raceIds: row!.race_ids.map(Number),
+    wagered: { daily: Number(row!.day_cents), weekly: Number(row!.week_cents), monthly: Number(row!.month_cents) },
+    limits: row!,
+  };
 }
 
 /** A battle entry's stake, unless it was refunded already. */
-export async function findBattleStake(tx: Sql, input: { userId: string; battleId: string }): Promise<{ amountCents: number; raceIds: number[] } | undefined> {
-  const [row] = await tx.query<{ amount_cents: number; race_ids: Array<number | string> }>(
-    `SELECT amount_cents, race_ids FROM stakes s
+export async function findBattleStake(
+  tx: Sql,
+  input: { userId: string; battleId: string },
+): Promise<{ amountCents: number; raceIds: number[]; stakedAt: Date } | undefined> {
+  const [row] = await tx.query<{ amount_cents: number; race_ids: Array<number | string>; staked_at: Date }>(
+    `SELECT amount_cents, race_ids, staked_at FROM stakes s
      WHERE battle_id = $1 AND user_id = $2 AND kind = 'battle_entry'
        AND NOT EXISTS (SELECT 1 FROM stakes r WHERE r.battle_id = $1 AND r.user_id = $2 AND r.kind = 'battle_refund')`,
     [input.battleId, input.userId],
   );
-  return row && { amountCents: Number(row.amount_cents), raceIds: row.race_ids.map(Number) };
+  return row && { amountCents: Number(row.amount_cents), raceIds: row.race_ids.map(Number), stakedAt: row.staked_at };
 }
 
 /**
- * Takes a refunded entry off: a negative log row, the lifetime total, and
- * the races it counted in that are not finished yet (the caller holds their
- * shared locks). Returns the races it was taken off.
+ * Takes a refunded entry off: a negative log row, the lifetime total, each
+ * period total still counting the period the entry was paid in (`periods`:
+ * the starts of the periods holding the entry's moment), and the races it
+ * counted in that are not finished yet (the caller holds their shared
+ * locks). The player's totals row is locked first, as a stake locks it.
+ * Returns the races it was taken off.
  */
 export async function insertRefundStake(
   tx: Sql,
-  input: { userId: string; battleId: string; amountCents: number; raceIds: number[]; at: Date },
+  input: { userId: string; battleId: string; amountCents: number; raceIds: number[]; at: Date; periods: PeriodStarts },
 ): Promise<number[]> {
   const [row] = await tx.query<{ race_ids: Array<number | string> }>(
-    `WITH entries AS (
+    `WITH total AS (
+       UPDATE wager_totals SET wager_cents = wager_cents - $2, updated_at = $3,
+         day_cents = CASE WHEN day_start = $6 THEN greatest(day_cents - $2, 0) ELSE day_cents END,
+         week_cents = CASE WHEN week_start = $7 THEN greatest(week_cents - $2, 0) ELSE week_cents END,
+         month_cents = CASE WHEN month_start = $8 THEN greatest(month_cents - $2, 0) ELSE month_cents END
+       WHERE user_id = $1
+       RETURNING user_id
+     ), entries AS (
+       -- Joined with total, so it cannot run before the totals row is locked.
        UPDATE race_entries e SET wager_cents = e.wager_cents - $2, reached_at = $3
-       FROM races r
+       FROM races r, total
        WHERE r.id = e.race_id AND e.race_id = ANY($5::bigint[]) AND e.user_id = $1 AND r.finished_at IS NULL
        RETURNING e.race_id
-     ), total AS (
-       UPDATE wager_totals SET wager_cents = wager_cents - $2, updated_at = $3 WHERE user_id = $1
      )
      INSERT INTO stakes (user_id, kind, amount_cents, battle_id, race_ids, staked_at)
      SELECT $1, 'battle_refund', -$2::bigint, $4, coalesce((SELECT array_agg(race_id ORDER BY race_id) FROM entries), '{}'), $3
      RETURNING race_ids`,
-    [input.userId, input.amountCents, input.at, input.battleId, input.raceIds],
+    [input.userId, input.amountCents, input.at, input.battleId, input.raceIds, input.periods.day, input.periods.week, input.periods.month],
   );
   return row!.race_ids.map(Number);
 }

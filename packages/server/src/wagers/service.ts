@@ -10,7 +10,10 @@
  * left out wherever standings are read (races/repository, `suspended_at`).
  */
 import type { Sql } from '../db/client';
+import { stakeRefusal } from '@lootforge/core/limits';
 import { systemClock, type Clock } from '../clock';
+import { AppError } from '../errors';
+import { periodStarts, restrictionsOf } from '../limits/rules';
 import { findBattleStake, insertRefundStake, insertStake, lockRacesShared } from './repository';
 
 /** A race about to start is locked too, so a stake at its start never misses it. */
@@ -35,7 +38,9 @@ function announce(tx: Sql, raceIds: number[]) {
 }
 
 /**
- * Records a stake, in one round trip: the shared locks of the open races
+ * Records a stake, or refuses it with the player's limit, break or
+ * self-exclusion (throws; the caller's transaction then charges nothing).
+ * One round trip: the shared locks of the open races
  * first, then the totals. The payout holds a race's exclusive lock and starts
  * only once its end has passed, so it either sees this stake committed, or
  * this stake, granted its locks after the payout, sees the race finished and
@@ -47,16 +52,22 @@ export async function recordStake(
 ): Promise<number[]> {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new Error('A stake is a positive whole number of cents.');
   const at = (input.clock ?? systemClock).now();
-  const raceIds = await insertStake(tx, {
+  const recorded = await insertStake(tx, {
     userId: input.userId,
     kind: input.battleId ? 'battle_entry' : 'pack_open',
     amountCents: input.amountCents,
     battleId: input.battleId ?? null,
     at,
     horizon: new Date(at.getTime() + UPCOMING_MS),
+    periods: periodStarts(at.getTime()),
   });
-  announce(tx, raceIds);
-  return raceIds;
+  // Wager limits, breaks and self-exclusion (DESIGN §16, decision 016): the totals include this
+  // stake and were read under the player's wager_totals row lock, so a refusal here rolls the
+  // whole paying transaction back before the ledger charges anything.
+  const refusal = stakeRefusal(restrictionsOf(recorded.limits), recorded.wagered, at.getTime());
+  if (refusal) throw new AppError('forbidden', refusal);
+  announce(tx, recorded.raceIds);
+  return recorded.raceIds;
 }
 
 /**
@@ -68,7 +79,13 @@ export async function takeOffStake(tx: Sql, input: { userId: string; battleId: s
   const stake = await findBattleStake(tx, input);
   if (!stake) return [];
   await lockRacesShared(tx, stake.raceIds);
-  const raceIds = await insertRefundStake(tx, { ...input, amountCents: stake.amountCents, raceIds: stake.raceIds, at: (input.clock ?? systemClock).now() });
+  const raceIds = await insertRefundStake(tx, {
+    ...input,
+    amountCents: stake.amountCents,
+    raceIds: stake.raceIds,
+    at: (input.clock ?? systemClock).now(),
+    periods: periodStarts(stake.stakedAt.getTime()),
+  });
   announce(tx, raceIds);
   return raceIds;
 }

@@ -1,0 +1,143 @@
+/**
+ * Responsible play (DESIGN §16), shared by the server and /limits: wager
+ * limits per calendar period in UTC, breaks and self-exclusion, and the
+ * words a refused stake is answered with. Times are milliseconds since the
+ * epoch; the core has no clock.
+ */
+import { formatCents, type Cents } from './money';
+import { DAY_MS, dailyWindow, weeklyWindow } from './races';
+
+export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+export const BREAK_PERIODS = ['24h', '7d', '30d', 'permanent'] as const;
+export type BreakPeriod = (typeof BREAK_PERIODS)[number];
+
+/** How long each timed break lasts. */
+export const BREAK_MS: Record<Exclude<BreakPeriod, 'permanent'>, number> = { '24h': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS };
+
+/** Raising or removing a limit takes effect this long after it is asked for. */
+export const RAISE_DELAY_MS = DAY_MS;
+
+/** The largest limit a player may set: $1,000,000. */
+export const MAX_LIMIT_CENTS: Cents = 100_000_000;
+
+/** The calendar period (UTC) holding `atMs`: a day, a week from Monday, or a month. */
+export function periodWindow(period: LimitPeriod, atMs: number): { startsAtMs: number; endsAtMs: number } {
+  if (period === 'daily') return dailyWindow(atMs);
+  if (period === 'weekly') return weeklyWindow(atMs);
+  const { year, month } = civilDate(Math.floor(atMs / DAY_MS));
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return { startsAtMs: daysFromCivil(year, month, 1) * DAY_MS, endsAtMs: daysFromCivil(next.year, next.month, 1) * DAY_MS };
+}
+
+/** Days since 1970-01-01 of a date in the proleptic Gregorian calendar (H. Hinnant's algorithm; the core has no Date). */
+function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
+}
+
+/** The calendar date of a day number (days since 1970-01-01). */
+function civilDate(days: number): { year: number; month: number; day: number } {
+  const z = days + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor((doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365);
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const day = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const month = mp < 10 ? mp + 3 : mp - 9;
+  return { year: yoe + era * 400 + (month <= 2 ? 1 : 0), month, day };
+}
+
+/** One period's limit as stored: the limit in force and a raise (or removal, `null`) waiting for its time. */
+export type LimitSetting = { limitCents: Cents | null; pendingCents: Cents | null; pendingAtMs: number | null };
+
+export const NO_LIMIT: LimitSetting = { limitCents: null, pendingCents: null, pendingAtMs: null };
+
+/** The setting as it stands at `nowMs`: a pending change whose time has come is the limit. */
+export function settleSetting(setting: LimitSetting, nowMs: number): LimitSetting {
+  if (setting.pendingAtMs !== null && setting.pendingAtMs <= nowMs) return { limitCents: setting.pendingCents, pendingCents: null, pendingAtMs: null };
+  return setting;
+}
+
+/** The limit in force at `nowMs` (null: none). */
+export function limitInForce(setting: LimitSetting, nowMs: number): Cents | null {
+  return settleSetting(setting, nowMs).limitCents;
+}
+
+/**
+ * A player asks for `requested` (null: no limit). Lowering (or setting a
+ * first limit) takes effect at once and drops any pending raise; raising or
+ * removing waits RAISE_DELAY_MS from now; asking for the limit in force
+ * drops a pending change.
+ */
+export function changeLimit(setting: LimitSetting, requested: Cents | null, nowMs: number): LimitSetting {
+  const current = settleSetting(setting, nowMs).limitCents;
+  const lower = requested !== null && (current === null || requested < current);
+  if (lower || requested === current) return { limitCents: requested, pendingCents: null, pendingAtMs: null };
+  return { limitCents: current, pendingCents: requested, pendingAtMs: nowMs + RAISE_DELAY_MS };
+}
+
+/** When a break taken at `nowMs` ends (null: permanent); a break already running longer is never shortened. */
+export function breakEnd(period: Exclude<BreakPeriod, 'permanent'>, nowMs: number, runningUntilMs: number | null): number {
+  return Math.max(nowMs + BREAK_MS[period], runningUntilMs ?? 0);
+}
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** "24 November 2026, 22:30 UTC" */
+export function formatUtc(atMs: number): string {
+  const date = civilDate(Math.floor(atMs / DAY_MS));
+  const minutes = Math.floor((atMs - Math.floor(atMs / DAY_MS) * DAY_MS) / 60_000);
+  return `${date.day} ${MONTHS[date.month - 1]} ${date.year}, ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)} UTC`;
+}
+
+/** When a period's limit resets, as the refusal says it: "at 00:00 UTC", "on Monday at 00:00 UTC", "on 1 December at 00:00 UTC". */
+export function resetPhrase(period: LimitPeriod, resetsAtMs: number): string {
+  const days = Math.floor(resetsAtMs / DAY_MS);
+  if (period === 'daily') return 'at 00:00 UTC';
+  // 1 January 1970 (day 0) was a Thursday.
+  if (period === 'weekly') return `on ${WEEKDAYS[(((days + 4) % 7) + 7) % 7]} at 00:00 UTC`;
+  const date = civilDate(days);
+  return `on ${date.day} ${MONTHS[date.month - 1]} at 00:00 UTC`;
+}
+
+const PERIOD_WORD: Record<LimitPeriod, string> = { daily: 'daily', weekly: 'weekly', monthly: 'monthly' };
+
+export function limitReachedMessage(period: LimitPeriod, limitCents: Cents, resetsAtMs: number): string {
+  return `You have reached your ${PERIOD_WORD[period]} wager limit of ${formatCents(limitCents)}. It resets ${resetPhrase(period, resetsAtMs)}.`;
+}
+
+export function onBreakMessage(untilMs: number): string {
+  return `You are taking a break from play until ${formatUtc(untilMs)}. Opening packs and battles are paused until then.`;
+}
+
+export const SELF_EXCLUDED_MESSAGE = 'You have excluded yourself from play. Opening packs and battles stay closed; contact support to talk about lifting it.';
+
+/** What a player's stakes are checked against. */
+export type PlayRestrictions = {
+  limits: Record<LimitPeriod, LimitSetting>;
+  breakUntilMs: number | null;
+  excluded: boolean;
+};
+
+/**
+ * Why a stake is refused, or null: `wagered` are the period totals with
+ * this stake already added, each for the period holding `nowMs`.
+ */
+export function stakeRefusal(restrictions: PlayRestrictions, wagered: Record<LimitPeriod, Cents>, nowMs: number): string | null {
+  if (restrictions.excluded) return SELF_EXCLUDED_MESSAGE;
+  if (restrictions.breakUntilMs !== null && restrictions.breakUntilMs > nowMs) return onBreakMessage(restrictions.breakUntilMs);
+  for (const period of LIMIT_PERIODS) {
+    const limit = limitInForce(restrictions.limits[period], nowMs);
+    if (limit !== null && wagered[period] > limit) return limitReachedMessage(period, limit, periodWindow(period, nowMs).endsAtMs);
+  }
+  return null;
+}
