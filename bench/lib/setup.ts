@@ -1,7 +1,8 @@
 /**
  * Shared bench set-up: a scratch PostgreSQL database, the real app listening
  * on a port, and players made directly in the database (a funded wallet and
- * a session cookie each), so the measured part is only what is measured.
+ * a session cookie each, and wager limits set on every period), so the measured
+ * part is only what is measured.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { testConfig } from '../../packages/server/src/config';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
 import { ensurePromotions, ensureWallet, transfer } from '../../packages/server/src/ledger/ledger';
 import { createTestPack } from '../../packages/server/src/test/catalogue';
+import { MAX_LIMIT_CENTS } from '@lootforge/core/limits';
 
 export const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -72,6 +74,8 @@ export async function makePlayers(db: Database, count: number, fundCents: number
         [userId, `bench_${userId.slice(0, 8)}`, randomBytes(16).toString('hex')],
       );
       await transfer(tx, { debitAccountId: promotions, creditAccountId: await ensureWallet(tx, userId), amountCents: fundCents, kind: 'signup_bonus' });
+      // Wager limits on every period, too high to refuse a benchmark's stakes, so each stake runs the whole limit check (DESIGN §16).
+      await tx.query(`INSERT INTO player_limits (user_id, daily_cents, weekly_cents, monthly_cents) VALUES ($1, $2, $2, $2)`, [userId, MAX_LIMIT_CENTS]);
       const token = randomBytes(32).toString('base64url');
       await tx.query(`INSERT INTO sessions (token_hash, kind, user_id, expires_at) VALUES ($1, 'user', $2, now() + interval '1 day')`, [
         createHash('sha256').update(token).digest('hex'),

@@ -9,6 +9,7 @@ const FOOTER_LINKS = [
   { to: '/race', label: 'Race' },
   { to: '/rewards', label: 'Rewards' },
   { to: '/fairness', label: 'Fairness' },
+  { to: '/limits', label: 'Play limits' },
 ] as const;
 
 export function Footer() {

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
-import { CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, SearchIcon, SwordsIcon, TrophyIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
+import { CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
 import { LogoMark } from '../components/ui/logo-mark';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
@@ -219,7 +219,7 @@ function BalancePill() {
   );
 }
 
-/** Wallet, Referrals, Profile and Logout. `compact` is the desktop bar: icons, with labels from 2xl up. */
+/** Wallet, Referrals, Limits, Profile and Logout. `compact` is the desktop bar: icons, with labels from 2xl up. */
 function SignedInActions({ compact = false }: { compact?: boolean }) {
   const logout = useLogout();
   const itemClass = (isActive = false) =>
@@ -244,6 +244,12 @@ function SignedInActions({ compact = false }: { compact?: boolean }) {
         <NavLink to="referrals" title={compact ? 'Referrals' : undefined} className={({ isActive }) => itemClass(isActive)}>
           <UsersIcon className="size-4.5" />
           <span className={labelClass}>Referrals</span>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="limits" title={compact ? 'Play limits' : undefined} className={({ isActive }) => itemClass(isActive)}>
+          <ShieldIcon className="size-4.5" />
+          <span className={labelClass}>Limits</span>
         </NavLink>
       </li>
       <li>

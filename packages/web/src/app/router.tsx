@@ -17,6 +17,8 @@ import { HomePage } from '../features/home/pages/home-page';
 import { CreatePackPage } from '../features/packs/pages/create-pack-page';
 import { DemoSpinPage } from '../features/packs/pages/demo-spin-page';
 import { DropChancePage } from '../features/packs/pages/drop-chance-page';
+import { AdminPlayerLimitsPage } from '../features/limits/pages/admin-player-limits-page';
+import { LimitsPage } from '../features/limits/pages/limits-page';
 import { PacksPage } from '../features/packs/pages/packs-page';
 import { ProductDetailsPage } from '../features/packs/pages/product-details-page';
 import { RacePage } from '../features/races/pages/race-page';
@@ -29,7 +31,7 @@ import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
 
-/** Every route of the spec's table (§2) plus /adminlogin, /fairness, /referrals and /r/:code; anything else is a 404. */
+/** Every route of the spec's table (§2) plus /adminlogin, /fairness, /referrals, /limits and /r/:code; anything else is a 404. */
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -79,6 +81,7 @@ export const router = createBrowserRouter([
       { path: 'admin', Component: AdminLoginPage },
       { path: 'adminlogin', Component: AdminLoginPage },
       { path: 'adminitems', Component: AdminItemsPage },
+      { path: 'adminplayerlimits', Component: AdminPlayerLimitsPage },
       {
         path: 'editprofile',
         element: (
@@ -92,6 +95,14 @@ export const router = createBrowserRouter([
         element: (
           <RequireUser redirectTo="/loginsignup">
             <ReferralsPage />
+          </RequireUser>
+        ),
+      },
+      {
+        path: 'limits',
+        element: (
+          <RequireUser redirectTo="/loginsignup">
+            <LimitsPage />
           </RequireUser>
         ),
       },

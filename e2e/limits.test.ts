@@ -1,0 +1,143 @@
+/**
+ * Responsible play in a real browser against the real server (DESIGN §16): a player sets a $5.00
+ * daily limit on /limits and is refused a $10.00 open with the design's words, nothing charged;
+ * raising it shows as pending; a player takes a 24-hour break and cannot join a battle; an admin
+ * sees a self-excluded player's settings and lifts the exclusion with a reason. Screenshots at
+ * 1440x900 and 375x812.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, it } from 'vitest';
+import { formatCents } from '@lootforge/core/money';
+import { describeBrowser } from './support/browser';
+import { ADMIN_PASSWORD, createAdmin } from './support/admin';
+import { browserSuite, expectToast, toasts } from './support/fixture';
+import { balancePill, DESKTOP, expectNoSideScroll, PHONE, screenshotFromTop as screenshot } from './support/page';
+import { balanceOf, packsByPrice } from './support/play';
+import { signUpViaApi, signUpViaUi } from './support/sign-in';
+
+describeBrowser('responsible play', () => {
+  const suite = browserSuite({ seed: true });
+
+  /** A pack priced at exactly $10.00: a cheaper demo pack, repriced up (an open checks that its price covers its value). */
+  async function tenDollarPack(page: Parameters<typeof packsByPrice>[0]) {
+    const pack = (await packsByPrice(page)).filter((p) => p.priceCents <= 1_000).pop();
+    if (!pack) throw new Error('no pack costs $10.00 or less');
+    await suite.server.app.resources.db.query(`UPDATE packs SET price_cents = 1000 WHERE id = $1`, [pack.id]);
+    return { ...pack, priceCents: 1_000 };
+  }
+
+  it('a player sets a $5 daily limit and is refused a $10 open with the design’s message; a raise waits 24 hours', async () => {
+    const { page, errors } = await suite.open(DESKTOP);
+    await signUpViaUi(page, suite.server);
+    const pack = await tenDollarPack(page);
+
+    // From the profile menu to /limits.
+    await page.getByRole('link', { name: 'Limits' }).first().click();
+    await page.waitForURL('**/limits');
+    await page.getByRole('heading', { name: 'Play limits' }).waitFor();
+    await page.getByText('No limits set').waitFor();
+    await screenshot(page, 'limits-empty-desktop');
+
+    const daily = page.locator('[data-limit="daily"]');
+    await daily.getByLabel('New daily limit').fill('5');
+    await daily.getByRole('button', { name: 'Set limit' }).click();
+    await expectToast(page, 'Daily limit set to $5.00.');
+    await expect.poll(() => daily.getByTestId('daily-limit').textContent()).toBe('$5.00');
+    await page.getByText('Your limits are on').waitFor();
+
+    // The $10.00 open is refused with the design's words, and the wallet is untouched.
+    const before = await balanceOf(page);
+    await page.goto(`/productdetails?id=${pack.id}`);
+    await page.getByRole('button', { name: `Open for ${formatCents(pack.priceCents)}` }).click();
+    await expectToast(page, 'You have reached your daily wager limit of $5.00. It resets at 00:00 UTC.');
+    expect(await balanceOf(page)).toBe(before);
+    await expect.poll(() => balancePill(page).textContent()).toContain(formatCents(before));
+    await screenshot(page, 'limits-refused-open-desktop');
+
+    // Raising it waits 24 hours and shows as pending.
+    await page.goto('/limits');
+    await daily.getByLabel('New daily limit').fill('100');
+    await daily.getByRole('button', { name: 'Set limit' }).click();
+    await expect.poll(() => toasts(page).textContent()).toContain('Daily limit changes to $100.00 on');
+    await daily.getByTestId('daily-pending').waitFor();
+    expect(await daily.getByTestId('daily-limit').textContent()).toBe('$5.00');
+    expect(await daily.getByTestId('daily-pending').textContent()).toMatch(/Pending: \$100\.00 from .+ UTC/);
+
+    // A typo is caught before anything is sent.
+    await daily.getByLabel('New daily limit').fill('five');
+    await daily.getByRole('button', { name: 'Set limit' }).click();
+    await daily.getByText('Enter an amount in dollars, like 50 or 12.50.').waitFor();
+    await screenshot(page, 'limits-pending-desktop');
+    expect(errors).toEqual([]);
+  });
+
+  it('a player takes a 24-hour break and cannot join a battle', async () => {
+    const host = await suite.open(DESKTOP);
+    await signUpViaApi(host.page, suite.server);
+    const [cheapest] = await packsByPrice(host.page);
+    const created = await host.page.request.post('/api/battles', { data: { players: 2, mode: 'normal', packIds: [cheapest!.id] }, headers: { 'Idempotency-Key': randomUUID() } });
+    expect(created.status()).toBe(200);
+    const battleId = ((await created.json()) as { battle: { id: string } }).battle.id;
+
+    const { page, errors } = await suite.open(PHONE);
+    await signUpViaUi(page, suite.server);
+    await page.goto('/limits');
+    await page.getByRole('heading', { name: 'Play limits' }).waitFor();
+    await expectNoSideScroll(page, PHONE.width);
+    await screenshot(page, 'limits-phone');
+
+    await page.getByRole('button', { name: '24 hours' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Take a 24-hour break?' });
+    await dialog.waitFor();
+    await screenshot(page, 'limits-break-confirm-phone');
+    await dialog.getByRole('button', { name: 'Start 24-hour break' }).click();
+    await expect.poll(() => toasts(page).textContent()).toMatch(/Your 24-hour break runs until .+ UTC\./);
+    await page.getByText('You are on a break').waitFor();
+    await screenshot(page, 'limits-on-break-phone');
+
+    const before = await balanceOf(page);
+    await page.goto(`/allbattlesecondsec/${battleId}`);
+    await page.getByRole('button', { name: /Join Battle/ }).click();
+    await expect.poll(() => toasts(page).textContent()).toMatch(/^You are taking a break from play until .+ UTC\. Opening packs and battles are paused until then\./);
+    expect(await balanceOf(page)).toBe(before);
+    const battle = (await (await page.request.get(`/api/battles/${battleId}`)).json()) as { battle: { joined: number } };
+    expect(battle.battle.joined).toBe(1);
+    await screenshot(page, 'limits-break-refused-join-phone');
+    expect(errors).toEqual([]);
+  });
+
+  it('an admin sees a self-excluded player and lifts the exclusion with a reason, which the audit log keeps', async () => {
+    const player = await suite.open(DESKTOP);
+    const { userName } = await signUpViaApi(player.page, suite.server);
+    await player.page.goto('/limits');
+    await player.page.getByRole('button', { name: 'Exclude me' }).click();
+    const dialog = player.page.getByRole('dialog', { name: 'Exclude yourself permanently?' });
+    const confirm = dialog.getByRole('button', { name: 'Exclude me permanently' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('switch').check({ force: true });
+    await confirm.click();
+    await expectToast(player.page, 'You have excluded yourself from play.');
+    await player.page.getByText('You have excluded yourself from play', { exact: true }).waitFor();
+    await screenshot(player.page, 'limits-excluded-desktop');
+    const me = (await (await player.page.request.get('/api/me')).json()) as { user: { id: string } };
+
+    const email = `limits-admin-${randomUUID().slice(0, 8)}@lootforge.test`;
+    await createAdmin(suite.server, email);
+    const admin = await suite.open(DESKTOP);
+    expect((await admin.page.request.post('/api/admin/login', { data: { email, password: ADMIN_PASSWORD } })).status()).toBe(200);
+    await admin.page.goto(`/adminplayerlimits?id=${me.user.id}`);
+    const panel = admin.page.getByTestId('admin-limits-panel');
+    await panel.getByText('Self-excluded').waitFor();
+    await admin.page.getByText(userName).first().waitFor();
+    await panel.getByRole('button', { name: 'Lift self-exclusion' }).click();
+    await panel.getByText('Please give a reason (at least 3 characters).').waitFor();
+    await panel.getByLabel('Reason for lifting').fill('Player asked by e-mail after the cooling-off call');
+    await panel.getByRole('button', { name: 'Lift self-exclusion' }).click();
+    await expectToast(admin.page, 'Self-exclusion lifted. The change is in the audit log.');
+    await panel.getByText('Can play').waitFor();
+    await screenshot(admin.page, 'limits-admin-lifted-desktop');
+    const audit = (await (await admin.page.request.get('/api/admin/audit')).json()) as { entries: Array<{ action: string; targetId: string; details: { reason: string } }> };
+    expect(audit.entries[0]).toMatchObject({ action: 'limits.lift_exclusion', targetId: me.user.id, details: { reason: 'Player asked by e-mail after the cooling-off call' } });
+    expect(admin.errors).toEqual([]);
+  });
+});

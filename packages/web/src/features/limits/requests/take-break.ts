@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { limitsAnswerSchema } from '@lootforge/core/contracts/limits-answers';
+import type { BreakPeriod } from '@lootforge/core/limits';
+import { apiFetch } from '../../../lib/api';
+import { limitsQueryKey } from '../api';
+
+/** POST /api/limits/exclusion: a break of 24 hours, 7 or 30 days, or permanent self-exclusion; starts at once. */
+export function useTakeBreak() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (period: BreakPeriod) => apiFetch('/api/limits/exclusion', { method: 'POST', body: { period }, schema: limitsAnswerSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: limitsQueryKey }),
+  });
+}
