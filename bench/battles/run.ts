@@ -32,6 +32,7 @@ import { systemClock } from '../../packages/server/src/clock';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, paced } from '../lib/measure';
 import { printOutcomeTimings } from './outcomes';
+import { periodStarts } from '../../packages/server/src/limits/rules';
 import { makePack, makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
 import { canSplitCores, releaseCores, useCores, type CoreMode } from '../lib/cores';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
@@ -75,8 +76,6 @@ type JoinCase = {
   joiner: { userId: string; clientSeed: string; walletId: number };
   escrowId: number;
   houseId: number;
-  /** The races a stake takes shared locks on (and counts in). */
-  openRaceIds: number[];
 };
 
 /** The parameters the service sends for a join that fills a 2-player normal battle (checked against a real join below). */
@@ -100,9 +99,10 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
   const before = { battle: { id: c.battleId, joined: 1, pot_cents: c.entryCents, entry_cents: c.entryCents, status: 'open' }, seats: [{ seat: 0 }] } as unknown as BattleState;
   const joinerSeat = { seat: 1, userId: c.joiner.userId, botName: null, clientSeed: c.joiner.clientSeed, idempotencyKey: null, userName: null, avatarThumbKey: null, paidCents: c.entryCents, borrowPercent: 0, borrowedCents: 0 };
   const settlement = settlementRecord(outcome, nowMs, c.rounds.order.length);
-  // Wager accounting (wagers/service): the open races' shared locks, then the joiner's stake.
+  // Wager accounting and the wager-limit check (wagers/service): one call of record_stake.
   const at = new Date(nowMs);
-  const stake = [[new Date(nowMs + 3_600_000)], [c.joiner.userId, c.entryCents, at, 'battle_entry', c.battleId, c.openRaceIds]];
+  const periods = periodStarts(nowMs);
+  const stake = [[c.joiner.userId, c.entryCents, 'battle_entry', c.battleId, at, new Date(nowMs + 3_600_000), periods.day, periods.week, periods.month]];
   return [[c.battleId], [c.battleId, c.joiner.userId, escrowKey(c.battleId)], ...stake, postParams(transfers), recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
 }
 
@@ -136,9 +136,6 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
     };
     // The running races, as the server makes them at start: every stake takes their locks and counts in them.
     await ensureScheduledRaces(db, { clock: systemClock, pools: { dailyCents: 500_000, weeklyCents: 5_000_000 } });
-    const openRaceIds = async () =>
-      (await db.query<{ id: number }>(`SELECT id FROM races WHERE finished_at IS NULL AND cancelled_at IS NULL AND starts_at <= now() + interval '1 hour' ORDER BY id`)).map((r) => Number(r.id));
-    const raceIds = await openRaceIds();
     const battleCase = async (battleId: string, joiner: BenchPlayer): Promise<JoinCase> => {
       const [row] = await db.query<{ server_seed: string; rounds: RoundsSnapshot; entry_cents: number; host_user_id: string; escrow_id: number }>(
         `SELECT b.server_seed, b.rounds, b.entry_cents, b.host_user_id, e.id AS escrow_id FROM battles b JOIN accounts e ON e.key = 'escrow:battle:' || b.id WHERE b.id = $1`,
@@ -153,7 +150,6 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
         joiner: person(joiner),
         escrowId: row!.escrow_id,
         houseId: await houseFor(battleId),
-        openRaceIds: await openRaceIds(),
       };
     };
 
@@ -197,7 +193,6 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
         joiner: person(joiners[i % joiners.length]!),
         escrowId: escrows.get(`escrow:battle:${b.id}`)!,
         houseId: await houseFor(b.id),
-        openRaceIds: raceIds,
       };
       rows.push(joinParams(c, Date.now()));
     }

@@ -30,6 +30,7 @@ import { benchWorkers, startServerProcess } from '../lib/server-process';
 import { post } from '../lib/http-client';
 import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
 import { sampleWaits } from '../lib/waits';
+import { periodStarts } from '../../packages/server/src/limits/rules';
 import { canSplitCores, releaseCores, useCores } from '../lib/cores';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
 
@@ -136,13 +137,13 @@ async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: st
       }
     }
   });
-  const openRaceIds = (await db.query<{ id: number }>(`SELECT id FROM races WHERE finished_at IS NULL AND cancelled_at IS NULL AND starts_at <= now() + interval '1 hour' ORDER BY id`)).map((r) => Number(r.id));
   const paramsFor = (c: (typeof cases)[number], nonce: number, idempotencyKey: string): unknown[][] => {
     const input: OpenInput = { userId: c.player.userId, packId: c.packId, count: 1, idempotencyKey, houseEdge: 0.08 };
     const plan = planOpen(c.read, { ...c.pair, nonce }, input, c.accounts);
     const at = new Date();
-    // Wager accounting (wagers/service): the open races' shared locks, then the stake.
-    const stake = [[new Date(at.getTime() + 3_600_000)], [c.player.userId, c.read.price_cents, at, 'pack_open', null, openRaceIds]];
+    // Wager accounting and the wager-limit check (wagers/service): one call of record_stake.
+    const periods = periodStarts(at.getTime());
+    const stake = [[c.player.userId, c.read.price_cents, 'pack_open', null, at, new Date(at.getTime() + 3_600_000), periods.day, periods.week, periods.month]];
     return [[c.player.userId], [c.packId, c.player.userId, openKeys(idempotencyKey, MAX_OPENS_PER_REQUEST)], ...stake, postParams(plan.payments), recordOpensParams(plan.record)];
   };
 
