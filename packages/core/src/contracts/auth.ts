@@ -27,8 +27,14 @@ export const phoneVerifySchema = z.object({
 
 export const USERNAME_RULE = 'Username must be 3–20 characters: letters, digits, spaces, _ . or -.';
 
+/** Invisible format characters (bidi controls, zero-width joiners and spaces, soft hyphens): never part of a name. */
+export function stripInvisible(text: string): string {
+  return text.replace(/\p{Cf}/gu, '');
+}
+
 export const userNameField = z
   .string({ error: 'Please choose a username.' })
+  .overwrite(stripInvisible)
   .trim()
   .min(3, USERNAME_RULE)
   .max(20, USERNAME_RULE)

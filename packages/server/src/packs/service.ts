@@ -4,7 +4,7 @@
  * values, and draws its crate image.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
+import { isProfane } from '../moderation/names';
 import { checkPackEntries, packPriceCents, priceCoversValue, type OddsProblem, type PackEntry } from '@lootforge/core/pack';
 import { ticketRanges } from '@lootforge/core/fairness';
 import type { PackFilter } from '@lootforge/core/contracts/packs';
@@ -28,8 +28,6 @@ import {
   updatePack,
 } from './repository';
 
-const profanity = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
-
 const ODDS_MESSAGES: Record<OddsProblem, string> = {
   too_few_items: 'A pack needs at least two items.',
   too_many_items: 'A pack can hold at most 50 items.',
@@ -39,7 +37,7 @@ const ODDS_MESSAGES: Record<OddsProblem, string> = {
 };
 
 export function assertCleanName(name: string): void {
-  if (profanity.hasMatch(name)) throw new AppError('validation', 'Please choose a pack name without profanity or slurs.');
+  if (isProfane(name)) throw new AppError('validation', 'Please choose a pack name without profanity or slurs.');
 }
 
 export type PackEntryInput = { itemId: string; oddsPpm: number };

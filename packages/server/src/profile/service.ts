@@ -4,6 +4,7 @@
  * transfer's idempotency key makes a second payment impossible, whatever the
  * clicks and retries.
  */
+import { isProfane, isReservedName } from '../moderation/names';
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MeUser } from '@lootforge/core/contracts/auth';
@@ -41,6 +42,13 @@ function cleanPhone(phone: string | undefined): string | null | undefined {
   return phone === '' ? null : normalisePhone(phone);
 }
 
+/** A name nobody may take (profane, or the house's own or a look-alike of it), refused before anything is stored. */
+function assertNameAllowed(userName: string | undefined) {
+  if (userName === undefined) return;
+  if (isProfane(userName)) throw new AppError('validation', 'Please choose a username without profanity or slurs.');
+  if (isReservedName(userName)) throw new AppError('validation', 'That username is reserved. Please choose another.');
+}
+
 async function assertNameFree(tx: Sql, userId: string, userName: string) {
   if (await isUserNameTaken(tx, { userName, userId })) throw new AppError('conflict', USERNAME_TAKEN);
 }
@@ -63,6 +71,7 @@ export async function completeSignup(
   storage: Storage,
   input: { userId: string; fields: Required<ProfileFields> & { referralCode?: string }; image: Buffer | undefined; clock?: Clock },
 ): Promise<{ user: MeUser | null; bonusPaid: boolean; referralBonusPaid: boolean; balanceCents: number | null }> {
+  assertNameAllowed(input.fields.userName);
   const phone = cleanPhone(input.fields.phone);
   const avatar = input.image ? await storeAvatar(storage, input.userId, input.image) : undefined;
   const bonus = await db
@@ -106,6 +115,7 @@ export async function updateProfile(
   storage: Storage,
   input: { userId: string; fields: ProfileFields; image: Buffer | undefined },
 ): Promise<MeUser | null> {
+  assertNameAllowed(input.fields.userName);
   const phone = cleanPhone(input.fields.phone);
   const avatar = input.image ? await storeAvatar(storage, input.userId, input.image) : undefined;
   await db

@@ -65,6 +65,37 @@ describe('signup and profile', () => {
     expect(response.json().error.message).toBe('That username is taken. Please choose another.');
   });
 
+  it.each([
+    ['F u c k Face', 'Please choose a username without profanity or slurs.'],
+    ['shit_lord', 'Please choose a username without profanity or slurs.'],
+    ['Bot Astra', 'That username is reserved. Please choose another.'],
+    ['bot_astra', 'That username is reserved. Please choose another.'],
+    ['Bot Zed', 'That username is reserved. Please choose another.'],
+    ['admin', 'That username is reserved. Please choose another.'],
+    ['Administrator', 'That username is reserved. Please choose another.'],
+    // A Cyrillic а, then a Cyrillic о and Latin rn for m.
+    ['\u0430dmin', 'That username is reserved. Please choose another.'],
+    ['L\u043EotForge', 'That username is reserved. Please choose another.'],
+    ['adrnin', 'That username is reserved. Please choose another.'],
+  ])('refuses the username %j with a clear message, before storing anything', async (userName, message) => {
+    const me = await signInByPhone(app, sms);
+    const response = await app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: me.cookie }, payload: { userName } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+    const [user] = await app.resources.db.query<{ user_name: string | null }>(`SELECT user_name FROM users WHERE id = $1`, [me.userId]);
+    expect(user!.user_name).toBeNull();
+  });
+
+  it('takes bidi controls and zero-width characters out of a username', async () => {
+    const me = await signInByPhone(app, sms);
+    const response = await app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: me.cookie }, payload: { userName: 'Neo\u200Bn\u202ERider\u2066' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().user.userName).toBe('NeonRider');
+    // Only invisible characters: nothing left to be a name.
+    const empty = await app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: (await signInByPhone(app, sms)).cookie }, payload: { userName: '\u200B\u200B\u200B\u200D' } });
+    expect(empty.statusCode).toBe(400);
+  });
+
   it('edits only the fields sent, and keeps names unique', async () => {
     const me = await signUp(app, sms, 'EditMe');
     await signUp(app, sms, 'TakenName');
