@@ -5,6 +5,7 @@
  * ever left half-done.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { BOT_NAMES } from './bot-names';
 import {
   MAX_OPEN_BATTLES_PER_HOST,
   battleSchedule,
@@ -46,7 +47,6 @@ import {
 } from './repository';
 
 export const ALREADY_JOINED = 'You have already joined this battle!';
-<<<<<<< HEAD
 export const NO_SUCH_BATTLE = 'That battle does not exist.';
 export const TOO_MANY_OPEN = `You can host at most ${MAX_OPEN_BATTLES_PER_HOST} open battles at once. Cancel one or wait for it to fill.`;
 
@@ -61,9 +61,6 @@ export function keyOpens(battle: { private_key: string | null }, key: string | u
   const wanted = Buffer.from(battle.private_key);
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
-const BOT_NAMES = ['Bot Astra', 'Bot Bolt', 'Bot Cinder', 'Bot Dash', 'Bot Echo', 'Bot Flint', 'Bot Glint', 'Bot Halo', 'Bot Iris'];
-=======
->>>>>>> a4fb8fd (Usernames: profanity filter (also on spaced, punctuated and look-alike spellings, which pack names now get too), house names reserved (bots, admin, staff, LootForge) and compared by their Unicode confusables skeleton (unhomoglyph), bidi and zero-width characters stripped; refused before the avatar is stored)
 
 /** The battle's escrow account: read with the lock, made by the first entry. */
 const escrowOf = async (tx: Sql, locked: LockedBattle) => locked.escrowAccountId ?? ensureEscrow(tx, locked.battle.id);
