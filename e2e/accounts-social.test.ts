@@ -9,7 +9,7 @@ import { expect, it } from 'vitest';
 import { AGE_GATE_TEXT } from '@lootforge/core/contracts/auth';
 import { describeBrowser } from './support/browser';
 import { browserSuite, toasts } from './support/fixture';
-import { DESKTOP, PHONE, screenshot, expectNoSideScroll } from './support/page';
+import { DESKTOP, PHONE, screenshot, expectNoSideScroll, openProfileMenu } from './support/page';
 import type { TestServer } from './support/server';
 import { randomUserName } from './support/sign-in';
 
@@ -68,11 +68,11 @@ describeBrowser('social sign-in', () => {
     expect(row).toEqual({ email: `${login}@social.example`, provider: 'oidc:testid' });
 
     // Signing out and in again with the same identity goes straight to /.
-    await page.getByRole('button', { name: 'Logout' }).click();
+    await (await openProfileMenu(page)).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/loginsignup');
     await signInWithProvider(page, suite.server, login);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).waitFor();
+    await openProfileMenu(page);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -10,7 +10,7 @@ import { ensureHouse, ensureWallet, transfer } from '../packages/server/src/ledg
 import { publishBalance } from '../packages/server/src/wallet/publish';
 import { describeBrowser } from './support/browser';
 import { browserSuite, expectToast, toasts } from './support/fixture';
-import { DESKTOP, PHONE, screenshot, expectNoSideScroll } from './support/page';
+import { DESKTOP, PHONE, screenshot, expectNoSideScroll, openProfileMenu } from './support/page';
 import type { TestServer } from './support/server';
 import { pngFile, randomPhone, randomUserName, signInViaUi, signUpViaUi, waitForCode } from './support/sign-in';
 
@@ -95,7 +95,7 @@ describeBrowser('accounts', () => {
     expect(row?.avatar_thumb_key).toMatch(/profile_thumb-[0-9a-f]+\.jpg$/);
     expect(row?.profile_completed_at).toBeInstanceOf(Date);
 
-    await nav.getByRole('link', { name: 'Wallet' }).click();
+    await (await openProfileMenu(page)).getByRole('link', { name: 'Wallet' }).click();
     await page.waitForURL('**/wallet');
     await page.getByRole('heading', { name: 'My Balance' }).waitFor();
     const balance = page.locator('section[aria-labelledby="balance-heading"]');
@@ -146,7 +146,7 @@ describeBrowser('accounts', () => {
   it('edits the profile: only the changed username is saved, and it shows', async () => {
     const { page, context, errors } = await suite.open(DESKTOP);
     await signInViaUi(page, suite.server, player.phone);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+    await (await openProfileMenu(page)).getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL('**/editprofile');
     await page.getByRole('heading', { name: 'Edit Profile' }).waitFor();
     expect(await page.getByLabel('Username').inputValue()).toBe(player.userName);

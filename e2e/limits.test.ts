@@ -11,7 +11,7 @@ import { formatCents } from '@lootforge/core/money';
 import { describeBrowser } from './support/browser';
 import { ADMIN_PASSWORD, createAdmin } from './support/admin';
 import { browserSuite, expectToast, toasts } from './support/fixture';
-import { balancePill, DESKTOP, expectNoSideScroll, PHONE, screenshotFromTop as screenshot } from './support/page';
+import { balancePill, DESKTOP, expectNoSideScroll, PHONE, screenshotFromTop as screenshot, openProfileMenu } from './support/page';
 import { balanceOf, packsByPrice } from './support/play';
 import { signUpViaApi, signUpViaUi } from './support/sign-in';
 
@@ -32,7 +32,7 @@ describeBrowser('responsible play', () => {
     const pack = await tenDollarPack(page);
 
     // From the profile menu to /limits.
-    await page.getByRole('link', { name: 'Limits' }).first().click();
+    await (await openProfileMenu(page)).getByRole('link', { name: 'Limits' }).click();
     await page.waitForURL('**/limits');
     await page.getByRole('heading', { name: 'Play limits' }).waitFor();
     await page.getByText('No limits set').waitFor();

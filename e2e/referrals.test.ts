@@ -9,7 +9,7 @@ import { formatCents } from '@lootforge/core/money';
 import { REFERRAL_CODE_RULE, REFERRAL_CODE_TAKEN, UNKNOWN_REFERRAL_CODE, referralEarnedCents } from '@lootforge/core/referrals';
 import { describeBrowser } from './support/browser';
 import { browserSuite, expectToast } from './support/fixture';
-import { balancePill, DESKTOP, screenshotFromTop as screenshot } from './support/page';
+import { balancePill, DESKTOP, openProfileMenu, screenshotFromTop as screenshot } from './support/page';
 import { balanceOf, openPacks, packCostingAtLeast } from './support/play';
 import { randomPhone, randomUserName, signInViaUi, signUpViaApi, signUpViaUi } from './support/sign-in';
 
@@ -26,7 +26,7 @@ describeBrowser('referrals', () => {
     const referrer = await suite.open(DESKTOP);
     const { userName: referrerName } = await signUpViaUi(referrer.page, suite.server, { userName: 'HostHero' });
     // /referrals from the profile menu: the generated code and its link.
-    await referrer.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Referrals' }).click();
+    await (await openProfileMenu(referrer.page)).getByRole('link', { name: 'Referrals' }).click();
     await referrer.page.waitForURL('**/referrals');
     await referrer.page.locator('[data-referral-code]').waitFor();
     await referrer.page.getByText('No one has signed up with your code yet').waitFor();

@@ -23,7 +23,7 @@ describeBrowser('site shell', () => {
     const { page, context } = await suite.open(DESKTOP);
     await page.goto('/packs');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    await nav.getByRole('link', { name: 'Battle' }).click();
+    await nav.getByRole('link', { name: 'Battles' }).click();
     await page.waitForURL('**/battlepage1');
     await nav.getByRole('link', { name: 'Login' }).click();
     await page.waitForURL('**/loginsignup');
@@ -31,7 +31,7 @@ describeBrowser('site shell', () => {
     await nav.getByRole('link', { name: 'LootForge' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     // History needs a signed-in user: a visitor is sent to /.
-    await nav.getByRole('link', { name: 'History' }).click();
+    await page.goto('/forgemain');
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
@@ -55,10 +55,10 @@ describeBrowser('site shell', () => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
-    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Battle' }).isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Battles' }).isVisible()).toBe(false);
     await toggle.click();
     await screenshot(page, 'shell-menu-phone');
-    await page.locator('#site-menu').getByRole('link', { name: 'Battle' }).click();
+    await page.locator('#site-menu').getByRole('link', { name: 'Battles' }).click();
     await page.waitForURL('**/battlepage1');
     expect(await page.getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
     await expectNoSideScroll(page, PHONE.width);

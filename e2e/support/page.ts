@@ -64,3 +64,12 @@ export async function landingOffsets(page: Page, axis: 'x' | 'y'): Promise<numbe
     axis,
   );
 }
+
+/** Opens the avatar's profile menu in the bar (Profile, Wallet, History, Referrals, Fairness, Logout) and returns it. */
+export async function openProfileMenu(page: Page) {
+  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile menu' });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  const panel = page.locator('#profile-menu');
+  await panel.getByRole('button', { name: 'Logout' }).waitFor();
+  return panel;
+}

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { realtime } from '../lib/realtime';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useMe } from '../features/auth/api';
+import { takeReturnTo } from '../features/auth/return-to';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -13,6 +14,7 @@ export function Layout() {
   useEffect(() => {
     if (!me.isPending) realtime.setIdentity(userId);
   }, [me.isPending, userId]);
+  useReturnAfterSocialSignIn(me.isPending, me.data?.profileComplete ?? false);
   if (me.isPending) return <FullPageSpinner />;
 
   return (
@@ -31,4 +33,20 @@ export function Layout() {
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * A social sign-in comes back to / in a fresh page load: a player who was sent to sign in from a
+ * battle or a pack goes on to it. (The phone sign-in navigates there itself.)
+ */
+function useReturnAfterSocialSignIn(pending: boolean, signedIn: boolean) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  useEffect(() => {
+    if (pending || !signedIn || pathname !== '/') return;
+    const to = takeReturnTo();
+    if (to) void navigate(to, { replace: true });
+    // Only the first answer of /api/me in this page load decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pending]);
 }

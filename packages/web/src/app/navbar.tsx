@@ -1,7 +1,8 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
-import { CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
+import { Avatar } from '../components/ui/avatar';
+import { ClockIcon, CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, PackageIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
 import { LogoMark } from '../components/ui/logo-mark';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
@@ -9,16 +10,31 @@ import { useLogout, type Me } from '../features/auth/api';
 import { useWalletBalance } from '../features/wallet/api';
 import { useLiveWallet } from '../features/wallet/use-live-wallet';
 import { cn } from '../lib/cn';
+import { displayName } from '../lib/display-name';
 import { CONTAINER } from '../lib/layout';
 import { formatCents } from '@lootforge/core/money';
 
 const MENU_ID = 'site-menu';
+const PROFILE_MENU_ID = 'profile-menu';
 
 const PRIMARY_LINKS = [
-  { to: '/battlepage1', label: 'Battle', icon: SwordsIcon },
-  { to: '/forgemain', label: 'History', icon: HistoryIcon },
+  { to: '/battlepage1', label: 'Battles', icon: SwordsIcon },
+  { to: '/packs', label: 'Packs', icon: PackageIcon },
   { to: '/race', label: 'Race', icon: TrophyIcon },
   { to: '/rewards', label: 'Rewards', icon: GiftIcon },
+] as const;
+
+/**
+ * The signed-in player's own pages, in the profile menu (desktop) and the phone menu. Relative
+ * links as the spec writes them ("wallet", "editprofile"); they resolve against the root route.
+ */
+const ACCOUNT_LINKS = [
+  { to: 'editprofile', label: 'Profile', icon: UserIcon },
+  { to: 'wallet', label: 'Wallet', icon: WalletIcon },
+  { to: 'forgemain', label: 'History', icon: HistoryIcon },
+  { to: 'referrals', label: 'Referrals', icon: UsersIcon },
+  { to: 'limits', label: 'Limits', icon: ClockIcon },
+  { to: 'fairness', label: 'Fairness', icon: ShieldIcon },
 ] as const;
 
 export function Navbar({ me }: { me: Me | null }) {
@@ -78,9 +94,7 @@ export function Navbar({ me }: { me: Me | null }) {
           {me ? (
             <>
               <BalancePill />
-              <div className="hidden items-center lg:flex">
-                <SignedInActions compact />
-              </div>
+              <ProfileMenu me={me} />
             </>
           ) : (
             <LoginButton />
@@ -128,7 +142,7 @@ export function Navbar({ me }: { me: Me | null }) {
             </ul>
             {me ? (
               <div className="border-t border-line pt-4">
-                <SignedInActions />
+                <AccountLinks me={me} />
               </div>
             ) : null}
           </div>
@@ -204,7 +218,7 @@ function BalancePill() {
       to="/wallet"
       className="flex h-9 items-center gap-2 rounded-full border border-accent/30 bg-accent/8 pr-3.5 pl-2.5 text-sm font-bold text-accent transition-colors hover:border-accent/50 hover:bg-accent/12"
     >
-      <WalletIcon className="size-4 lg:max-xl:hidden" />
+      <WalletIcon className="hidden size-4 sm:block lg:max-xl:hidden" />
       <span className="sr-only">Balance:</span>
       {wallet.isPending ? (
         <Skeleton tone="accent" className="h-3.5 w-16" />
@@ -219,58 +233,102 @@ function BalancePill() {
   );
 }
 
-/** Wallet, Referrals, Limits, Profile and Logout. `compact` is the desktop bar: icons, with labels from 2xl up. */
-function SignedInActions({ compact = false }: { compact?: boolean }) {
+/** The avatar in the bar: opens the player's own pages (a disclosure: a button and the links it shows). */
+function ProfileMenu({ me }: { me: Me }) {
+  const location = useLocation();
+  const [openOnKey, setOpenOnKey] = useState<string | null>(null);
+  const open = openOnKey === location.key;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    // A click or focus anywhere else closes it, as a menu does.
+    function away(event: Event) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOnKey(null);
+    }
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('focusin', away);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('focusin', away);
+    };
+  }, [open]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Escape' || !open) return;
+    event.stopPropagation();
+    setOpenOnKey(null);
+    buttonRef.current?.focus();
+  }
+
+  return (
+    <div ref={rootRef} onKeyDown={onKeyDown} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={PROFILE_MENU_ID}
+        onClick={() => setOpenOnKey(open ? null : location.key)}
+        className="flex h-10 items-center gap-1.5 rounded-full p-0.5 pr-1.5 ring-1 ring-line-strong ring-inset transition-colors hover:bg-ink-800 aria-expanded:bg-ink-800"
+      >
+        <Avatar src={me.avatarThumbUrl} name={me.userName} size="sm" ringClass="ring-transparent" />
+        <span className="sr-only">Profile menu</span>
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="hidden size-3.5 text-fg-subtle sm:block" fill="none" stroke="currentColor" strokeWidth="2">
+          <path d="m4 6 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <div
+        id={PROFILE_MENU_ID}
+        hidden={!open}
+        className="absolute top-12 right-0 z-50 w-64 rounded-2xl border border-line-strong bg-ink-900 p-2 shadow-2xl shadow-black/40"
+      >
+        {open ? <AccountLinks me={me} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Who is signed in, their own pages and Logout: the profile menu and the phone menu. */
+function AccountLinks({ me }: { me: Me }) {
   const logout = useLogout();
   const itemClass = (isActive = false) =>
     cn(
-      'flex items-center font-semibold transition-colors',
-      compact ? 'h-10 gap-2 rounded-lg px-2.5 text-sm 2xl:px-3' : 'h-12 gap-3 rounded-xl px-3 text-base',
-      isActive ? 'text-cool' : compact ? 'text-fg-muted hover:bg-ink-800 hover:text-fg' : 'text-fg hover:bg-ink-800',
-      isActive && !compact && 'bg-cool/10',
+      'flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors',
+      isActive ? 'bg-cool/10 text-cool' : 'text-fg hover:bg-ink-800',
     );
-  const labelClass = compact ? 'sr-only 2xl:not-sr-only' : undefined;
 
   return (
-    <ul className={cn('flex', compact ? 'items-center gap-0.5' : 'flex-col gap-1')}>
-      <li>
-        {/* Relative links, as the spec writes them; they resolve against the root route. */}
-        <NavLink to="wallet" title={compact ? 'Wallet' : undefined} className={({ isActive }) => itemClass(isActive)}>
-          <WalletIcon className="size-4.5" />
-          <span className={labelClass}>Wallet</span>
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="referrals" title={compact ? 'Referrals' : undefined} className={({ isActive }) => itemClass(isActive)}>
-          <UsersIcon className="size-4.5" />
-          <span className={labelClass}>Referrals</span>
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="limits" title={compact ? 'Play limits' : undefined} className={({ isActive }) => itemClass(isActive)}>
-          <ShieldIcon className="size-4.5" />
-          <span className={labelClass}>Limits</span>
-        </NavLink>
-      </li>
-      <li>
-        <NavLink to="editprofile" title={compact ? 'Profile' : undefined} className={({ isActive }) => itemClass(isActive)}>
-          <UserIcon className="size-4.5" />
-          <span className={labelClass}>Profile</span>
-        </NavLink>
-      </li>
-      <li>
-        <button
-          type="button"
-          onClick={() => logout.mutate()}
-          disabled={logout.isPending}
-          aria-busy={logout.isPending || undefined}
-          title={compact ? 'Logout' : undefined}
-          className={cn(itemClass(), 'w-full disabled:opacity-60')}
-        >
-          {logout.isPending ? <Spinner size="sm" decorative /> : <LogoutIcon className="size-4.5" />}
-          <span className={labelClass}>Logout</span>
-        </button>
-      </li>
-    </ul>
+    <div className="flex flex-col gap-1">
+      <div className="flex items-center gap-3 px-3 pt-1 pb-2">
+        <Avatar src={me.avatarThumbUrl} name={me.userName} size="md" />
+        <div className="min-w-0">
+          <p className="truncate font-bold text-fg">{displayName(me.userName)}</p>
+          <p className="text-xs text-fg-subtle">Signed in</p>
+        </div>
+      </div>
+      <ul className="flex flex-col gap-0.5 border-t border-line pt-1">
+        {ACCOUNT_LINKS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <NavLink to={to} className={({ isActive }) => itemClass(isActive)}>
+              <Icon className="size-4.5 text-fg-muted" />
+              {label}
+            </NavLink>
+          </li>
+        ))}
+        <li className="mt-1 border-t border-line pt-1">
+          <button
+            type="button"
+            onClick={() => logout.mutate()}
+            disabled={logout.isPending}
+            aria-busy={logout.isPending || undefined}
+            className={cn(itemClass(), 'w-full disabled:opacity-60')}
+          >
+            {logout.isPending ? <Spinner size="sm" decorative /> : <LogoutIcon className="size-4.5 text-fg-muted" />}
+            Logout
+          </button>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -10,6 +10,9 @@ export type Me = MeUser;
 
 export const meQueryKey = ['me'] as const;
 
+/** While a sign-out runs, pages that need a user wait for it to reach /loginsignup instead of redirecting elsewhere. */
+export const logoutMutationKey = ['logout'] as const;
+
 async function fetchMe(): Promise<Me | null> {
   try {
     const { user } = await apiFetch('/api/me', { schema: meAnswerSchema });
@@ -44,15 +47,18 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
+    mutationKey: logoutMutationKey,
     mutationFn: () => apiFetch('/api/auth/logout', { method: 'POST' }),
     onSuccess: async () => {
       await queryClient.cancelQueries();
+      // To /loginsignup first: a page that needs a user would otherwise send the visitor
+      // elsewhere (history sends them to /) the moment it sees them signed out.
+      await navigate('/loginsignup');
       // Answer "signed out" on the live /api/me query (mounted observers see it at once; a bare
       // clear() would leave them holding the removed query), then drop every other cached answer.
       queryClient.setQueryData<Me | null>(meQueryKey, null);
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
       forgetUser();
-      await navigate('/loginsignup');
     },
     onError: (error) => {
       console.error('Logout failed', error);

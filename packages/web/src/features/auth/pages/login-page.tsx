@@ -7,7 +7,9 @@ import { Label } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { displayName } from '../../../lib/display-name';
-import { useMe } from '../api';
+import { useIsMutating } from '@tanstack/react-query';
+import { logoutMutationKey, useMe } from '../api';
+import { takeReturnTo } from '../return-to';
 import { AgeSwitch } from '../components/age-switch';
 import { AuthCard } from '../components/auth-card';
 import { DEFAULT_COUNTRY, formatPhone, PhoneField, toE164 } from '../components/phone-field';
@@ -42,7 +44,8 @@ export function LoginPage() {
 
   useProviderError();
 
-  if (me && !verifyCode.isPending && !verifyCode.isSuccess) {
+  const signingOut = useIsMutating({ mutationKey: logoutMutationKey }) > 0;
+  if (me && !signingOut && !verifyCode.isPending && !verifyCode.isSuccess) {
     return <Navigate to={me.profileComplete ? '/' : '/signup'} replace />;
   }
 
@@ -101,7 +104,7 @@ export function LoginPage() {
             void navigate('/signup', { replace: true });
           } else {
             toast.success(`Welcome back, ${displayName(user.userName)}!`);
-            void navigate('/', { replace: true });
+            void navigate(takeReturnTo() ?? '/', { replace: true });
           }
         },
         onError: (error) => {

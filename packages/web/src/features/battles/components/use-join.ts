@@ -3,26 +3,29 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useMe } from '../../auth/api';
+import { useSendToSignIn } from '../../auth/return-to';
 import { newIdempotencyKey, useJoinBattle } from '../api';
 
 export const LOGIN_TO_JOIN = 'Please login to join';
 export const JOINED_BATTLE = 'Joined battle!';
 
 /**
- * Joining a battle from anywhere: signed out → "Please login to join" and off to /loginsignup;
+ * Joining a battle from anywhere: signed out → "Please login to join" and off to /loginsignup (and back to the battle after);
  * signed in → pay the entry, say so, and open the battle. `successMessage` defaults to the
  * server's ("You have successfully joined this battle!").
  */
 export function useJoinFlow() {
   const { data: me } = useMe();
   const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const join = useJoinBattle(me?.id ?? null);
   const [joiningId, setJoiningId] = useState<string | null>(null);
 
   async function start(battleId: string, options: { successMessage?: string; openBattle?: boolean } = {}) {
     if (!me) {
       toast.error(LOGIN_TO_JOIN);
-      await navigate('/loginsignup');
+      // Back to the battle after signing in, to take the seat there.
+      await sendToSignIn(`/allbattlesecondsec/${battleId}`);
       return;
     }
     if (joiningId) return;
@@ -33,7 +36,7 @@ export function useJoinFlow() {
       if (options.openBattle !== false) await navigate(`/allbattlesecondsec/${battleId}`);
     } catch (error) {
       toast.error(errorMessage(error));
-      if (error instanceof ApiError && error.status === 401) await navigate('/loginsignup');
+      if (error instanceof ApiError && error.status === 401) await sendToSignIn(`/allbattlesecondsec/${battleId}`);
     } finally {
       setJoiningId(null);
     }

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,6 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
 import { useMe } from '../../auth/api';
+import { useSendToSignIn } from '../../auth/return-to';
 import { fireConfetti } from '../../battles/celebrate';
 import { useReducedMotion } from '../../battles/hooks/use-reduced-motion';
 import { useSellItems } from '../../inventory/api';
@@ -46,7 +46,7 @@ function toReelItem(item: Pick<PackItem, 'name' | 'valueCents' | 'thumbUrl'>): R
  */
 export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOnly?: boolean }) {
   const { data: me } = useMe();
-  const navigate = useNavigate();
+  const sendToSignIn = useSendToSignIn();
   const reducedMotion = useReducedMotion();
   const open = useOpenPack(pack.id);
   const sell = useSellItems();
@@ -95,7 +95,7 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
     if (busy) return;
     if (!me) {
       toast.error(SIGN_IN_FIRST);
-      await navigate('/loginsignup');
+      await sendToSignIn();
       return;
     }
     try {
@@ -107,7 +107,7 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
       );
     } catch (error) {
       toast.error(errorMessage(error));
-      if (error instanceof ApiError && error.status === 401) await navigate('/loginsignup');
+      if (error instanceof ApiError && error.status === 401) await sendToSignIn();
     }
   }
 
