@@ -52,11 +52,37 @@ export type JoinBattleInput = z.infer<typeof joinBattleSchema>;
 /** GET /api/battles/:id?key= (a private battle's key). */
 export const battleViewQuerySchema = z.object({ key: z.string().max(200).optional() });
 
-export const battleListQuerySchema = z.object({
-  filter: z.enum(['all', 'open', 'completed'], { error: 'filter must be all, open or completed' }).default('all'),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(50).default(10),
-  cursor: z.string().max(200).optional(),
-});
+/**
+ * The battle list's tabs: `open` (seats free), `live` (reels playing now), `finished` (played out);
+ * `completed` is the spec's filter (started or finished, isActive 1) and `all` is open and started.
+ */
+export const BATTLE_LIST_FILTERS = ['all', 'open', 'live', 'finished', 'completed'] as const;
+export type BattleListFilter = (typeof BATTLE_LIST_FILTERS)[number];
+export const BATTLE_LIST_SORTS = ['newest', 'price-desc', 'price-asc', 'players-desc', 'players-asc'] as const;
+export type BattleListSort = (typeof BATTLE_LIST_SORTS)[number];
+
+const priceBound = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number of cents` })
+    .int(`${name} must be a whole number of cents`)
+    .min(0, `${name} cannot be negative`)
+    .max(100_000_000_00, `${name} is too large`)
+    .optional();
+
+export const battleListQuerySchema = z
+  .object({
+    filter: z.enum(BATTLE_LIST_FILTERS, { error: 'filter must be all, open, live, finished or completed' }).default('all'),
+    sort: z.enum(BATTLE_LIST_SORTS, { error: 'sort must be newest, price-desc, price-asc, players-desc or players-asc' }).default('newest'),
+    mode: z.enum(BATTLE_MODES, { error: `mode must be one of ${BATTLE_MODES.join(', ')}` }).optional(),
+    minPriceCents: priceBound('minPriceCents'),
+    maxPriceCents: priceBound('maxPriceCents'),
+    limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(50).default(10),
+    cursor: z.string().max(200).optional(),
+  })
+  .refine((query) => query.minPriceCents === undefined || query.maxPriceCents === undefined || query.minPriceCents <= query.maxPriceCents, {
+    error: 'minPriceCents cannot be above maxPriceCents',
+  });
+export type BattleListQuery = z.infer<typeof battleListQuerySchema>;
 
 /** The shapes the battle calls answer with, checked in the browser. */
 export type { BattleCard, BattleDetail, BattlePackView, BattleRoundItem, BattleSeatView, BattleStatus } from './battles-answers';

@@ -206,17 +206,51 @@ export async function lockMember(tx: Sql, userId: string): Promise<Member | unde
   return row && { clientSeed: row.client_seed, profileComplete: row.complete, userName: row.user_name, avatarThumbKey: row.avatar_thumb_key };
 }
 
-export type ListCursor = { createdAt: Date; id: string };
+/** Where a page ends: the last card's sort value (entry or seats; null when newest first), time and id. */
+export type ListCursor = { key: number | null; createdAt: Date; id: string };
 
-export async function listBattles(
-  sql: Sql,
-  input: { statuses: string[]; limit: number; cursor: ListCursor | undefined },
-): Promise<BattleRow[]> {
+/** Which part of the play a listed battle is in: seats free, reels playing at `now`, played out. */
+export type ListPhase = 'open' | 'live' | 'finished';
+
+export type BattleListInput = {
+  phases: ListPhase[];
+  /** Sort by entry or by seats, up or down; ties (and `null`) newest first. */
+  sortKey: 'entry_cents' | 'players' | null;
+  descending: boolean;
+  mode: string | null;
+  minEntryCents: number | null;
+  maxEntryCents: number | null;
+  now: Date;
+  limit: number;
+  cursor: ListCursor | undefined;
+};
+
+// The sort column comes from a fixed list, never from the request.
+const SORT_COLUMNS = { entry_cents: 'entry_cents', players: 'players' } as const;
+
+export async function listBattles(sql: Sql, input: BattleListInput): Promise<BattleRow[]> {
+  const column = input.sortKey ? SORT_COLUMNS[input.sortKey] : null;
+  const params: unknown[] = [input.phases, input.now, input.mode, input.minEntryCents, input.maxEntryCents, input.limit, input.cursor?.createdAt ?? null, input.cursor?.id ?? null];
+  const newer = `(created_at, id) < ($7::timestamptz, $8::uuid)`;
+  let after = `($7::timestamptz IS NULL OR ${newer})`;
+  let order = 'created_at DESC, id DESC';
+  if (column) {
+    params.push(input.cursor?.key ?? null);
+    after = `($7::timestamptz IS NULL OR ${column} ${input.descending ? '<' : '>'} $9::bigint OR (${column} = $9::bigint AND ${newer}))`;
+    order = `${column} ${input.descending ? 'DESC' : 'ASC'}, ${order}`;
+  }
   return sql.query<BattleRow>(
     `SELECT * FROM battles
-     WHERE status = ANY($1::text[]) AND private_key IS NULL AND ($2::timestamptz IS NULL OR (created_at, id) < ($2::timestamptz, $3::uuid))
-     ORDER BY created_at DESC, id DESC LIMIT $4`,
-    [input.statuses, input.cursor?.createdAt ?? null, input.cursor?.id ?? null, input.limit],
+     WHERE ((status = 'open' AND 'open' = ANY($1::text[]))
+         OR (status = 'settled' AND completed_at > $2 AND 'live' = ANY($1::text[]))
+         OR (status = 'settled' AND completed_at <= $2 AND 'finished' = ANY($1::text[])))
+       AND private_key IS NULL
+       AND ($3::text IS NULL OR mode = $3)
+       AND ($4::bigint IS NULL OR entry_cents >= $4)
+       AND ($5::bigint IS NULL OR entry_cents <= $5)
+       AND ${after}
+     ORDER BY ${order} LIMIT $6`,
+    params,
   );
 }
 
