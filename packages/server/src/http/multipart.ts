@@ -6,6 +6,7 @@
 import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../errors';
+import { MAX_INPUT_PIXELS } from '../storage/images';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif']);
@@ -50,14 +51,19 @@ export async function readForm(request: FastifyRequest, imageField: string): Pro
   return { fields, image };
 }
 
+export const TOO_MANY_PIXELS = 'The image is too large: at most 16 megapixels (for example 4000 × 4000).';
+
+/** A real image of a known format and at most MAX_INPUT_PIXELS, told from its header alone (nothing is decoded). */
 export async function assertImage(buffer: Buffer): Promise<void> {
-  let format: string | undefined;
+  let meta: Awaited<ReturnType<ReturnType<typeof sharp>['metadata']>> | undefined;
   try {
-    format = (await sharp(buffer, { limitInputPixels: 40_000_000 }).metadata()).format;
+    // The header only: its size is checked below, before anything is decoded.
+    meta = await sharp(buffer, { limitInputPixels: false }).metadata();
   } catch {
-    format = undefined;
+    meta = undefined;
   }
-  if (!format || !IMAGE_FORMATS.has(format)) {
+  if (!meta?.format || !IMAGE_FORMATS.has(meta.format)) {
     throw new AppError('unsupported_media_type', 'Please choose an image file (JPEG, PNG, WebP, GIF or AVIF).');
   }
+  if ((meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError('payload_too_large', TOO_MANY_PIXELS);
 }

@@ -162,6 +162,16 @@ describeEachDatabase('opening packs, the inventory and fairness', (openDb) => {
     expect((await app.inject({ method: 'GET', url: `/api/packs?q=${encodeURIComponent(input.name.slice(0, 8))}&type=community` })).json().packs).toEqual([]);
   });
 
+  it('lets one player make 10 community packs an hour, then answers 429 before drawing anything', async () => {
+    const creator = await signUp(app, sms);
+    const make = (i: number) =>
+      app.inject({ method: 'POST', url: '/api/packs', headers: { cookie: creator.cookie }, payload: { name: `Limit Box ${i}`, commissionBp: 100, items: [60_000, 40_000].map((oddsPpm, j) => ({ itemId: pack.itemIds[j], oddsPpm })) } });
+    for (let i = 0; i < 10; i++) expect((await make(i)).statusCode).toBe(200);
+    const limited = await make(10);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.message).toBe('You have made many packs in a short time. Please try again in an hour.');
+  });
+
   it('refuses more than 50 items', async () => {
     const creator = await signUp(app, sms);
     const items = Array.from({ length: 51 }, (_, i) => ({ itemId: `6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f${String(i).padStart(4, '0')}`, oddsPpm: i === 0 ? 50_000 : 1_000 }));

@@ -3,6 +3,7 @@
  * admins. The server re-checks every rule, prices the pack from its odds and
  * values, and draws its crate image.
  */
+import { hitRateLimit } from '../http/rate-limit';
 import { createHash, randomUUID } from 'node:crypto';
 import { isProfane } from '../moderation/names';
 import { checkPackEntries, packPriceCents, priceCoversValue, type OddsProblem, type PackEntry } from '@lootforge/core/pack';
@@ -133,11 +134,17 @@ export async function packForAdmin(db: Database, packId: string) {
   return found;
 }
 
+/** Community packs one player may make per hour. */
+export const COMMUNITY_PACKS_PER_HOUR = 10;
+const TOO_MANY_PACKS = 'You have made many packs in a short time. Please try again in an hour.';
+
 export type NewPack = { name: string; items: PackEntryInput[] };
 
 /** A player's pack, priced from its odds and values with their commission on top; only people who finished signing up may make one. */
 export async function createCommunityPack(db: Database, storage: Storage, input: NewPack & { userId: string; commissionBp: number; houseEdge: number }) {
   assertCleanName(input.name);
+  // Each pack draws and stores an image: one player makes a few an hour (decision 019).
+  await hitRateLimit(db, { bucket: `packs:user:${input.userId}`, limit: COMMUNITY_PACKS_PER_HOUR, windowSeconds: 3600, message: TOO_MANY_PACKS });
   const packId = randomUUID();
   const image = await drawPackImage(storage, packId, input.name);
   await db.transaction(async (tx) => {

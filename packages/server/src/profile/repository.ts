@@ -2,11 +2,19 @@
 import type { Sql } from '../db/client';
 
 /** The person's row, locked for the transaction: their e-mail and whether signup is complete. */
-export async function lockProfile(tx: Sql, userId: string): Promise<{ email: string | null; complete: boolean } | undefined> {
-  const [user] = await tx.query<{ email: string | null; complete: boolean }>(
-    `SELECT email, profile_completed_at IS NOT NULL AS complete FROM users WHERE id = $1 FOR UPDATE`,
+export type ProfileState = { email: string | null; complete: boolean; avatar_key: string | null; avatar_thumb_key: string | null };
+
+export async function lockProfile(tx: Sql, userId: string): Promise<ProfileState | undefined> {
+  const [user] = await tx.query<ProfileState>(
+    `SELECT email, profile_completed_at IS NOT NULL AS complete, avatar_key, avatar_thumb_key FROM users WHERE id = $1 FOR UPDATE`,
     [userId],
   );
+  return user;
+}
+
+/** The same, unlocked: to refuse early, before an upload is worked on and stored. */
+export async function readProfile(sql: Sql, userId: string): Promise<ProfileState | undefined> {
+  const [user] = await sql.query<ProfileState>(`SELECT email, profile_completed_at IS NOT NULL AS complete, avatar_key, avatar_thumb_key FROM users WHERE id = $1`, [userId]);
   return user;
 }
 

@@ -9,6 +9,7 @@ import { CODE_TTL_SECONDS, RESEND_AFTER_SECONDS } from '../auth/codes';
 import { requireUser } from '../auth/sessions';
 import type { Senders } from '../auth/senders';
 import { balanceMessage } from '../wallet/publish';
+import { publishInBackground } from '../realtime/bus';
 import { completeSignup, sendEmailCode, updateProfile, verifyEmail } from './service';
 
 export async function profileRoutes(app: FastifyInstance, options: { senders: Senders }) {
@@ -18,8 +19,8 @@ export async function profileRoutes(app: FastifyInstance, options: { senders: Se
     const userId = await requireUser(request);
     const form = await readForm(request, 'avatar');
     const fields = parseInput(signupWithReferralSchema, form.fields);
-    const result = await completeSignup(db, storage, { userId, fields, image: form.image, clock: app.clock });
-    if (result.bonusPaid) await bus.publish([balanceMessage(userId, result.balanceCents!)]);
+    const result = await completeSignup(db, storage, { userId, fields, image: form.image, clock: app.clock, log: request.log });
+    if (result.bonusPaid) publishInBackground(bus, request.log, [balanceMessage(userId, result.balanceCents!)]);
     return { user: result.user, bonusPaid: result.bonusPaid, referralBonusPaid: result.referralBonusPaid };
   });
 
@@ -28,7 +29,7 @@ export async function profileRoutes(app: FastifyInstance, options: { senders: Se
     const form = await readForm(request, 'avatar');
     const fields = parseInput(profilePatchSchema, form.fields);
     if (Object.keys(fields).length === 0 && !form.image) throw new AppError('validation', 'Nothing to change.');
-    return { user: await updateProfile(db, storage, { userId, fields, image: form.image }) };
+    return { user: await updateProfile(db, storage, { userId, fields, image: form.image, log: request.log }) };
   });
 
   app.post('/api/profile/email/send', async (request) => {

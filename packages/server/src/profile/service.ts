@@ -13,18 +13,52 @@ import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
 import { ensurePromotions, ensureWallet, transfer } from '../ledger/ledger';
 import { encodeImage } from '../storage/images';
-import type { Storage } from '../storage/storage';
+import { removeInBackground, type Storage } from '../storage/storage';
 import { checkCode, issueCode } from '../auth/codes';
 import { normalisePhone } from '../auth/phone';
 import type { Sender } from '../auth/senders';
 import { loadMe } from '../auth/users';
-import { completeProfile, isUserNameTaken, lockProfile, markEmailVerified, updateProfileFields } from './repository';
+import { completeProfile, isUserNameTaken, lockProfile, markEmailVerified, readProfile, updateProfileFields } from './repository';
+import { hitRateLimit } from '../http/rate-limit';
 import { systemClock, type Clock } from '../clock';
 import { assignReferralCode, payReferralBonus, referrerForSignup } from '../referrals/service';
 
 export type ProfileFields = { userName?: string; phone?: string; email?: string };
 
 const USERNAME_TAKEN = 'That username is taken. Please choose another.';
+
+/** Pictures one player may upload per hour (decision 019). */
+export const AVATARS_PER_HOUR = 20;
+const TOO_MANY_AVATARS = 'You have changed your picture too often. Please try again in an hour.';
+
+type Log = { warn(details: object, message: string): void };
+
+/**
+ * Stores a new avatar once the change is known to be acceptable, runs the
+ * change, and deletes whichever files no row points to afterwards: the new
+ * ones when the change is refused, the replaced ones once it committed.
+ */
+async function withAvatar<T>(
+  db: Database,
+  storage: Storage,
+  input: { userId: string; image: Buffer | undefined; log: Log },
+  change: (avatar: { avatarKey: string; thumbKey: string } | undefined) => Promise<{ result: T; replaced: Array<string | null> }>,
+): Promise<T> {
+  let avatar: { avatarKey: string; thumbKey: string } | undefined;
+  if (input.image) {
+    await hitRateLimit(db, { bucket: `avatar:user:${input.userId}`, limit: AVATARS_PER_HOUR, windowSeconds: 3600, message: TOO_MANY_AVATARS });
+    avatar = await storeAvatar(storage, input.userId, input.image);
+  }
+  let outcome: { result: T; replaced: Array<string | null> };
+  try {
+    outcome = await change(avatar);
+  } catch (error) {
+    if (avatar) removeInBackground(storage, [avatar.avatarKey, avatar.thumbKey], input.log);
+    throw error;
+  }
+  if (avatar) removeInBackground(storage, outcome.replaced, input.log);
+  return outcome.result;
+}
 
 async function storeAvatar(storage: Storage, userId: string, image: Buffer) {
   const { image: full, thumb } = await encodeImage(image);
@@ -69,43 +103,51 @@ function explainUniqueViolation(error: unknown): never {
 export async function completeSignup(
   db: Database,
   storage: Storage,
-  input: { userId: string; fields: Required<ProfileFields> & { referralCode?: string }; image: Buffer | undefined; clock?: Clock },
+  input: { userId: string; fields: Required<ProfileFields> & { referralCode?: string }; image: Buffer | undefined; clock?: Clock; log: Log },
 ): Promise<{ user: MeUser | null; bonusPaid: boolean; referralBonusPaid: boolean; balanceCents: number | null }> {
   assertNameAllowed(input.fields.userName);
   const phone = cleanPhone(input.fields.phone);
-  const avatar = input.image ? await storeAvatar(storage, input.userId, input.image) : undefined;
-  const bonus = await db
-    .transaction(async (tx) => {
-      const user = await lockProfile(tx, input.userId);
-      if (!user) throw new AppError('unauthenticated', 'Please sign in first.');
-      if (user.complete) throw new AppError('conflict', 'Your profile is already set up.');
-      await assertNameFree(tx, input.userId, input.fields.userName);
-      // Checked before the player's own code exists, so their own can never apply.
-      const referrerId = input.fields.referralCode ? await referrerForSignup(tx, { userId: input.userId, code: input.fields.referralCode }) : null;
-      await completeProfile(tx, {
-        userId: input.userId,
-        userName: input.fields.userName,
-        phone: phone ?? null,
-        email: input.fields.email,
-        avatarKey: avatar?.avatarKey ?? null,
-        avatarThumbKey: avatar?.thumbKey ?? null,
-      });
-      await assignReferralCode(tx, { userId: input.userId, userName: input.fields.userName, clock: input.clock ?? systemClock });
-      const walletAccountId = await ensureWallet(tx, input.userId);
-      const paid = await transfer(tx, {
-        debitAccountId: await ensurePromotions(tx),
-        creditAccountId: walletAccountId,
-        amountCents: SIGNUP_BONUS_CENTS,
-        kind: 'signup_bonus',
-        refType: 'user',
-        refId: input.userId,
-        idempotencyKey: `signup_bonus:${input.userId}`,
-      });
-      if (!referrerId) return { ...paid, referralBonusPaid: false };
-      const balance = await payReferralBonus(tx, { userId: input.userId, referrerId, walletId: walletAccountId });
-      return { ...paid, creditBalanceCents: balance ?? paid.creditBalanceCents, referralBonusPaid: balance !== null };
-    })
-    .catch(explainUniqueViolation);
+  // Refused before any picture is worked on or stored (checked again, locked, below).
+  const before = await readProfile(db, input.userId);
+  if (before?.complete) throw new AppError('conflict', 'Your profile is already set up.');
+  await assertNameFree(db, input.userId, input.fields.userName);
+  const bonus = await withAvatar(db, storage, input, async (avatar) => {
+    let replaced: Array<string | null> = [];
+    const result = await db
+      .transaction(async (tx) => {
+        const user = await lockProfile(tx, input.userId);
+        if (!user) throw new AppError('unauthenticated', 'Please sign in first.');
+        if (user.complete) throw new AppError('conflict', 'Your profile is already set up.');
+        await assertNameFree(tx, input.userId, input.fields.userName);
+        replaced = [user.avatar_key, user.avatar_thumb_key];
+        // Checked before the player's own code exists, so their own can never apply.
+        const referrerId = input.fields.referralCode ? await referrerForSignup(tx, { userId: input.userId, code: input.fields.referralCode }) : null;
+        await completeProfile(tx, {
+          userId: input.userId,
+          userName: input.fields.userName,
+          phone: phone ?? null,
+          email: input.fields.email,
+          avatarKey: avatar?.avatarKey ?? null,
+          avatarThumbKey: avatar?.thumbKey ?? null,
+        });
+        await assignReferralCode(tx, { userId: input.userId, userName: input.fields.userName, clock: input.clock ?? systemClock });
+        const walletAccountId = await ensureWallet(tx, input.userId);
+        const paid = await transfer(tx, {
+          debitAccountId: await ensurePromotions(tx),
+          creditAccountId: walletAccountId,
+          amountCents: SIGNUP_BONUS_CENTS,
+          kind: 'signup_bonus',
+          refType: 'user',
+          refId: input.userId,
+          idempotencyKey: `signup_bonus:${input.userId}`,
+        });
+        if (!referrerId) return { ...paid, referralBonusPaid: false };
+        const balance = await payReferralBonus(tx, { userId: input.userId, referrerId, walletId: walletAccountId });
+        return { ...paid, creditBalanceCents: balance ?? paid.creditBalanceCents, referralBonusPaid: balance !== null };
+      })
+      .catch(explainUniqueViolation);
+    return { result, replaced };
+  });
   return { user: await loadMe(db, storage, input.userId), bonusPaid: !bonus.duplicate, referralBonusPaid: bonus.referralBonusPaid, balanceCents: bonus.creditBalanceCents };
 }
 
@@ -113,30 +155,38 @@ export async function completeSignup(
 export async function updateProfile(
   db: Database,
   storage: Storage,
-  input: { userId: string; fields: ProfileFields; image: Buffer | undefined },
+  input: { userId: string; fields: ProfileFields; image: Buffer | undefined; log: Log },
 ): Promise<MeUser | null> {
   assertNameAllowed(input.fields.userName);
   const phone = cleanPhone(input.fields.phone);
-  const avatar = input.image ? await storeAvatar(storage, input.userId, input.image) : undefined;
-  await db
-    .transaction(async (tx) => {
-      const user = await lockProfile(tx, input.userId);
-      if (!user) throw new AppError('unauthenticated', 'Please sign in first.');
-      if (!user.complete) throw new AppError('conflict', 'Please finish signing up first.');
-      if (input.fields.userName !== undefined) await assertNameFree(tx, input.userId, input.fields.userName);
-      const email = input.fields.email === undefined ? undefined : input.fields.email === '' ? null : input.fields.email;
-      const emailChanged = email !== undefined && (email ?? '').toLowerCase() !== (user.email ?? '').toLowerCase();
-      await updateProfileFields(tx, {
-        userId: input.userId,
-        userName: input.fields.userName,
-        phone,
-        email,
-        unverifyEmail: emailChanged,
-        avatarKey: avatar?.avatarKey ?? null,
-        avatarThumbKey: avatar?.thumbKey ?? null,
-      });
-    })
-    .catch(explainUniqueViolation);
+  // Refused before any picture is worked on or stored (checked again, locked, below).
+  const before = await readProfile(db, input.userId);
+  if (before && !before.complete) throw new AppError('conflict', 'Please finish signing up first.');
+  if (input.fields.userName !== undefined) await assertNameFree(db, input.userId, input.fields.userName);
+  await withAvatar(db, storage, input, async (avatar) => {
+    let replaced: Array<string | null> = [];
+    await db
+      .transaction(async (tx) => {
+        const user = await lockProfile(tx, input.userId);
+        if (!user) throw new AppError('unauthenticated', 'Please sign in first.');
+        if (!user.complete) throw new AppError('conflict', 'Please finish signing up first.');
+        if (input.fields.userName !== undefined) await assertNameFree(tx, input.userId, input.fields.userName);
+        replaced = [user.avatar_key, user.avatar_thumb_key];
+        const email = input.fields.email === undefined ? undefined : input.fields.email === '' ? null : input.fields.email;
+        const emailChanged = email !== undefined && (email ?? '').toLowerCase() !== (user.email ?? '').toLowerCase();
+        await updateProfileFields(tx, {
+          userId: input.userId,
+          userName: input.fields.userName,
+          phone,
+          email,
+          unverifyEmail: emailChanged,
+          avatarKey: avatar?.avatarKey ?? null,
+          avatarThumbKey: avatar?.thumbKey ?? null,
+        });
+      })
+      .catch(explainUniqueViolation);
+    return { result: undefined, replaced };
+  });
   return loadMe(db, storage, input.userId);
 }
 
