@@ -33,6 +33,7 @@ import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, paced } from '../lib/measure';
 import { printOutcomeTimings } from './outcomes';
 import { periodStarts } from '../../packages/server/src/limits/rules';
+import { MAX_OPEN_BATTLES_PER_HOST } from '@lootforge/core/battle';
 import { makePack, makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
 import { canSplitCores, releaseCores, useCores, type CoreMode } from '../lib/cores';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
@@ -44,11 +45,15 @@ import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = Number(process.env.BENCH_CLIENTS ?? 10);
 
-/** Enough open battles for every join of every phase, made through the real service. */
-async function prepareBattles(db: Database, hosts: BenchPlayer[], packId: string, count: number): Promise<string[]> {
+/**
+ * Enough open battles for every join of every phase, made through the real service. A host may
+ * hold at most MAX_OPEN_BATTLES_PER_HOST open battles, so hosts of their own are made as needed.
+ */
+async function prepareBattles(db: Database, packId: string, count: number): Promise<string[]> {
+  const hosts = await makePlayers(db, Math.ceil(count / MAX_OPEN_BATTLES_PER_HOST), 1_000_000_000);
   const ids: string[] = [];
   for (let i = 0; i < count; i++) {
-    const host = hosts[i % hosts.length]!;
+    const host = hosts[Math.floor(i / MAX_OPEN_BATTLES_PER_HOST)]!;
     const { battleId } = await createBattle(db, { userId: host.userId, body: { players: 2, mode: 'normal', packIds: [packId] }, idempotencyKey: undefined, houseEdge: 0.08 });
     ids.push(battleId);
   }
@@ -259,9 +264,9 @@ async function fanOut(baseUrl: string, battleId: string, count: number, join: ()
 type Phases = { peakPerSecond: number; ops: number };
 
 /** The peak (closed loop) and ~80 % of it through HTTP, each on battles of its own. */
-async function httpJoins(server: { baseUrl: string; child: { pid?: number } }, db: Database, hosts: BenchPlayer[], joiners: BenchPlayer[], packId: string): Promise<Phases> {
+async function httpJoins(server: { baseUrl: string; child: { pid?: number } }, db: Database, joiners: BenchPlayer[], packId: string): Promise<Phases> {
   const perPhase = Math.ceil(2_500 * seconds);
-  const battles = await prepareBattles(db, hosts, packId, perPhase + 200);
+  const battles = await prepareBattles(db, packId, perPhase + 200);
   let next = 0;
   const joinNext = () => joinOverHttp(server.baseUrl, battles[next++]!, joiners[next % joiners.length]!);
 
@@ -288,7 +293,7 @@ async function httpJoins(server: { baseUrl: string; child: { pid?: number } }, d
 
   // About 80 % of the peak: each connection waits between its joins so the whole runs at that rate.
   const rate = Math.max(1, Math.floor(peak.perSecond * 0.8));
-  battles.push(...(await prepareBattles(db, hosts, packId, Math.ceil(rate * seconds * 1.5) + 10)));
+  battles.push(...(await prepareBattles(db, packId, Math.ceil(rate * seconds * 1.5) + 10)));
   let eightyOps: number;
   if (wrk) {
     const requests = battles.slice(next).map((battleId, i) => ({ method: 'POST' as const, path: `/api/battles/${battleId}/join`, headers: { cookie: joiners[i % joiners.length]!.cookie } }));
@@ -316,14 +321,13 @@ async function main() {
   const server = await startServerProcess({ DATABASE_URL: scratch.url });
   const peaks = new Map<CoreMode, number>();
   try {
-    const hosts = await makePlayers(db, 100, 1_000_000_000);
     const joiners = await makePlayers(db, 100, 1_000_000_000);
     const pack = await makePack(db);
     await db.transaction((tx) => ensureAccount(tx, { key: 'house', kind: 'house' }));
     let joins = 0;
     for (const mode of modes) {
       console.log(`\n${useCores(mode, { serverPid: server.child.pid, db, database })}:`);
-      const phases = await httpJoins(server, db, hosts, joiners, pack.packId);
+      const phases = await httpJoins(server, db, joiners, pack.packId);
       peaks.set(mode, phases.peakPerSecond);
       joins += phases.ops;
     }
@@ -333,7 +337,7 @@ async function main() {
 
     console.log(`\nWebSocket fan-out (${modes.length > 1 ? 'shared cores' : 'every core'}):`);
     for (const count of [1_000, 5_000]) {
-      const [battleId] = await prepareBattles(db, hosts, pack.packId, 1);
+      const [battleId] = await prepareBattles(db, pack.packId, 1);
       const result = await fanOut(server.baseUrl, battleId!, count, async () => {
         await joinOverHttp(server.baseUrl, battleId!, joiners[0]!);
         return performance.timeOrigin + performance.now();

@@ -25,7 +25,7 @@ import { AppError } from '../errors';
 import { assertPriceCoversValue } from '../packs/service';
 import { ensureEscrow, ensureHouse, ensureWallet, pay, type TransferInput } from '../ledger/ledger';
 import type { Clock } from '../clock';
-import { recordStake, takeOffStake } from '../wagers/service';
+import { recordStake, refuseWhilePaused, takeOffStake } from '../wagers/service';
 import { findWalletBalance } from '../wallet/repository';
 import {
   countOpenHosted,
@@ -195,6 +195,8 @@ async function seatPlayer(
   const settled = fills ? await settlementOf(tx, locked, [newSeat]) : undefined;
   // What the player paid is wagered (bots and the house's loans never are); recorded before the payment, see wagers/service.
   if (walletPays > 0) await recordStake(tx, { userId: input.userId, amountCents: walletPays, clock: input.clock, battleId: battle.id });
+  // A free seat stakes nothing, but a player on a break or self-excluded still may not join (DESIGN §16).
+  else await refuseWhilePaused(tx, { userId: input.userId, clock: input.clock });
   const balancesAfter = await pay(tx, [...transfers, ...(settled?.transfers ?? [])]);
   const state = seated(locked, [newSeat], settled?.settlement);
   await recordSeats(tx, state, 1);

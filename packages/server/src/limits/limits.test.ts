@@ -158,6 +158,21 @@ describeEachDatabase('responsible play', (open) => {
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 
+  it('a break also refuses a seat a sponsor paid in full, which stakes nothing', async () => {
+    const host = await signUp(app, sms);
+    const me = await signUp(app, sms);
+    const sponsored = await app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 2, mode: 'normal', packIds: [pack.packId], fundPercent: 100 } });
+    expect(sponsored.statusCode, sponsored.body).toBe(200);
+    const id = sponsored.json().battle.id as string;
+    await exclude(me.cookie, '7d');
+    const refused = await join(me.cookie, id);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(onBreakMessage(Date.parse('2030-04-17T08:00:00Z')));
+    expect((await db.query(`SELECT 1 FROM battle_seats WHERE battle_id = $1`, [id])).length).toBe(1);
+    clock.set('2030-04-17T08:00:00Z');
+    expect((await join(me.cookie, id)).statusCode).toBe(200);
+  });
+
   it('self-exclusion lasts until an admin lifts it, with a reason in the audit log', async () => {
     const me = await signUp(app, sms);
     const excluded = await exclude(me.cookie, 'permanent');

@@ -73,6 +73,17 @@ export async function insertStake(
   };
 }
 
+/** A player's limits row, if they have one. */
+export async function readPlayLimits(sql: Sql, userId: string): Promise<LimitsRow | undefined> {
+  const [row] = await sql.query<LimitsRow>(
+    `SELECT daily_cents, daily_pending_cents, daily_pending_at, weekly_cents, weekly_pending_cents, weekly_pending_at,
+       monthly_cents, monthly_pending_cents, monthly_pending_at, break_until, excluded_at
+     FROM player_limits WHERE user_id = $1`,
+    [userId],
+  );
+  return row;
+}
+
 /** A battle entry's stake, unless it was refunded already. */
 export async function findBattleStake(
   tx: Sql,

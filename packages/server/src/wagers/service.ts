@@ -14,7 +14,7 @@ import { stakeRefusal } from '@lootforge/core/limits';
 import { systemClock, type Clock } from '../clock';
 import { AppError } from '../errors';
 import { periodStarts, restrictionsOf } from '../limits/rules';
-import { findBattleStake, insertRefundStake, insertStake, lockRacesShared } from './repository';
+import { findBattleStake, insertRefundStake, insertStake, lockRacesShared, readPlayLimits } from './repository';
 
 /** A race about to start is locked too, so a stake at its start never misses it. */
 const UPCOMING_MS = 3_600_000;
@@ -68,6 +68,18 @@ export async function recordStake(
   if (refusal) throw new AppError('forbidden', refusal);
   announce(tx, recorded.raceIds);
   return recorded.raceIds;
+}
+
+/**
+ * Refuses a player on a break or self-excluded where nothing is staked (a
+ * seat a sponsor paid in full); a stake is checked by `recordStake` itself.
+ */
+export async function refuseWhilePaused(tx: Sql, input: { userId: string; clock?: Clock }): Promise<void> {
+  const limits = await readPlayLimits(tx, input.userId);
+  if (!limits) return;
+  const now = (input.clock ?? systemClock).now().getTime();
+  const refusal = stakeRefusal(restrictionsOf(limits), { daily: 0, weekly: 0, monthly: 0 }, now);
+  if (refusal) throw new AppError('forbidden', refusal);
 }
 
 /**
