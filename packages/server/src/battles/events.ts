@@ -16,15 +16,17 @@ import { NO_SUCH_BATTLE, keyOpens } from './service';
 
 export type BattleEvent = 'created' | 'joined' | 'settled' | 'cancelled' | 'completed';
 
-/** Who asks to see a battle: a private one shows only with its key, or to its host. */
+/** Who asks to see a battle: a private one shows only with its key, or to those seated in it (its host first). */
 export type BattleAccess = { userId: string | null; key: string | undefined };
 
 export async function battleDetail(app: FastifyInstance, battleId: string, access: BattleAccess): Promise<BattleDetail> {
   const { db, storage } = app.resources;
   const battle = await loadBattle(db, battleId);
-  const isHost = battle !== undefined && access.userId !== null && battle.host_user_id === access.userId;
-  if (!battle || !(isHost || keyOpens(battle, access.key))) throw new AppError('not_found', NO_SUCH_BATTLE);
-  return toDetail(storage, battle, await loadSeats(db, [battleId]), Date.now(), battle.private_key !== null);
+  if (!battle) throw new AppError('not_found', NO_SUCH_BATTLE);
+  const seats = await loadSeats(db, [battleId]);
+  const seated = access.userId !== null && (battle.host_user_id === access.userId || seats.some((seat) => seat.user_id === access.userId));
+  if (!seated && !keyOpens(battle, access.key)) throw new AppError('not_found', NO_SUCH_BATTLE);
+  return toDetail(storage, battle, seats, Date.now(), battle.private_key !== null);
 }
 
 /** The topic a battle's own events go to: a private battle's carries its key, so only those who have the link can follow it. */

@@ -62,18 +62,20 @@ export function useMyBattles(enabled: boolean) {
   });
 }
 
-export async function fetchBattle(id: string, signal?: AbortSignal): Promise<BattleSnapshot> {
+/** `key`: a private battle's key, from its link (the host's own battle shows without it). */
+export async function fetchBattle(id: string, signal?: AbortSignal, key?: string | null): Promise<BattleSnapshot> {
   const sentAt = Date.now();
-  const { battle } = await apiFetch(`/api/battles/${encodeURIComponent(id)}`, { signal, schema: battleAnswerSchema });
+  const query = key ? `?${new URLSearchParams({ key })}` : '';
+  const { battle } = await apiFetch(`/api/battles/${encodeURIComponent(id)}${query}`, { signal, schema: battleAnswerSchema });
   const receivedAt = Date.now();
   // The server stamped serverNow somewhere between sending and receiving: assume the middle.
   return { battle, clockOffsetMs: battle.serverNow - (sentAt + receivedAt) / 2 };
 }
 
-export function useBattle(id: string) {
+export function useBattle(id: string, key: string | null = null) {
   return useQuery({
     queryKey: battleKeys.detail(id),
-    queryFn: ({ signal }) => fetchBattle(id, signal),
+    queryFn: ({ signal }) => fetchBattle(id, signal, key),
     staleTime: 30_000,
   });
 }
@@ -161,10 +163,10 @@ export function createBattle(input: CreateBattleInput, idempotencyKey: string) {
  * After paying an entry: show the debit now, but when the battle already settled hold the win
  * back until the reels end (the battle view refreshes the balance at completedAt).
  */
-function afterEntryPaid(queryClient: QueryClient, battle: BattleDetail) {
+function afterEntryPaid(queryClient: QueryClient, battle: BattleDetail, paidCents: number) {
   if (battle.results) {
     queryClient.setQueryData<WalletBalance>(walletQueryKey, (wallet) =>
-      wallet ? { balanceCents: Math.max(0, wallet.balanceCents - battle.entryCents) } : wallet,
+      wallet ? { balanceCents: Math.max(0, wallet.balanceCents - paidCents) } : wallet,
     );
   } else {
     void queryClient.invalidateQueries({ queryKey: walletQueryKey });
@@ -177,7 +179,7 @@ export function useCreateBattle(userId: string | null) {
     mutationFn: ({ input, idempotencyKey }: { input: CreateBattleInput; idempotencyKey: string }) => createBattle(input, idempotencyKey),
     onSuccess: ({ battle }) => {
       applyBattleChange(queryClient, battle, userId);
-      afterEntryPaid(queryClient, battle);
+      afterEntryPaid(queryClient, battle, battle.entryCents);
     },
   });
 }
@@ -185,15 +187,17 @@ export function useCreateBattle(userId: string | null) {
 export function useJoinBattle(userId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ battleId, idempotencyKey }: { battleId: string; idempotencyKey: string }) =>
+    mutationFn: ({ battleId, idempotencyKey, borrowPercent = 0, key }: { battleId: string; idempotencyKey: string; borrowPercent?: number; key?: string | null }) =>
       apiFetch(`/api/battles/${encodeURIComponent(battleId)}/join`, {
         method: 'POST',
         headers: { 'Idempotency-Key': idempotencyKey },
+        body: { borrowPercent, ...(key ? { key } : {}) },
         schema: battleActionAnswerSchema,
       }),
-    onSuccess: ({ battle }) => {
+    onSuccess: ({ battle }, { borrowPercent = 0 }) => {
       applyBattleChange(queryClient, battle, userId);
-      afterEntryPaid(queryClient, battle);
+      // What a joiner paid: the seat's price less what they borrowed (DESIGN §12).
+      afterEntryPaid(queryClient, battle, battle.joinCents - Math.floor((battle.joinCents * borrowPercent) / 100));
     },
   });
 }

@@ -1,19 +1,80 @@
-/** The end of a battle: confetti (spec §9: 200 particles, spread 70) and a short chime. */
+/**
+ * The end of a battle: confetti (spec §9: 200 particles, spread 70) and a chime for the
+ * winners' own screens; a short neutral tone for everyone else. Sounds obey the mute toggle.
+ */
 import confetti from 'canvas-confetti';
+import { isMuted } from './mute';
 
 export const CONFETTI = { particleCount: 200, spread: 70 } as const;
 
+let fire: confetti.CreateTypes | null = null;
+
+/**
+ * canvas-confetti's default instance draws in a worker made from a `blob:` URL, which our
+ * Content-Security-Policy (script-src 'self') refuses. Our own canvas, drawn on the main
+ * thread, needs nothing the policy forbids; it ignores the pointer and sits above the page.
+ */
+function confettiOnPage(): confetti.CreateTypes {
+  if (fire) return fire;
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  canvas.dataset.confetti = '';
+  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '90' });
+  document.body.append(canvas);
+  fire = confetti.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: true });
+  return fire;
+}
+
 export function fireConfetti(): void {
-  void confetti({ ...CONFETTI, origin: { y: 0.6 }, disableForReducedMotion: true, zIndex: 90 });
+  void confettiOnPage()({ ...CONFETTI, origin: { y: 0.6 } });
 }
 
 let audio: AudioContext | null = null;
+
+/** A soft two-note tone: the battle is over, for spectators and those who did not win. */
+export function playEndTone(): void {
+  if (isMuted()) return;
+  try {
+    audio ??= new AudioContext();
+    const ctx = audio;
+    if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
+    const master = ctx.createGain();
+    master.gain.value = 0.12;
+    master.connect(ctx.destination);
+    [523.25, 392].forEach((frequency, i) => {
+      const start = ctx.currentTime + 0.03 + i * 0.16;
+      const osc = ctx.createOscillator();
+      const gain = ctx.createGain();
+      osc.type = 'sine';
+      osc.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.0001, start);
+      gain.gain.exponentialRampToValueAtTime(0.8, start + 0.02);
+      gain.gain.exponentialRampToValueAtTime(0.0001, start + 0.35);
+      osc.connect(gain).connect(master);
+      osc.start(start);
+      osc.stop(start + 0.4);
+    });
+  } catch {
+    // No audio here: the end shows without sound.
+  }
+}
+
+/** What the end of a battle does on this screen: a winner's own screen celebrates, any other hears a neutral tone. */
+export function celebrateEnd({ won }: { won: boolean }): void {
+  if (won) {
+    fireConfetti();
+    playWinChime();
+  } else {
+    playEndTone();
+  }
+}
 
 /**
  * A bright rising arpeggio made with the Web Audio API (no audio files). Browsers block sound
  * until the page has had a user gesture; then this simply stays silent.
  */
 export function playWinChime(): void {
+  if (isMuted()) return;
   try {
     audio ??= new AudioContext();
     const ctx = audio;

@@ -3,7 +3,7 @@
  * same round and phase from the server's timestamps, and the same strip from the battle id,
  * round and seat, so a late spectator sees exactly what everyone else sees.
  */
-import { ROUND_MS, ROUND_SPIN_MS } from '@lootforge/core/battle';
+import { roundTimings } from '@lootforge/core/battle';
 import { drawStrip, seededRandom } from '../../lib/reel-strip';
 
 /** Spec §9: a reel is 15 items plus 3. The rolled item sits at LANDING_INDEX. */
@@ -14,8 +14,8 @@ export const START_INDEX = 1;
 /** Fast start, long natural slow-down, no overshoot: the item lands and stays. */
 export const SPIN_EASING = 'cubic-bezier(0.12, 0.72, 0.16, 1)';
 
-/** When the reels play, in server time (epoch ms). */
-export type Schedule = { startAt: number; endAt: number; rounds: number };
+/** When the reels play, in server time (epoch ms); `fast`: a turbo battle's rounds take half the time. */
+export type Schedule = { startAt: number; endAt: number; rounds: number; fast?: boolean };
 
 export type Phase =
   | { kind: 'countdown'; secondsLeft: number }
@@ -26,6 +26,7 @@ export type Phase =
 export function phaseAt(schedule: Schedule, now: number): Phase {
   if (now < schedule.startAt) return { kind: 'countdown', secondsLeft: Math.max(1, Math.ceil((schedule.startAt - now) / 1000)) };
   if (now >= schedule.endAt) return { kind: 'done' };
+  const { roundMs: ROUND_MS, spinMs: ROUND_SPIN_MS } = roundTimings(schedule.fast ?? false);
   const elapsed = now - schedule.startAt;
   const round = Math.floor(elapsed / ROUND_MS);
   if (round >= schedule.rounds) return { kind: 'done' };
@@ -36,6 +37,7 @@ export function phaseAt(schedule: Schedule, now: number): Phase {
 /** The next moment the phase can change, or null once the battle is over. */
 export function nextChangeAt(schedule: Schedule, now: number): number | null {
   const phase = phaseAt(schedule, now);
+  const { roundMs: ROUND_MS, spinMs: ROUND_SPIN_MS } = roundTimings(schedule.fast ?? false);
   switch (phase.kind) {
     case 'countdown':
       return schedule.startAt - (phase.secondsLeft - 1) * 1000;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { layoutsFor, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
+import { battleRulesProblem, CURSABLE_MODES, hostPaysCents, layoutsFor, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
 import { createBattleSchema, PLAYERS_RULE, VALID_AMOUNT } from '@lootforge/core/contracts/battles';
 import type { PackSummary } from '@lootforge/core/contracts/packs';
 import { toast } from '../../components/ui/toast';
@@ -32,12 +32,22 @@ export function useBattleDraft(onCreated?: () => void) {
   const [mode, setMode] = useState<BattleMode>('normal');
   const [teamLayout, setTeamLayout] = useState<TeamLayout | null>(null);
   const [rounds, setRounds] = useState<RoundPack[]>([]);
+  const [cursed, setCursed] = useState(false);
+  const [fast, setFast] = useState(false);
+  const [isPrivate, setPrivate] = useState(false);
+  const [fundPercent, setFundPercent] = useState(0);
+  const [borrowPercent, setBorrowPercent] = useState(0);
   const attemptRef = useRef<{ signature: string; key: string } | null>(null);
 
   const players = parsePlayers(playersText);
   const layouts = players ? layoutsFor(players) : [];
   const entryCents = rounds.reduce((sum, pack) => sum + pack.priceCents, 0);
   const full = rounds.length >= MAX_ROUNDS;
+  // Cursed only where the mode has a cursed form: the form never offers what the server refuses.
+  const cursable = CURSABLE_MODES.includes(mode);
+  const cursedOn = cursed && cursable;
+  const rulesProblem = players ? battleRulesProblem({ mode, players, rounds: rounds.length, cursed: cursedOn }) : null;
+  const youPayCents = players ? hostPaysCents({ entryCents, players, fundPercent, borrowPercent }) : entryCents;
 
   function changePlayers(text: string) {
     setPlayersText(text);
@@ -65,7 +75,18 @@ export function useBattleDraft(onCreated?: () => void) {
     if (players === null) return void toast.error(`Players: ${PLAYERS_RULE}.`);
     if (rounds.length === 0 || entryCents <= 0) return void toast.error(VALID_AMOUNT);
     if (mode === 'team' && layouts.length === 0) return void toast.error('Team battles need 4 (2v2), 6 (3v3 or 2v2v2) or 10 (5v5) players.');
-    const parsed = createBattleSchema.safeParse({ players, mode, teamLayout: mode === 'team' ? (teamLayout ?? layouts[0]) : null, packIds: rounds.map((pack) => pack.id) });
+    if (rulesProblem) return void toast.error(rulesProblem);
+    const parsed = createBattleSchema.safeParse({
+      players,
+      mode,
+      teamLayout: mode === 'team' ? (teamLayout ?? layouts[0]) : null,
+      packIds: rounds.map((pack) => pack.id),
+      cursed: cursedOn,
+      fast,
+      private: isPrivate,
+      fundPercent,
+      borrowPercent,
+    });
     if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? VALID_AMOUNT);
     // One key per battle asked for: pressing again after a lost answer cannot pay twice.
     const signature = JSON.stringify(parsed.data);
@@ -75,7 +96,7 @@ export function useBattleDraft(onCreated?: () => void) {
       attemptRef.current = null;
       toast.success(message);
       onCreated?.();
-      await navigate(`/allbattlesecondsec/${battle.id}`);
+      await navigate(`/allbattlesecondsec/${battle.id}${battle.key ? `?${new URLSearchParams({ key: battle.key })}` : ''}`);
     } catch (error) {
       toast.error(errorMessage(error));
     }
@@ -97,6 +118,19 @@ export function useBattleDraft(onCreated?: () => void) {
     rounds,
     full,
     entryCents,
+    youPayCents,
+    cursable,
+    cursed: cursedOn,
+    setCursed,
+    fast,
+    setFast,
+    isPrivate,
+    setPrivate,
+    fundPercent,
+    setFundPercent,
+    borrowPercent,
+    setBorrowPercent,
+    rulesProblem,
     addRound,
     removeRound: (index: number) => setRounds((current) => current.filter((_, i) => i !== index)),
     clearRounds: () => setRounds([]),

@@ -52,11 +52,12 @@ export function useBattleListLive(cards: readonly BattleCard[]): void {
   }, [nextId, nextAt, queryClient, userId]);
 }
 
-export function useBattleLive(battleId: string): void {
+/** `key`: a private battle's key; its events go to `battle:{id}:{key}`. */
+export function useBattleLive(battleId: string, key: string | null = null): void {
   const queryClient = useQueryClient();
   const { data: me } = useMe();
   const userId = me?.id ?? null;
-  useTopic(battleId ? `battle:${battleId}` : null, (_event, data) => {
+  useTopic(battleId ? `battle:${battleId}${key ? `:${key}` : ''}` : null, (_event, data) => {
     if (isBattle(data) && 'packs' in data) {
       applyBattleChange(queryClient, data as BattleDetail, userId);
       return;

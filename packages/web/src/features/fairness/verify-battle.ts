@@ -1,11 +1,13 @@
 /**
  * Re-computes a whole battle in the browser from its seeds and its round packs with the
- * server's own settleBattle (DESIGN §4–§5), and compares every figure with what the server
- * published: the seed hash, the combined client seed, each round's ticket and item per seat,
- * the totals, the winners and the payouts.
+ * server's own settleBattle (DESIGN §4, §5, §12), and compares every figure with what the
+ * server published: the seed hash, the combined client seed, each round's ticket and item per
+ * seat, the totals, the mode's own figures (points, eliminations with their tie rolls, the
+ * jackpot point), the winners, each winner's share, what borrowers leave to the house and the
+ * payouts. `failed` names every check that does not match.
  */
 import { battleClientSeed, hashServerSeed } from '@lootforge/core/fairness';
-import { settleBattle, type SeatRoll } from '@lootforge/core/battle';
+import { settleBattle, type BattleOutcome, type SeatRoll } from '@lootforge/core/battle';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { fairnessErrorMessage, serverSeedProblem, type Result } from './verify-pack';
 
@@ -35,9 +37,16 @@ export type BattleCheck = {
   payouts: { computed: number[]; published: number[]; ok: boolean };
   tiebreak: { tied: number[]; index: number } | null;
   totalValueCents: number;
+  /** The mode's own figures as recomputed, each compared with the published one. */
+  modeFigures: Array<{ name: string; ok: boolean }>;
+  outcome: BattleOutcome;
   /** How many of the checks failed; 0 means everything matches. */
   mismatches: number;
+  /** The names of the checks that failed, for the verdict. */
+  failed: string[];
 };
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, i) => value === b[i]);
 
@@ -63,7 +72,9 @@ export function verifyBattle(battle: BattleDetail, input: { serverSeed: string; 
       battleId: battle.id,
       mode: battle.mode,
       teamLayout: battle.teamLayout,
+      cursed: battle.cursed,
       playerClientSeeds: fairness.playerClientSeeds,
+      borrowPercents: battle.seats.map((seat) => seat.borrowPercent),
       rounds,
       serverSeed,
     });
@@ -99,10 +110,29 @@ export function verifyBattle(battle: BattleDetail, input: { serverSeed: string; 
     const winners = { computed: outcome.winners, published: results.winners, ok: sameList(outcome.winners, results.winners) };
     const payouts = { computed: outcome.payouts, published: results.payouts, ok: sameList(outcome.payouts, results.payouts) };
 
-    const mismatches =
-      [hash.ok, clientSeed.ok, roundsOk, winners.ok, payouts.ok].filter((ok) => !ok).length +
-      roundChecks.reduce((sum, round) => sum + round.seats.filter((s) => !s.ok).length, 0) +
-      totals.filter((t) => !t.ok).length;
+    // Each figure the mode publishes; results settled before these existed lack them and are not compared.
+    const modeFigures: Array<{ name: string; ok: boolean }> = [];
+    const figure = (name: string, published: unknown, computed: unknown) => {
+      if (published !== undefined) modeFigures.push({ name, ok: same(published, computed) });
+    };
+    figure('Points', results.points, outcome.points);
+    figure('Eliminations', results.eliminations, outcome.eliminations);
+    figure('Jackpot point', results.jackpot, outcome.jackpot);
+    figure('Tie-break', results.tiebreak, outcome.tiebreak);
+    figure('Winners’ shares', results.shares, outcome.shares);
+    figure('Kept by the house from borrowers', results.houseKeepsCents, outcome.houseKeepsCents);
+
+    const failed = [
+      ...(hash.ok ? [] : ['Server seed hash']),
+      ...(clientSeed.ok ? [] : ['Client seed']),
+      ...(roundsOk ? [] : ['Number of rounds']),
+      ...roundChecks.flatMap((round) => round.seats.filter((s) => !s.ok).map((s) => `Round ${round.round + 1}, seat ${s.seat + 1}`)),
+      ...totals.filter((t) => !t.ok).map((t) => `Total of seat ${t.seat + 1}`),
+      ...modeFigures.filter((f) => !f.ok).map((f) => f.name),
+      ...(winners.ok ? [] : ['Winners']),
+      ...(payouts.ok ? [] : ['Payouts']),
+    ];
+    const mismatches = failed.length;
 
     return {
       ok: true,
@@ -116,7 +146,10 @@ export function verifyBattle(battle: BattleDetail, input: { serverSeed: string; 
         payouts,
         tiebreak: outcome.tiebreak,
         totalValueCents: outcome.totalValueCents,
+        modeFigures,
+        outcome,
         mismatches,
+        failed,
       },
     };
   } catch (error) {

@@ -106,9 +106,9 @@ export function BattleCard({
           </dd>
         </div>
         <div className="rounded-xl bg-ink-950/50 px-3 py-2.5 ring-1 ring-line ring-inset">
-          <dt className="text-xs text-fg-subtle">Total pot</dt>
+          <dt className="text-xs text-fg-subtle">Opens</dt>
           <dd className="text-lg font-bold text-accent">
-            <Money cents={potCents} />
+            <Money cents={potCents} /> <span className="text-xs font-medium text-fg-subtle">of packs</span>
           </dd>
         </div>
       </dl>

@@ -1,4 +1,4 @@
-import { COUNTDOWN_MS, ROUND_MS, teamOfSeat } from '@lootforge/core/battle';
+import { COUNTDOWN_MS, roundTimings, teamOfSeat } from '@lootforge/core/battle';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar';
@@ -11,7 +11,8 @@ import { displayName } from '../../../lib/display-name';
 import { rarityOf } from '../../../lib/rarity';
 import { walletQueryKey } from '../../wallet/api';
 import { battleKeys, type BattleDetail } from '../api';
-import { fireConfetti, playWinChime } from '../celebrate';
+import { celebrateEnd } from '../celebrate';
+import { JackpotBar } from './jackpot-bar';
 import { usePhase } from '../hooks/use-phase';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { reelStrip, roundsRevealed, type Phase } from '../playback';
@@ -21,18 +22,20 @@ import { RoundsStrip } from './rounds-strip';
 import { TEAM_STYLES } from './team-styles';
 import { WinnerPanel } from './winner-panel';
 
-// Literal classes so Tailwind sees them: columns by player count on wide screens.
-const WIDE_COLUMNS: Record<number, string> = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-  5: 'sm:grid-cols-3 lg:grid-cols-5',
-  6: 'sm:grid-cols-3 xl:grid-cols-6',
-  7: 'sm:grid-cols-3 lg:grid-cols-4',
-  8: 'sm:grid-cols-3 lg:grid-cols-4',
-  9: 'sm:grid-cols-3 lg:grid-cols-5',
-  10: 'sm:grid-cols-3 lg:grid-cols-5',
+// Literal classes so Tailwind sees them. Every seat is on screen at once: up to five across on
+// a phone (compact reels), one row on a wide screen.
+const COLUMNS: Record<number, string> = {
+  2: 'grid-cols-2',
+  3: 'grid-cols-3',
+  4: 'grid-cols-4',
+  5: 'grid-cols-5',
+  6: 'grid-cols-3 sm:grid-cols-6',
+  7: 'grid-cols-4 sm:grid-cols-4 lg:grid-cols-7',
+  8: 'grid-cols-4 lg:grid-cols-8',
+  9: 'grid-cols-5 lg:grid-cols-9',
+  10: 'grid-cols-5 lg:grid-cols-10',
 };
+const REEL_HEIGHT = (players: number) => (players <= 2 ? 'h-56 sm:h-72' : players <= 4 ? 'h-32 sm:h-60' : players <= 6 ? 'h-28 sm:h-48' : 'h-24 sm:h-40');
 
 type Results = NonNullable<BattleDetail['results']>;
 
@@ -47,15 +50,17 @@ function itemOf(battle: BattleDetail, round: number, itemIndex: number): ReelIte
  * startedAt, then each round spins (2.1 s) and shows its result (1.5 s), then the winner panel
  * at completedAt. A finished battle opens on the result, with "Replay" to play it again here.
  */
-export function BattleStage({ battle, results, clockOffsetMs }: { battle: BattleDetail; results: Results; clockOffsetMs: number }) {
+export function BattleStage({ battle, results, clockOffsetMs, userId }: { battle: BattleDetail; results: Results; clockOffsetMs: number; userId: string | null }) {
   const queryClient = useQueryClient();
+  const timings = roundTimings(battle.fast);
+  const compact = battle.players >= 3;
   const reducedMotion = useReducedMotion();
   const rounds = battle.roundPacks.length;
   const [replayStartAt, setReplayStartAt] = useState<number | null>(null);
   const replaying = replayStartAt !== null;
   const startAt = replayStartAt ?? battle.startedAt;
-  const endAt = replayStartAt !== null ? replayStartAt + rounds * ROUND_MS : battle.completedAt;
-  const phase = usePhase(startAt, endAt, rounds, clockOffsetMs);
+  const endAt = replayStartAt !== null ? replayStartAt + rounds * timings.roundMs : battle.completedAt;
+  const phase = usePhase(startAt, endAt, rounds, clockOffsetMs, battle.fast);
   // With reduced motion a round shows its result as it starts, totals included.
   const revealed = roundsRevealed(phase, rounds) + (reducedMotion && phase.kind === 'spin' ? 1 : 0);
 
@@ -84,15 +89,16 @@ export function BattleStage({ battle, results, clockOffsetMs }: { battle: Battle
     }
     if (!playedRef.current) return;
     playedRef.current = false;
-    fireConfetti();
-    playWinChime();
+    // Confetti and the chime on a winner's own screen only; everyone else hears a neutral tone.
+    const mine = userId ? battle.seats.find((seat) => seat.userId === userId) : undefined;
+    celebrateEnd({ won: mine !== undefined && results.winners.includes(mine.seat) && (results.payouts[mine.seat] ?? 0) > 0 });
     if (!replaying) {
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
       void queryClient.invalidateQueries({ queryKey: battleKeys.detail(battle.id) });
       void queryClient.invalidateQueries({ queryKey: battleKeys.lists });
       void queryClient.invalidateQueries({ queryKey: battleKeys.mine });
     }
-  }, [phase.kind, replaying, queryClient, battle.id]);
+  }, [phase.kind, replaying, queryClient, battle.id, battle.seats, results.winners, results.payouts, userId]);
 
   const currentRound = phase.kind === 'spin' || phase.kind === 'result' ? phase.round : phase.kind === 'done' ? rounds - 1 : 0;
   const reelState: ReelState = phase.kind === 'spin' ? 'spin' : phase.kind === 'countdown' ? 'idle' : 'landed';
@@ -104,6 +110,9 @@ export function BattleStage({ battle, results, clockOffsetMs }: { battle: Battle
     results.rolls.slice(0, revealed).reduce((sum, round) => sum + (round[seat]?.valueCents ?? 0), 0),
   );
   const winners = new Set(results.winners);
+  // Point Rush: points from the rounds shown so far; Elimination: who is out by now.
+  const points = battle.mode === 'point_rush' ? pointsAfter(results.rolls.slice(0, revealed), battle.cursed) : null;
+  const outIn = new Map((results.eliminations ?? []).filter((e) => e.round < revealed).map((e) => [e.seat, e.round]));
 
   return (
     <div className="flex flex-col gap-5">
@@ -121,17 +130,20 @@ export function BattleStage({ battle, results, clockOffsetMs }: { battle: Battle
 
       {battle.teamLayout ? <TeamScoreboard battle={battle} totals={totals} winners={done ? results.winners : []} /> : null}
 
+      {done && results.jackpot ? <JackpotBar battle={battle} totals={results.totals} jackpot={results.jackpot} winner={results.winners[0]!} /> : null}
+
       {done ? <WinnerPanel battle={battle} results={results} onReplay={() => setReplayStartAt(Date.now() + clockOffsetMs + COUNTDOWN_MS)} /> : null}
 
       <div className="relative">
         <ul
           aria-label="Seats"
-          className={cn('grid grid-cols-2 gap-3 sm:gap-4', WIDE_COLUMNS[battle.players] ?? 'sm:grid-cols-3 lg:grid-cols-5')}
+          className={cn('grid gap-1.5 sm:gap-3', COLUMNS[battle.players] ?? 'grid-cols-5 lg:grid-cols-10')}
         >
           {battle.seats.map((seat) => {
             const team = battle.teamLayout ? teamOfSeat(battle.teamLayout, seat.seat) : null;
             const teamStyle = team !== null ? TEAM_STYLES[team] : null;
             const won = done && winners.has(seat.seat);
+            const out = outIn.get(seat.seat);
             const roll = results.rolls[currentRound]![seat.seat]!;
             const landedItem = itemOf(battle, currentRound, roll.itemIndex);
             const showLanded = phase.kind === 'result' || done || (phase.kind === 'spin' && reducedMotion);
@@ -139,20 +151,22 @@ export function BattleStage({ battle, results, clockOffsetMs }: { battle: Battle
               <li
                 key={seat.seat}
                 data-seat={seat.seat}
+                data-eliminated={out !== undefined ? out : undefined}
                 className={cn(
-                  'flex min-w-0 flex-col gap-3 rounded-card border bg-ink-850/80 p-2.5 transition-[border-color,box-shadow,opacity] duration-500 sm:p-3',
+                  'flex min-w-0 flex-col rounded-card border bg-ink-850/80 transition-[border-color,box-shadow,opacity,filter] duration-500',
+                  compact ? 'gap-1.5 p-1.5 sm:gap-3 sm:p-3' : 'gap-3 p-2.5 sm:p-3',
                   won ? 'border-accent/60 shadow-[0_0_0_1px_rgb(247_169_40/0.35),0_18px_50px_-20px_rgb(247_169_40/0.55)]' : 'border-line',
-                  done && !won && battle.mode !== 'shared' && 'opacity-75',
+                  out !== undefined ? 'opacity-40 grayscale' : done && !won && battle.mode !== 'shared' && 'opacity-75',
                 )}
               >
-                <div className="flex items-center gap-2">
+                <div className={cn('flex items-center gap-2', compact && 'max-sm:flex-col max-sm:gap-0.5 max-sm:text-center')}>
                   <span className="relative">
                     <Avatar src={seat.avatarThumbUrl} name={seat.userName} size="sm" ringClass={won ? 'ring-accent/70' : teamStyle ? teamStyle.ring : 'ring-ink-900'} />
                     {won ? <CrownIcon className="absolute -top-2 -right-1.5 size-3.5 rotate-12 text-accent" /> : null}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm font-semibold">{displayName(seat.userName)}</p>
-                    <p className="flex items-center gap-1.5 text-[11px] text-fg-subtle">
+                    <p className={cn('truncate font-semibold', compact ? 'text-[11px] sm:text-sm' : 'text-sm')}>{displayName(seat.userName)}</p>
+                    <p className={cn('flex items-center gap-1.5 text-[11px] text-fg-subtle', compact && 'max-sm:hidden')}>
                       {teamStyle ? <span className={teamStyle.text}>{teamStyle.label}</span> : null}
                       {seat.isBot ? <span>Bot</span> : null}
                       {!teamStyle && !seat.isBot ? <span>Seat {seat.seat + 1}</span> : null}
@@ -160,27 +174,52 @@ export function BattleStage({ battle, results, clockOffsetMs }: { battle: Battle
                   </div>
                 </div>
 
-                <Reel items={strips[currentRound]![seat.seat]!} state={reelState} spinStartAt={spinStartAt} offsetMs={clockOffsetMs} reducedMotion={reducedMotion} />
+                <Reel
+                  items={strips[currentRound]![seat.seat]!}
+                  state={reelState}
+                  spinStartAt={spinStartAt}
+                  offsetMs={clockOffsetMs}
+                  reducedMotion={reducedMotion}
+                  spinMs={timings.spinMs - 100}
+                  className={REEL_HEIGHT(battle.players)}
+                />
 
-                <div className="flex min-h-11 flex-col items-center justify-center text-center" aria-live="off">
+                {out !== undefined ? (
+                  <p className="text-center text-[11px] font-semibold text-danger sm:text-xs" data-out-round={out}>
+                    Out · round {out + 1}
+                  </p>
+                ) : null}
+
+                <div className={cn('flex flex-col items-center justify-center text-center', compact ? 'min-h-8 sm:min-h-11' : 'min-h-11')} aria-live="off">
                   {showLanded ? (
                     <>
-                      <p className="w-full truncate text-xs font-medium text-fg-muted" title={landedItem.name}>
+                      <p className={cn('w-full truncate text-xs font-medium text-fg-muted', compact && 'max-sm:hidden')} title={landedItem.name}>
                         {landedItem.name}
                       </p>
-                      <Money cents={landedItem.valueCents} className={cn('text-sm font-bold', rarityOf(landedItem.valueCents).textClass)} />
+                      <Money cents={landedItem.valueCents} className={cn('font-bold', compact ? 'text-[11px] sm:text-sm' : 'text-sm', rarityOf(landedItem.valueCents).textClass)} />
                     </>
                   ) : (
-                    <p className="text-xs text-fg-subtle">{phase.kind === 'countdown' ? 'Ready' : 'Spinning…'}</p>
+                    <p className="text-[11px] text-fg-subtle sm:text-xs">{phase.kind === 'countdown' ? 'Ready' : 'Spinning…'}</p>
                   )}
                 </div>
 
-                <div className="flex items-baseline justify-between gap-2 rounded-lg bg-ink-950/50 px-2.5 py-2 ring-1 ring-line ring-inset">
-                  <span className="text-xs text-fg-subtle">Total</span>
-                  <Money cents={totals[seat.seat] ?? 0} className="text-base font-bold text-fg" />
+                <div
+                  className={cn(
+                    'flex items-baseline justify-between gap-2 rounded-lg bg-ink-950/50 ring-1 ring-line ring-inset',
+                    compact ? 'px-1.5 py-1 max-sm:flex-col max-sm:items-center max-sm:gap-0 sm:px-2.5 sm:py-2' : 'px-2.5 py-2',
+                  )}
+                >
+                  <span className="text-[11px] text-fg-subtle sm:text-xs">{points ? 'Points' : 'Total'}</span>
+                  {points ? (
+                    <span data-points={points[seat.seat]} className={cn('font-bold text-fg tabular-nums', compact ? 'text-sm sm:text-base' : 'text-base')}>
+                      {points[seat.seat]}
+                    </span>
+                  ) : (
+                    <Money cents={totals[seat.seat] ?? 0} className={cn('font-bold text-fg', compact ? 'text-[11px] sm:text-base' : 'text-base')} />
+                  )}
                 </div>
 
-                <ol aria-label={`Items won by ${displayName(seat.userName)}`} className="flex flex-wrap gap-1.5">
+                <ol aria-label={`Items won by ${displayName(seat.userName)}`} className={cn('flex flex-wrap gap-1.5', compact && 'max-sm:hidden', battle.players >= 7 && 'lg:hidden')}>
                   {results.rolls.map((round, r) => {
                     if (r >= revealed) {
                       return <li key={r} aria-hidden="true" className="size-10 rounded-md border border-dashed border-line sm:size-11" />;
@@ -198,8 +237,9 @@ export function BattleStage({ battle, results, clockOffsetMs }: { battle: Battle
                 </ol>
 
                 {won ? (
-                  <Badge tone="accent" className="self-center">
-                    Won <Money cents={results.payouts[seat.seat] ?? 0} />
+                  <Badge tone="accent" className="self-center max-sm:px-1 max-sm:text-[10px]">
+                    {compact ? null : 'Won '}
+                    <Money cents={results.payouts[seat.seat] ?? 0} />
                   </Badge>
                 ) : done && battle.mode === 'shared' ? (
                   <Badge tone="cool" className="self-center">
@@ -214,6 +254,17 @@ export function BattleStage({ battle, results, clockOffsetMs }: { battle: Battle
       </div>
     </div>
   );
+}
+
+/** Point Rush: a point to each round's best item (lowest when cursed), ties all scoring. */
+function pointsAfter(rolls: Results['rolls'], cursed: boolean): number[] {
+  const points = new Array<number>(rolls[0]?.length ?? 0).fill(0);
+  for (const round of rolls) {
+    const values = round.map((roll) => roll.valueCents);
+    const best = cursed ? Math.min(...values) : Math.max(...values);
+    values.forEach((value, seat) => value === best && (points[seat]! += 1));
+  }
+  return points;
 }
 
 function Countdown({ secondsLeft }: { secondsLeft: number }) {

@@ -1,4 +1,4 @@
-import { MODE_LABELS } from '@lootforge/core/battle';
+import { modeLabel } from '@lootforge/core/battle';
 import { formatCents } from '@lootforge/core/money';
 import { Button } from '../../../components/ui/button';
 import type { BattleDraft } from '../use-battle-draft';
@@ -14,7 +14,9 @@ export function BattleSummary({ id, draft }: { id: string; draft: BattleDraft })
       <div className="flex justify-between gap-3">
         <dt className="text-fg-muted">Mode</dt>
         <dd className="font-medium">
-          {MODE_LABELS[draft.mode]}
+          {modeLabel(draft.mode, draft.cursed)}
+          {draft.fast ? ' · Turbo' : ''}
+          {draft.isPrivate ? ' · Private' : ''}
           {draft.teamLayout ? ` ${draft.teamLayout}` : ''}
         </dd>
       </div>
@@ -23,8 +25,12 @@ export function BattleSummary({ id, draft }: { id: string; draft: BattleDraft })
         <dd className="font-medium tabular-nums">{draft.rounds.length}</dd>
       </div>
       <div className="flex justify-between gap-3">
-        <dt className="text-fg-muted">Pot when full</dt>
-        <dd className="font-medium tabular-nums">{draft.players ? formatCents(draft.entryCents * draft.players) : '—'}</dd>
+        <dt className="text-fg-muted">Winners receive</dt>
+        <dd className="font-medium">Every item unboxed</dd>
+      </div>
+      <div className="flex justify-between gap-3">
+        <dt className="text-fg-muted">You pay now</dt>
+        <dd className="font-medium tabular-nums">{formatCents(draft.youPayCents)}</dd>
       </div>
       <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-line pt-3">
         <dt className="font-medium text-fg">
@@ -50,7 +56,7 @@ export function BattleModalFooter({ id, draft }: { id: string; draft: BattleDraf
           <span className="tabular-nums">
             {' '}
             · {draft.rounds.length} {draft.rounds.length === 1 ? 'round' : 'rounds'}
-            {draft.players ? ` · pot ${formatCents(draft.entryCents * draft.players)}` : ''}
+            {draft.youPayCents !== draft.entryCents ? ` · you pay ${formatCents(draft.youPayCents)}` : ''}
           </span>
         </p>
         <output id={`${id}-entry`} aria-live="polite" className="text-xl font-bold text-accent tabular-nums">

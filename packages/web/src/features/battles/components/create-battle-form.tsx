@@ -6,6 +6,7 @@ import { cn } from '../../../lib/cn';
 import { useBattleDraft } from '../use-battle-draft';
 import { BattleModalFooter, BattleSummary } from './battle-summary';
 import { ModeField } from './mode-field';
+import { OptionsField } from './options-field';
 import { PlayersField } from './players-field';
 import { RoundsField } from './rounds-field';
 
@@ -40,6 +41,7 @@ export function CreateBattleForm({ onCreated, variant = 'page' }: { onCreated?: 
         <PlayersField id={id} draft={draft} />
         <ModeField id={id} draft={draft} />
         <RoundsField id={id} draft={draft} />
+        <OptionsField id={id} draft={draft} />
       </div>
 
       {variant === 'page' ? (

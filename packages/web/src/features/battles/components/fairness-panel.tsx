@@ -27,7 +27,7 @@ export function FairnessPanel({ battle }: { battle: BattleDetail }) {
   const { fairness } = battle;
   const verifyHref =
     fairness.serverSeed && fairness.clientSeed
-      ? `/fairness?${new URLSearchParams({ serverSeed: fairness.serverSeed, clientSeed: fairness.clientSeed, battleId: battle.id })}`
+      ? `/fairness?${new URLSearchParams({ serverSeed: fairness.serverSeed, clientSeed: fairness.clientSeed, battleId: battle.id, ...(battle.key ? { key: battle.key } : {}) })}`
       : null;
   return (
     <Card>

@@ -2,7 +2,7 @@ import { cn } from '../../../lib/cn';
 import type { BattleDraft } from '../use-battle-draft';
 import { BATTLE_MODES } from './battle-modes';
 
-/** Normal, Upside Down, Shared or Team (with its layout); Team only for 4, 6 or 10 players. */
+/** Every mode, each explained in one line; Team only for 4, 6 or 10 players; Elimination says how many rounds it needs. */
 export function ModeField({ id, draft }: { id: string; draft: BattleDraft }) {
   return (
     <fieldset className="flex flex-col gap-2">
@@ -32,8 +32,13 @@ export function ModeField({ id, draft }: { id: string; draft: BattleDraft }) {
               <span>
                 <span className="block text-sm font-semibold">{option.label}</span>
                 <span className="block text-xs leading-5 text-fg-muted">
-                  {unavailable ? 'Needs 4, 6 or 10 players.' : option.rule}
+                  {unavailable ? 'Needs 4, 6 or 10 players.' : draft.cursed && option.cursedRule ? option.cursedRule : option.rule}
                 </span>
+                {checked && draft.rulesProblem ? (
+                  <span role="alert" className="mt-1 block text-xs font-medium text-danger">
+                    {draft.rulesProblem}
+                  </span>
+                ) : null}
               </span>
             </label>
           );

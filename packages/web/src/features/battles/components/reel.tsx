@@ -30,8 +30,11 @@ export function Reel({
   spinStartAt,
   offsetMs,
   reducedMotion,
+  spinMs = SPIN_MS,
   className,
 }: {
+  /** How long the strip takes to land: shorter in a turbo battle. */
+  spinMs?: number;
   /** The strip: 18 items, the rolled one at LANDING_INDEX. */
   items: readonly ReelItem[];
   state: ReelState;
@@ -49,13 +52,13 @@ export function Reel({
     const strip = stripRef.current;
     if (!animate || !strip || typeof strip.animate !== 'function') return;
     const animation = strip.animate([{ transform: translate(START_INDEX) }, { transform: translate(LANDING_INDEX) }], {
-      duration: SPIN_MS,
+      duration: spinMs,
       easing: SPIN_EASING,
       fill: 'forwards',
     });
-    animation.currentTime = Math.min(SPIN_MS, Math.max(0, Date.now() + offsetMs - spinStartAt));
+    animation.currentTime = Math.min(spinMs, Math.max(0, Date.now() + offsetMs - spinStartAt));
     return () => animation.cancel();
-  }, [animate, spinStartAt, offsetMs, items]);
+  }, [animate, spinStartAt, offsetMs, items, spinMs]);
 
   const restingIndex = state === 'idle' ? START_INDEX : LANDING_INDEX;
   const landed = state === 'landed' || (state === 'spin' && reducedMotion);
@@ -64,7 +67,8 @@ export function Reel({
     <div
       data-reel-state={reducedMotion && state === 'spin' ? 'landed' : state}
       className={cn(
-        'relative h-56 overflow-hidden rounded-xl bg-ink-950/70 ring-1 ring-line ring-inset sm:h-72',
+        'relative overflow-hidden rounded-xl bg-ink-950/70 ring-1 ring-line ring-inset',
+        className?.includes('h-') ? null : 'h-56 sm:h-72',
         '[mask-image:linear-gradient(to_bottom,transparent,black_22%,black_78%,transparent)]',
         className,
       )}

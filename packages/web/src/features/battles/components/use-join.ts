@@ -9,6 +9,11 @@ import { newIdempotencyKey, useJoinBattle } from '../api';
 export const LOGIN_TO_JOIN = 'Please login to join';
 export const JOINED_BATTLE = 'Joined battle!';
 
+/** A battle's page; a private battle's carries its key. */
+export function battlePath(battleId: string, key?: string | null): string {
+  return `/allbattlesecondsec/${battleId}${key ? `?${new URLSearchParams({ key })}` : ''}`;
+}
+
 /**
  * Joining a battle from anywhere: signed out → "Please login to join" and off to /loginsignup (and back to the battle after);
  * signed in → pay the entry, say so, and open the battle. `successMessage` defaults to the
@@ -21,7 +26,7 @@ export function useJoinFlow() {
   const join = useJoinBattle(me?.id ?? null);
   const [joiningId, setJoiningId] = useState<string | null>(null);
 
-  async function start(battleId: string, options: { successMessage?: string; openBattle?: boolean } = {}) {
+  async function start(battleId: string, options: { successMessage?: string; openBattle?: boolean; borrowPercent?: number; key?: string | null } = {}) {
     if (!me) {
       toast.error(LOGIN_TO_JOIN);
       // Back to the battle after signing in, to take the seat there.
@@ -31,9 +36,9 @@ export function useJoinFlow() {
     if (joiningId) return;
     setJoiningId(battleId);
     try {
-      const answer = await join.mutateAsync({ battleId, idempotencyKey: newIdempotencyKey() });
+      const answer = await join.mutateAsync({ battleId, idempotencyKey: newIdempotencyKey(), borrowPercent: options.borrowPercent, key: options.key });
       toast.success(options.successMessage ?? answer.message);
-      if (options.openBattle !== false) await navigate(`/allbattlesecondsec/${battleId}`);
+      if (options.openBattle !== false) await navigate(battlePath(battleId, options.key));
     } catch (error) {
       toast.error(errorMessage(error));
       if (error instanceof ApiError && error.status === 401) await sendToSignIn(`/allbattlesecondsec/${battleId}`);

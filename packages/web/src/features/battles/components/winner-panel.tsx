@@ -62,8 +62,9 @@ export function WinnerPanel({ battle, results, onReplay }: { battle: BattleDetai
               {headline}
             </h2>
             <p className="mt-1 text-sm text-fg-muted">
-              {winners.length > 1 ? 'Each takes ' : 'Takes home '}
-              <Money cents={wonEach} className="font-bold text-success" /> of <Money cents={results.totalValueCents} className="font-semibold text-fg" /> unboxed
+              {winners.length > 1 ? 'Each receives ' : 'Receives '}
+              <Money cents={wonEach} className="font-bold text-success" />: the value of the items unboxed (<Money cents={results.totalValueCents} className="font-semibold text-fg" />
+              {winners.length > 1 ? ' in all' : ''})
               {results.tiebreak ? ' · tie broken by a provably fair roll' : ''}
             </p>
           </div>

@@ -5,10 +5,10 @@ import { nextChangeAt, phaseAt, type Phase } from '../playback';
  * The current phase of a schedule on the server's clock (our clock + offsetMs). Re-renders only
  * when the phase changes (each countdown second, each spin and result), not every frame.
  */
-export function usePhase(startAt: number, endAt: number, rounds: number, offsetMs: number): Phase {
+export function usePhase(startAt: number, endAt: number, rounds: number, offsetMs: number, fast = false): Phase {
   const [now, setNow] = useState(() => Date.now() + offsetMs);
   useEffect(() => {
-    const schedule = { startAt, endAt, rounds };
+    const schedule = { startAt, endAt, rounds, fast };
     let timer = 0;
     const tick = () => {
       const current = Date.now() + offsetMs;
@@ -19,6 +19,6 @@ export function usePhase(startAt: number, endAt: number, rounds: number, offsetM
     };
     timer = window.setTimeout(tick, 0);
     return () => window.clearTimeout(timer);
-  }, [startAt, endAt, rounds, offsetMs]);
-  return phaseAt({ startAt, endAt, rounds }, now);
+  }, [startAt, endAt, rounds, offsetMs, fast]);
+  return phaseAt({ startAt, endAt, rounds, fast }, now);
 }

@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/api';
 import { useMe } from '../../auth/api';
 import { useMyBattles } from '../api';
 import { BattleCardSkeleton } from '../components/battle-card-skeleton';
+import { Money } from '../../../components/ui/money';
 import { BattleListCard } from '../components/battle-list-card';
 import { useJoinFlow } from '../components/use-join';
 import { useBattleListLive } from '../use-battle-live';
@@ -31,7 +32,7 @@ export function BattleHistoryPage() {
       <PageHeader
         title="Battle History"
         description="Every battle you created or joined, newest first."
-        eyebrow={<Badge tone="violet">Normal + Upside Down</Badge>}
+        eyebrow={<Badge tone="violet">Every mode</Badge>}
       />
       {history.isPending ? (
         <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading your battles">
@@ -60,7 +61,8 @@ export function BattleHistoryPage() {
         <div className="flex flex-col gap-5">
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your battles">
             {battles.map((battle) => (
-              <li key={battle.id} className="flex flex-col [&>*]:flex-1">
+              <li key={battle.id} className="flex flex-col gap-2 [&>*:last-child]:flex-1">
+                <NetResult mine={battle.mine ?? null} status={battle.status} />
                 <BattleListCard
                   battle={battle}
                   userId={join.userId}
@@ -81,5 +83,29 @@ export function BattleHistoryPage() {
         </div>
       )}
     </Page>
+  );
+}
+
+/** What the battle did for this player: paid, received, and the difference, once the reels have ended. */
+function NetResult({ mine, status }: { mine: { paidCents: number; receivedCents: number | null } | null; status: string }) {
+  if (!mine) return null;
+  if (status === 'cancelled') return <p className="text-sm text-fg-muted" data-net="refunded">Refunded in full</p>;
+  if (mine.receivedCents === null) {
+    return (
+      <p className="text-sm text-fg-muted" data-net="pending">
+        Paid <Money cents={mine.paidCents} /> · result when the reels end
+      </p>
+    );
+  }
+  const net = mine.receivedCents - mine.paidCents;
+  return (
+    <p className={net >= 0 ? 'text-sm font-semibold text-success' : 'text-sm font-semibold text-danger'} data-net={net}>
+      {net >= 0 ? 'Won ' : 'Lost '}
+      <Money cents={Math.abs(net)} />
+      <span className="font-normal text-fg-muted">
+        {' '}
+        · paid <Money cents={mine.paidCents} />, received <Money cents={mine.receivedCents} />
+      </span>
+    </p>
   );
 }

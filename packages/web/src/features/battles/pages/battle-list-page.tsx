@@ -27,7 +27,7 @@ export function BattleListPage() {
     <Page>
       <PageHeader
         title="Battles"
-        description="Pick a battle, match the entry, and open packs round by round. The best haul takes the pot."
+        description="Pick a battle, match the entry, and open packs round by round. The winners receive the value of every item unboxed."
         actions={createButton}
       />
 

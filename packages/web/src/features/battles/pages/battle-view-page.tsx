@@ -1,6 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BORROW_PERCENTS } from '@lootforge/core/battle';
+import { formatCents } from '@lootforge/core/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ArrowLeftIcon, SwordsIcon } from '../../../components/ui/icons';
@@ -20,15 +23,19 @@ import { BattleStage } from '../components/battle-stage';
 import { BattleStatusBadge, shortId } from '../components/battle-status-badge';
 import { FairnessPanel } from '../components/fairness-panel';
 import { PackContents } from '../components/pack-contents';
-import { useJoinFlow } from '../components/use-join';
+import { battlePath, useJoinFlow } from '../components/use-join';
+import { MuteToggle } from '../components/mute-toggle';
 import { useBattleLive } from '../use-battle-live';
 import '../battles.css';
 
 /** /allbattlesecondsec/:battleId: one battle's seats, reels, winner and fairness data. */
 export function BattleViewPage() {
   const { battleId = '' } = useParams();
-  const query = useBattle(battleId);
-  useBattleLive(battleId);
+  const [search] = useSearchParams();
+  const urlKey = search.get('key');
+  const query = useBattle(battleId, urlKey);
+  // A private battle's events go to a topic named with its key (the host has it from the answer).
+  useBattleLive(battleId, query.data?.battle.key ?? urlKey);
 
   if (query.isPending) return <BattleViewSkeleton battleId={battleId} />;
   if (query.isError) {
@@ -73,6 +80,10 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
   const join = useJoinFlow();
   const host = useHostAction(join.userId);
   const [confirmCancel, setConfirmCancel] = useState(false);
+  const [borrowPercent, setBorrowPercent] = useState(0);
+  const joinNow = () => void join.start(battle.id, { borrowPercent, key: battle.key });
+  const pays = battle.joinCents - Math.floor((battle.joinCents * borrowPercent) / 100);
+  const link = `${window.location.origin}${battlePath(battle.id, battle.key)}`;
 
   const seated = Boolean(join.userId) && battle.seats.some((seat) => seat.userId === join.userId);
   const isHost = Boolean(join.userId) && battle.hostUserId === join.userId;
@@ -92,8 +103,23 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
   const actions: ReactNode[] = [];
   if (canJoin) {
     actions.push(
-      <Button key="join" variant="primary" loading={join.joiningId === battle.id} onClick={() => void join.start(battle.id)}>
-        Join Battle · <Money cents={battle.entryCents} />
+      <label key="borrow" className="flex items-center gap-2 text-sm text-fg-muted">
+        Borrow
+        <select
+          aria-label="Borrow part of the entry"
+          value={borrowPercent}
+          onChange={(event) => setBorrowPercent(Number(event.target.value))}
+          className="h-10 rounded-lg bg-ink-800 px-2 text-sm text-fg ring-1 ring-line-strong ring-inset"
+        >
+          {BORROW_PERCENTS.map((percent) => (
+            <option key={percent} value={percent}>
+              {percent === 0 ? 'Nothing' : `${percent} %`}
+            </option>
+          ))}
+        </select>
+      </label>,
+      <Button key="join" variant="primary" loading={join.joiningId === battle.id} onClick={joinNow}>
+        Join Battle · <Money cents={pays} />
       </Button>,
     );
   }
@@ -113,7 +139,12 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
       <PageHeader
         title={battle.modeLabel + (battle.teamLayout ? ` ${battle.teamLayout}` : '')}
         documentTitle={`Battle ${shortId(battle.id)}`}
-        description={BATTLE_MODES.find((mode) => mode.id === battle.mode)?.rule}
+        description={
+          <>
+            {BATTLE_MODES.find((mode) => mode.id === battle.mode)?.[battle.cursed ? 'cursedRule' : 'rule']}
+            {borrowPercent > 0 && canJoin ? ` Borrowing ${borrowPercent} %: you pay ${formatCents(pays)} and keep ${100 - borrowPercent} % of anything you win.` : ''}
+          </>
+        }
         eyebrow={
           <div className="flex flex-wrap items-center gap-2">
             <Link to="/battlepage1" className="mr-1 inline-flex items-center gap-1 text-sm font-semibold text-fg-muted hover:text-fg">
@@ -124,17 +155,22 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
               {shortId(battle.id)}
             </span>
             <BattleStatusBadge status={battle.status} />
+            {battle.fast ? <OptionBadge>Turbo</OptionBadge> : null}
+            {battle.private ? <OptionBadge>Private</OptionBadge> : null}
+            {battle.fundPercent > 0 ? <OptionBadge>Sponsored {battle.fundPercent} %</OptionBadge> : null}
+            {battle.cursed ? <OptionBadge>Cursed</OptionBadge> : null}
+            <MuteToggle />
           </div>
         }
         actions={actions.length > 0 ? actions : undefined}
       />
 
       <dl className="grid grid-cols-4 gap-2 sm:gap-3">
-        <Stat label="Entry">
-          <Money cents={battle.entryCents} />
+        <Stat label={battle.fundPercent > 0 ? 'Entry (sponsored)' : 'Entry'}>
+          <Money cents={battle.joinCents} />
         </Stat>
-        <Stat label="Total pot" tone="accent">
-          <Money cents={battle.potCents} />
+        <Stat label="Winners receive" tone="accent">
+          {battle.results && battle.status === 'completed' ? <Money cents={battle.results.totalValueCents} /> : 'Every item'}
         </Stat>
         <Stat label="Rounds">{battle.roundPacks.length}</Stat>
         <Stat label="Players">
@@ -143,17 +179,26 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
       </dl>
 
       {battle.status === 'cancelled' ? (
-        <Notice title="This battle was cancelled.">Every entry was refunded to its player&apos;s wallet.</Notice>
+        <Notice title="This battle was cancelled.">Every payer was refunded exactly what they paid.</Notice>
       ) : null}
       {open && seated && !isHost ? <Notice title="You're in this battle">The reels start the moment the last seat fills.</Notice> : null}
       {open && isHost ? (
         <Notice title="Your battle is open">
-          Share this page; it starts when every seat is taken. Fill the empty seats with house bots to start now, or cancel for a full refund.
+          <span className="flex flex-col gap-3">
+            <span>
+              {battle.private ? 'Only people with this link can see and join it. ' : 'Send this link to friends. '}
+              It starts when every seat is taken. Fill the empty seats with house bots to start now, or cancel for a full refund.
+            </span>
+            <span className="flex min-w-0 items-center gap-2">
+              <input readOnly value={link} aria-label="Battle link" className="h-11 min-w-0 flex-1 truncate rounded-xl bg-ink-950/60 px-3 font-mono text-xs text-fg-muted ring-1 ring-line ring-inset" onFocus={(event) => event.currentTarget.select()} />
+              <CopyButton value={link} label="Copy the battle link" size="md" />
+            </span>
+          </span>
         </Notice>
       ) : null}
 
       {battle.results ? (
-        <BattleStage battle={battle} results={battle.results} clockOffsetMs={clockOffsetMs} />
+        <BattleStage battle={battle} results={battle.results} clockOffsetMs={clockOffsetMs} userId={join.userId} />
       ) : (
         <>
           <RoundsStrip battle={battle} current={null} revealed={0} />
@@ -162,7 +207,7 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
           userId={join.userId}
           canJoin={canJoin}
           joining={join.joiningId === battle.id}
-          onJoin={() => void join.start(battle.id)}
+          onJoin={joinNow}
           />
         </>
       )}
@@ -191,6 +236,10 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
       />
     </Page>
   );
+}
+
+function OptionBadge({ children }: { children: ReactNode }) {
+  return <span className="inline-flex rounded-full bg-cool/10 px-2 py-0.5 text-xs font-semibold text-cool ring-1 ring-cool/30 ring-inset">{children}</span>;
 }
 
 function Stat({ label, tone, children }: { label: string; tone?: 'accent'; children: ReactNode }) {

@@ -18,7 +18,8 @@ import { verifyBattle, type BattleCheck, type RoundCheck } from '../verify-battl
 import { ErrorNotice, IdleResult } from './verifier-parts';
 import { Verdict } from './verdict';
 
-export type BattleCheckParams = { battleId: string; serverSeed: string; clientSeed: string };
+/** `key`: a private battle's key, carried over from its link. */
+export type BattleCheckParams = { battleId: string; serverSeed: string; clientSeed: string; key: string };
 
 const BATTLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -26,17 +27,20 @@ const BATTLE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * The battle checker: a battle id (and optionally the seeds to test) in; the battle loaded,
  * every roll recomputed with the core's settleBattle and compared with what was published.
  */
+/** A private battle's key goes with its own id only. */
+const keyFor = (params: BattleCheckParams, battleId: string) => (battleId.toLowerCase() === params.battleId.toLowerCase() ? params.key : '');
+
 export function BattleVerifier({ params, onSubmit }: { params: BattleCheckParams; onSubmit: (next: BattleCheckParams) => void }) {
   const id = useId();
   const [idError, setIdError] = useState<string | null>(null);
   const battleId = BATTLE_ID.test(params.battleId) ? params.battleId.toLowerCase() : null;
-  const battle = useBattleToVerify(battleId);
+  const battle = useBattleToVerify(battleId, params.key || null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    const next = { battleId: text('battleId'), serverSeed: text('serverSeed'), clientSeed: text('clientSeed') };
+    const next = { battleId: text('battleId'), serverSeed: text('serverSeed'), clientSeed: text('clientSeed'), key: keyFor(params, text('battleId')) };
     if (!BATTLE_ID.test(next.battleId)) {
       setIdError(next.battleId ? 'That is not a battle id. It looks like 3f2b8c1e-…, as in the battle’s address.' : 'Enter the id of the battle to check.');
       return;
@@ -134,6 +138,11 @@ function BattleCheckView({ battle, check }: { battle: BattleDetail; check: Battl
           <p className={cn('text-lg font-bold', ok ? 'text-success' : 'text-danger')}>
             {ok ? 'This battle checks out' : `${check.mismatches} ${check.mismatches === 1 ? 'check does' : 'checks do'} not match`}
           </p>
+          {ok ? null : (
+            <p className="text-sm font-medium text-danger" data-testid="failed-checks">
+              Failed: {check.failed.join(' · ')}
+            </p>
+          )}
           <p className="text-sm text-fg-muted">
             {battle.modeLabel}
             {battle.teamLayout ? ` ${battle.teamLayout}` : ''} · {battle.players} players · {check.rounds.length} {check.rounds.length === 1 ? 'round' : 'rounds'} · re-rolled in your browser
@@ -256,13 +265,56 @@ function RoundRow({ battle, round }: { battle: BattleDetail; round: RoundCheck }
   );
 }
 
+/** One sentence on how the recomputed outcome was decided, in the mode's own terms. */
+function howDecided(battle: BattleDetail, check: BattleCheck): string {
+  const { outcome } = check;
+  const value = formatCents(check.totalValueCents);
+  const low = battle.cursed || battle.mode === 'upside_down';
+  const parts: string[] = [];
+  switch (battle.mode) {
+    case 'jackpot':
+      parts.push(
+        outcome.jackpot
+          ? `Jackpot: the roll “client seed:battle id:jackpot” drew point ${outcome.jackpot.point} of ${outcome.jackpot.total} (each seat owns as many points as the cents it unboxed, in seat order); seat ${outcome.winners[0]! + 1} owns it and receives the ${value} unboxed.`
+          : 'Jackpot: nothing of value was unboxed, so every seat was tied.',
+      );
+      break;
+    case 'elimination':
+      parts.push(
+        `Elimination: ${outcome.eliminations!.map((e) => `round ${e.round + 1} sent seat ${e.seat + 1} out${e.tie ? ` (a tie, decided by “client seed:battle id:eliminate:${e.round}”, pick ${e.tie.index + 1} of ${e.tie.tied.length})` : ''}`).join('; ')}. The last seat standing receives the ${value} unboxed.`,
+      );
+      break;
+    case 'point_rush':
+      parts.push(`Point Rush: each round gives a point to its ${low ? 'lowest' : 'highest'} item; the most points receives the ${value} unboxed.`);
+      break;
+    case 'terminal':
+      parts.push(`Terminal: only the last round counts; its ${low ? 'lowest' : 'highest'} item receives the ${value} unboxed.`);
+      break;
+    case 'shared':
+      parts.push(`Items worth ${value} were unboxed; everyone shares them equally.`);
+      break;
+    case 'team':
+      parts.push(`Items worth ${value} were unboxed; the team with the ${low ? 'lowest' : 'highest'} total splits them.`);
+      break;
+    default:
+      parts.push(`Items worth ${value} were unboxed; the ${low ? 'lowest' : 'highest'} total receives them.`);
+  }
+  if (outcome.tiebreak) parts.push(`A tie between ${outcome.tiebreak.tied.length} was broken by the roll “client seed:battle id:tiebreak”, which picked number ${outcome.tiebreak.index + 1} in seat order.`);
+  if (outcome.houseKeepsCents > 0) parts.push(`Winners who borrowed part of their entry leave ${formatCents(outcome.houseKeepsCents)} of their share to the house.`);
+  return parts.join(' ');
+}
+
 function OutcomeCheck({ battle, check }: { battle: BattleDetail; check: BattleCheck }) {
   const winners = new Set(check.winners.computed);
+  const eliminatedIn = new Map((check.outcome.eliminations ?? []).map((e) => [e.seat, e.round]));
   return (
     <div className="rounded-xl border border-line bg-ink-950/30">
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-4 py-2.5">
         <h3 className="text-sm font-semibold text-fg">Totals and winner</h3>
         <div className="flex flex-wrap gap-2">
+          {check.modeFigures.map((f) => (
+            <Verdict key={f.name} ok={f.ok} label={f.ok ? `${f.name} match` : `${f.name} mismatch`} />
+          ))}
           <Verdict ok={check.winners.ok} label={check.winners.ok ? 'Winner matches' : 'Winner mismatch'} />
           <Verdict ok={check.payouts.ok} label={check.payouts.ok ? 'Payouts match' : 'Payouts mismatch'} />
         </div>
@@ -287,6 +339,8 @@ function OutcomeCheck({ battle, check }: { battle: BattleDetail; check: BattleCh
                 {!total.ok ? (
                   <span className="block text-xs text-danger">published {total.published === null ? '—' : formatCents(total.published)}</span>
                 ) : null}
+                {check.outcome.points ? <span className="block text-xs text-fg-muted">{check.outcome.points[total.seat]} points</span> : null}
+                {eliminatedIn.has(total.seat) ? <span className="block text-xs text-fg-subtle">out in round {eliminatedIn.get(total.seat)! + 1}</span> : null}
                 {(check.payouts.computed[total.seat] ?? 0) > 0 ? (
                   <span className="block text-xs text-success">
                     wins <Money cents={check.payouts.computed[total.seat] ?? 0} />
@@ -301,9 +355,7 @@ function OutcomeCheck({ battle, check }: { battle: BattleDetail; check: BattleCh
         })}
       </ul>
       <p className="border-t border-line px-4 py-3 text-xs leading-5 text-fg-muted">
-        {check.tiebreak
-          ? `A tie between ${check.tiebreak.tied.length} was broken by the roll “client seed:battle id:tiebreak”, which picked number ${check.tiebreak.index + 1} in seat order.`
-          : `Items worth ${formatCents(check.totalValueCents)} were unboxed; ${battle.mode === 'shared' ? 'everyone shares them equally' : battle.mode === 'upside_down' ? 'the lowest total wins them' : battle.mode === 'team' ? 'the team with the highest total splits them' : 'the highest total wins them'}.`}
+        {howDecided(battle, check)}
       </p>
     </div>
   );

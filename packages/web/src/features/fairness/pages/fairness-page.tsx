@@ -21,7 +21,7 @@ const TABS = [
 ] as const;
 
 const PACK_KEYS = ['serverSeed', 'clientSeed', 'nonce', 'serverSeedHash', 'packId'] as const;
-const BATTLE_KEYS = ['battleId', 'serverSeed', 'clientSeed'] as const;
+const BATTLE_KEYS = ['battleId', 'serverSeed', 'clientSeed', 'key'] as const;
 
 /**
  * /fairness: how rolls work, the signed-in person's seed pair, and a verifier that re-runs the

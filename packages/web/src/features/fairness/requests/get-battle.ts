@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { battleKeys, fetchBattle } from '../../battles/api';
 
 /** GET /api/battles/:id, shared with the battle view's cache; idle until there is an id. */
-export function useBattleToVerify(battleId: string | null) {
+export function useBattleToVerify(battleId: string | null, key: string | null) {
   return useQuery({
     queryKey: battleKeys.detail(battleId ?? ''),
-    queryFn: ({ signal }) => fetchBattle(battleId ?? '', signal),
+    queryFn: ({ signal }) => fetchBattle(battleId ?? '', signal, key),
     select: (snapshot) => snapshot.battle,
     enabled: battleId !== null,
     staleTime: 10_000,
