@@ -251,9 +251,11 @@ describeBrowser('battles', () => {
     const second = await createViaApi(page, { players: 3, mode: 'upside_down', packIds: [starter.id, starter.id] });
 
     await page.goto('/forgemain');
-    await page.getByText('Normal + Upside Down').waitFor();
+    await page.getByText('Every mode').waitFor();
     const cards = page.getByRole('list', { name: 'Your battles' }).locator('[data-battle-card]');
     await expect.poll(() => cards.count()).toBe(2);
+    // Each open battle says what the player paid; the result comes when the reels end.
+    expect(await page.locator('[data-net="pending"]').first().textContent()).toContain(`Paid ${formatCents(second.entryCents)}`);
     expect(await cards.nth(0).textContent()).toContain(`#${second.id.slice(0, 8)}`);
     expect(await cards.nth(0).getByText('Upside Down').isVisible()).toBe(true);
     expect(await cards.nth(1).textContent()).toContain(`#${first.id.slice(0, 8)}`);
