@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { AppError } from './errors';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config';
@@ -112,6 +114,11 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
+  // Per-route request limits (per client address, per process), for public routes that cost the database work.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
+  });
 
   app.decorate('hub', registerRealtime(app, { bus: resources.bus, resolveUserId: (request) => sessionOwner(request, 'user'), publicUrl: config.publicUrl, sockets: config.sockets }));
   const senders = { ...sendersFromConfig(config, app.log), ...given.senders };

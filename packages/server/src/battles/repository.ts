@@ -300,8 +300,14 @@ export async function insertBattle(
   },
 ): Promise<BattleRow> {
   const [battle] = await tx.query<BattleRow>(
-    `INSERT INTO battles (host_user_id, mode, team_layout, cursed, fast, private_key, fund_percent, players, joined, entry_cents, pot_cents, server_seed, server_seed_hash, rounds, create_idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, 0, $10, $11, $12, $13) RETURNING *`,
+    `WITH b AS (
+       INSERT INTO battles (host_user_id, mode, team_layout, cursed, fast, private_key, fund_percent, players, joined, entry_cents, pot_cents, server_seed, server_seed_hash, rounds, create_idempotency_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, 0, $10, $11, $12, $13) RETURNING *
+     ), used AS (
+       INSERT INTO battle_packs (battle_id, pack_id, created_at)
+       SELECT DISTINCT b.id, (p->>'packId')::uuid, b.created_at FROM b, jsonb_array_elements(b.rounds->'packs') p
+     )
+     SELECT * FROM b`,
     [
       input.hostUserId,
       input.mode,

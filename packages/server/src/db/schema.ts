@@ -364,6 +364,19 @@ export const battles = pgTable(
   ],
 );
 
+/** Which packs each battle uses (written with the battle): search finds a pack's battles through it, newest first, without reading any battle's rounds. */
+export const battlePacks = pgTable(
+  'battle_packs',
+  {
+    battleId: uuid('battle_id')
+      .notNull()
+      .references(() => battles.id),
+    packId: uuid('pack_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.battleId, t.packId] }), index('battle_packs_by_pack').on(t.packId, t.createdAt)],
+);
+
 /** Who sits where. A bot seat has no user: the house paid for it. */
 export const battleSeats = pgTable(
   'battle_seats',

@@ -2,6 +2,10 @@
 import type { Sql } from '../db/client';
 import { likePattern } from '../packs/repository';
 
+/** Battles are found through at most this many matching packs, and this many of each one's newest battles. */
+const PACKS_FOR_BATTLES = 20;
+const BATTLES_PER_PACK = 50;
+
 /** Names containing `text` (as typed: `%` and `_` mean themselves); battles whose id starts with `idPrefix`, when given. */
 export async function searchEverything(sql: Sql, input: { text: string; idPrefix: string | null; limit: number }) {
   const pattern = likePattern(input.text);
@@ -20,9 +24,15 @@ export async function searchEverything(sql: Sql, input: { text: string; idPrefix
       [pattern, input.limit],
     ),
     sql.query<{ id: string; mode: string; status: string; entry_cents: number; players: number; joined: number; created_at: Date; completed_at: Date | null }>(
-      `SELECT id, mode, status, entry_cents, players, joined, created_at, completed_at FROM battles
-       WHERE status <> 'cancelled' AND private_key IS NULL AND (($2::text IS NOT NULL AND id::text LIKE $2)
-         OR EXISTS (SELECT 1 FROM jsonb_array_elements(rounds->'packs') p WHERE p->>'name' ILIKE $1))
+      // Through battle_packs: the newest battles of the first few matching packs, never a scan of every battle.
+      `WITH matched AS (SELECT id FROM packs WHERE name_lower LIKE lower($1) ORDER BY opens_count DESC LIMIT ${PACKS_FOR_BATTLES}),
+       candidates AS (
+         SELECT u.battle_id FROM matched m
+         CROSS JOIN LATERAL (SELECT battle_id FROM battle_packs WHERE pack_id = m.id ORDER BY created_at DESC LIMIT ${BATTLES_PER_PACK}) u
+       )
+       SELECT id, mode, status, entry_cents, players, joined, created_at, completed_at FROM battles
+       WHERE status <> 'cancelled' AND private_key IS NULL
+         AND (($2::text IS NOT NULL AND id::text LIKE $2) OR id IN (SELECT battle_id FROM candidates))
        ORDER BY created_at DESC LIMIT $3`,
       [pattern, idPattern, input.limit],
     ),

@@ -5,9 +5,12 @@ import { parseInput } from '../http/validate';
 import { fileUrl } from '../storage/storage';
 import { searchSite } from './service';
 
+export const SEARCHES_PER_MINUTE = 60;
+
 export async function searchRoutes(app: FastifyInstance) {
   const { db, storage } = app.resources;
-  app.get('/api/search', async (request) => {
+  // Anyone may search, each address SEARCHES_PER_MINUTE times a minute (decision 019).
+  app.get('/api/search', { config: { rateLimit: { max: SEARCHES_PER_MINUTE, timeWindow: 60_000 } } }, async (request) => {
     const { q } = parseInput(searchQuerySchema, request.query);
     const { packs, items, players, battles } = await searchSite(db, { q, nowMs: Date.now() });
     return {
