@@ -221,6 +221,8 @@ describeBrowser('fairness', () => {
     await inputs.getByRole('button', { name: 'Verify battle' }).click();
     await result.getByText(/checks? do(es)? not match/).waitFor();
     await result.getByText('Hash mismatch').waitFor();
+    // The verdict names what failed.
+    expect(await result.getByTestId('failed-checks').textContent()).toContain('Server seed hash');
     expect(await result.locator('[data-verdict="mismatch"]').count()).toBeGreaterThan(1);
     expect(new URL(page.url()).searchParams.get('serverSeed')).toBe(tampered);
     await screenshot(page, 'fairness-battle-tampered-desktop');
