@@ -4,14 +4,33 @@
  * these caches in place (see use-battle-live.ts).
  */
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { CreateBattleInput } from '@lootforge/core/contracts/battles';
+import type { BattleListFilter, BattleListSort, CreateBattleInput } from '@lootforge/core/contracts/battles';
 import { battleActionAnswerSchema, battleAnswerSchema, battlePageSchema, type BattleCard, type BattleDetail, type BattlePage } from '@lootforge/core/contracts/battles-answers';
 import { packListAnswerSchema } from '@lootforge/core/contracts/packs-answers';
 import { apiFetch } from '../../lib/api';
 import { walletQueryKey, type WalletBalance } from '../wallet/api';
 
 export type { BattleCard, BattleDetail, BattlePage };
-export type BattleFilter = 'all' | 'open' | 'completed';
+export type BattleFilter = BattleListFilter;
+
+/** What a battle list shows: its tab, its order and its filters (the query string of GET /api/battles). */
+export type BattleQuery = {
+  filter: BattleListFilter;
+  sort: BattleListSort;
+  mode: string | null;
+  minPriceCents: number | null;
+  maxPriceCents: number | null;
+};
+
+export const DEFAULT_BATTLE_QUERY: BattleQuery = { filter: 'all', sort: 'newest', mode: null, minPriceCents: null, maxPriceCents: null };
+
+function searchOf(query: BattleQuery): string {
+  const params = new URLSearchParams({ filter: query.filter, sort: query.sort });
+  if (query.mode) params.set('mode', query.mode);
+  if (query.minPriceCents !== null) params.set('minPriceCents', String(query.minPriceCents));
+  if (query.maxPriceCents !== null) params.set('maxPriceCents', String(query.maxPriceCents));
+  return params.toString();
+}
 export type BattlePages = InfiniteData<BattlePage, string | null>;
 
 /** Spec §9: the list starts at 10 and "Show More" adds 10. */
@@ -20,7 +39,7 @@ export const PAGE_SIZE = 10;
 export const battleKeys = {
   all: ['battles'] as const,
   lists: ['battles', 'list'] as const,
-  list: (filter: BattleFilter) => ['battles', 'list', filter] as const,
+  list: (query: BattleQuery) => ['battles', 'list', query] as const,
   mine: ['battles', 'mine'] as const,
   detail: (id: string) => ['battles', 'detail', id] as const,
 };
@@ -41,10 +60,10 @@ function pageQuery(path: string) {
   };
 }
 
-export function useBattleList(filter: BattleFilter) {
+export function useBattleList(query: BattleQuery) {
   return useInfiniteQuery({
-    queryKey: battleKeys.list(filter),
-    queryFn: pageQuery(`/api/battles?filter=${filter}`),
+    queryKey: battleKeys.list(query),
+    queryFn: pageQuery(`/api/battles?${searchOf(query)}`),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 10_000,
@@ -86,13 +105,24 @@ export function cardOf(battle: BattleDetail | BattleCard): BattleCard {
   return card;
 }
 
+const IN_TAB: Record<BattleFilter, (status: BattleCard['status']) => boolean> = {
+  all: () => true,
+  open: (status) => status === 'open',
+  live: (status) => status === 'running',
+  finished: (status) => status === 'completed',
+  completed: (status) => status !== 'open',
+};
+
 /** Which list a battle belongs to, as the server filters them. */
-function belongsTo(filter: BattleFilter | 'mine', card: BattleCard, userId: string | null): boolean {
+function belongsTo(query: BattleQuery | 'mine', card: BattleCard, userId: string | null): boolean {
   if (card.status === 'cancelled') return false;
-  if (filter === 'open') return card.status === 'open';
-  if (filter === 'completed') return card.status !== 'open';
-  if (filter === 'mine') return Boolean(userId) && card.seats.some((seat) => seat.userId === userId);
-  return true;
+  if (query === 'mine') return Boolean(userId) && card.seats.some((seat) => seat.userId === userId);
+  return (
+    IN_TAB[query.filter](card.status) &&
+    (query.mode === null || card.mode === query.mode) &&
+    (query.minPriceCents === null || card.entryCents >= query.minPriceCents) &&
+    (query.maxPriceCents === null || card.entryCents <= query.maxPriceCents)
+  );
 }
 
 /**
@@ -135,8 +165,12 @@ function upsertInto(data: BattlePages | undefined, card: BattleCard, keep: boole
 /** Applies a battle change (from realtime or our own call) to every cache that shows it. */
 export function applyBattleChange(queryClient: QueryClient, battle: BattleCard | BattleDetail, userId: string | null): void {
   const card = cardOf(battle);
-  for (const filter of ['all', 'open', 'completed'] as const) {
-    queryClient.setQueryData<BattlePages>(battleKeys.list(filter), (data) => upsertInto(data, card, belongsTo(filter, card, userId)));
+  for (const [key] of queryClient.getQueriesData<BattlePages>({ queryKey: battleKeys.lists })) {
+    const query = key[2] as BattleQuery | undefined;
+    if (!query) continue;
+    // A new battle slots into a newest-first list; a list in another order only updates its cards.
+    const insert = query.sort === 'newest' && belongsTo(query, card, userId);
+    queryClient.setQueryData<BattlePages>(key, (data) => upsertInto(data, card, insert));
   }
   queryClient.setQueryData<BattlePages>(battleKeys.mine, (data) => upsertInto(data, card, belongsTo('mine', card, userId)));
   if ('packs' in battle) {
@@ -151,7 +185,7 @@ export function applyBattleChange(queryClient: QueryClient, battle: BattleCard |
 export function removeBattleFromLists(queryClient: QueryClient, id: string): void {
   const drop = (data: BattlePages | undefined) =>
     data && { ...data, pages: data.pages.map((page) => ({ ...page, battles: page.battles.filter((b) => b.id !== id) })) };
-  for (const filter of ['all', 'open', 'completed'] as const) queryClient.setQueryData<BattlePages>(battleKeys.list(filter), drop);
+  queryClient.setQueriesData<BattlePages>({ queryKey: battleKeys.lists }, drop);
   queryClient.setQueryData<BattlePages>(battleKeys.mine, drop);
 }
 

@@ -1,61 +1,145 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
+import { BATTLE_MODES, MODE_LABELS } from '@lootforge/core/battle';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SwordsIcon } from '../../../components/ui/icons';
 import { Select } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs } from '../../../components/ui/tabs';
 import { cn } from '../../../lib/cn';
 import { errorMessage } from '../../../lib/api';
-import { battleKeys, useBattleList, type BattleFilter, type BattlePages } from '../api';
+import { battleKeys, useBattleList, type BattleFilter, type BattlePages, type BattleQuery } from '../api';
 import { useBattleListLive } from '../use-battle-live';
-import { BattleCardSkeleton } from './battle-card-skeleton';
-import { BattleListCard } from './battle-list-card';
+import { BATTLE_TABS, PRICE_RANGES, queryOf, SORT_OPTIONS, useBattleView, type BattleView } from '../use-battle-query';
+import { BattleRow } from './battle-row';
 import { JOINED_BATTLE, useJoinFlow } from './use-join';
-
-export const FILTERS: ReadonlyArray<{ id: BattleFilter; label: string }> = [
-  { id: 'all', label: 'All' },
-  { id: 'open', label: 'Open' },
-  { id: 'completed', label: 'Completed' },
-];
 
 const EMPTY: Record<BattleFilter, { title: string; description: string }> = {
   all: { title: 'No battles yet', description: 'Battles show up here the moment someone opens one. Start the first and others can join your seats.' },
   open: { title: 'No open battles right now', description: 'Every battle is full or finished. Create one and it appears here for others to join.' },
+  live: { title: 'Nothing is spinning right now', description: 'A battle goes live the moment its last seat fills. Join an open one to start it.' },
+  finished: { title: 'No finished battles yet', description: 'When a battle has played out, its winner and pot are listed here.' },
   completed: { title: 'No finished battles yet', description: 'When a battle has played out, its winner and pot are listed here.' },
 };
 
 /** "Changing the filter resets the page size to 10" (spec §4): keep only the first page of that list. */
 export function useResetFilter() {
   const queryClient = useQueryClient();
-  return (filter: BattleFilter) =>
-    queryClient.setQueryData<BattlePages>(battleKeys.list(filter), (data) =>
+  return (query: BattleQuery) =>
+    queryClient.setQueryData<BattlePages>(battleKeys.list(query), (data) =>
       data && data.pages.length > 1 ? { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } : data,
     );
 }
 
-export function FilterSelect({ value, onChange, className }: { value: BattleFilter; onChange: (filter: BattleFilter) => void; className?: string }) {
-  const id = useId();
+/**
+ * The list with its tabs (All, Open, Live, Finished), order and filters, all kept in the address.
+ * `id` names the tab panel; `emptyAction` is offered when nothing matches.
+ */
+export function BattleBrowser({ emptyAction, title }: { emptyAction?: ReactNode; title?: ReactNode }) {
+  const [view, setView] = useBattleView();
+  const resetFilter = useResetFilter();
+  const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
+  const change = (next: Partial<BattleView>) => {
+    resetFilter(queryOf({ ...view, ...next }));
+    setView(next);
+  };
+  const filtered = view.mode !== null || view.price !== 'any';
+
   return (
-    <div className={cn('flex items-center gap-2', className)}>
-      <label htmlFor={id} className="text-sm text-fg-muted">
-        Filter<span className="sr-only"> battles</span>
-      </label>
-      <Select id={id} value={value} onChange={(event) => onChange(event.target.value as BattleFilter)} className="h-10 w-36">
-        {FILTERS.map((filter) => (
-          <option key={filter.id} value={filter.id}>
-            {filter.label}
-          </option>
-        ))}
-      </Select>
+    <div className="flex min-w-0 flex-col gap-3">
+      {title}
+      <div className="flex flex-col gap-3 xl:flex-row xl:items-end xl:justify-between">
+        <Tabs items={BATTLE_TABS} active={view.tab} idPrefix={idPrefix} label="Battles to show" onChange={(tab) => change({ tab })} className="w-full sm:w-auto sm:self-start xl:self-auto" />
+        <BattleFilters view={view} onChange={change} />
+      </div>
+      <div role="tabpanel" id={`${idPrefix}-panel-${view.tab}`} aria-labelledby={`${idPrefix}-tab-${view.tab}`}>
+        <BattleList
+          query={queryOf(view)}
+          emptyAction={
+            filtered ? (
+              <Button variant="secondary" onClick={() => change({ mode: null, price: 'any' })}>
+                Clear filters
+              </Button>
+            ) : (
+              emptyAction
+            )
+          }
+        />
+      </div>
     </div>
   );
 }
 
-/** The battle list: cards, live updates, skeletons, empty state and "Show More". */
-export function BattleList({ filter, gridClassName, emptyAction }: { filter: BattleFilter; gridClassName?: string; emptyAction?: ReactNode }) {
-  const list = useBattleList(filter);
+function BattleFilters({ view, onChange }: { view: BattleView; onChange: (next: Partial<BattleView>) => void }) {
+  const id = useId();
+  const field = 'flex min-w-0 flex-1 flex-col gap-1 sm:flex-none';
+  const label = 'text-xs font-medium text-fg-subtle';
+  return (
+    <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3">
+      <div className={field}>
+        <label htmlFor={`${id}-sort`} className={label}>
+          Sort
+        </label>
+        <Select id={`${id}-sort`} value={view.sort} onChange={(event) => onChange({ sort: event.target.value as BattleView['sort'] })} className="h-10! bg-position-[right_0.5rem_center]! pr-7! pl-2.5! text-[13px]! sm:bg-position-[right_0.8rem_center]! sm:pr-10! sm:pl-3.5! sm:text-sm! sm:w-44">
+          {SORT_OPTIONS.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-mode`} className={label}>
+          Mode
+        </label>
+        <Select id={`${id}-mode`} value={view.mode ?? ''} onChange={(event) => onChange({ mode: event.target.value || null })} className="h-10! bg-position-[right_0.5rem_center]! pr-7! pl-2.5! text-[13px]! sm:bg-position-[right_0.8rem_center]! sm:pr-10! sm:pl-3.5! sm:text-sm! sm:w-40">
+          <option value="">All modes</option>
+          {BATTLE_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {MODE_LABELS[mode]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className={field}>
+        <label htmlFor={`${id}-price`} className={label}>
+          Price
+        </label>
+        <Select id={`${id}-price`} value={view.price} onChange={(event) => onChange({ price: event.target.value as BattleView['price'] })} className="h-10! bg-position-[right_0.5rem_center]! pr-7! pl-2.5! text-[13px]! sm:bg-position-[right_0.8rem_center]! sm:pr-10! sm:pl-3.5! sm:text-sm! sm:w-36">
+          {PRICE_RANGES.map((range) => (
+            <option key={range.id} value={range.id}>
+              {range.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+    </div>
+  );
+}
+
+function RowSkeleton() {
+  return (
+    <div className="flex items-center gap-4 rounded-2xl border border-line bg-ink-850 px-4 py-3">
+      <div className="flex gap-1.5">
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} className="size-11 rounded-lg" />
+        ))}
+      </div>
+      <div className="flex flex-1 flex-col gap-2">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-6 w-40" />
+      </div>
+      <Skeleton className="hidden h-9 w-28 rounded-xl sm:block" />
+    </div>
+  );
+}
+
+/** The battle list: rows, live updates, skeletons, empty state and "Show More". */
+export function BattleList({ query, emptyAction, className }: { query: BattleQuery; emptyAction?: ReactNode; className?: string }) {
+  const list = useBattleList(query);
   const battles = useMemo(() => {
     const seen = new Set<string>();
     return (list.data?.pages ?? []).flatMap((page) => page.battles).filter((battle) => !seen.has(battle.id) && seen.add(battle.id));
@@ -63,13 +147,11 @@ export function BattleList({ filter, gridClassName, emptyAction }: { filter: Bat
   useBattleListLive(battles);
   const join = useJoinFlow();
 
-  const grid = cn('grid grid-cols-1 gap-4 md:grid-cols-2', gridClassName);
-
   if (list.isPending) {
     return (
-      <div className={grid} aria-busy="true" aria-label="Loading battles">
-        {Array.from({ length: 4 }, (_, index) => (
-          <BattleCardSkeleton key={index} />
+      <div className={cn('flex flex-col gap-2', className)} aria-busy="true" aria-label="Loading battles">
+        {Array.from({ length: 5 }, (_, index) => (
+          <RowSkeleton key={index} />
         ))}
       </div>
     );
@@ -86,17 +168,17 @@ export function BattleList({ filter, gridClassName, emptyAction }: { filter: Bat
   if (battles.length === 0) {
     return (
       <Card>
-        <EmptyState icon={<SwordsIcon />} title={EMPTY[filter].title} description={EMPTY[filter].description} action={emptyAction} />
+        <EmptyState icon={<SwordsIcon />} title={EMPTY[query.filter].title} description={EMPTY[query.filter].description} action={emptyAction} />
       </Card>
     );
   }
 
   return (
-    <div className="flex flex-col gap-5">
-      <ul className={grid} aria-label="Battles">
+    <div className={cn('flex flex-col gap-4', className)}>
+      <ul className="flex flex-col gap-2" aria-label="Battles">
         {battles.map((battle) => (
-          <li key={battle.id} className="flex animate-fade-in flex-col [&>*]:flex-1">
-            <BattleListCard
+          <li key={battle.id} className="animate-fade-in">
+            <BattleRow
               battle={battle}
               userId={join.userId}
               joining={join.joiningId === battle.id}

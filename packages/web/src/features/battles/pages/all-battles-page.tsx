@@ -1,17 +1,11 @@
-import { useId, useState } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { PlusIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Tabs } from '../../../components/ui/tabs';
-import { type BattleFilter } from '../api';
-import { BattleList, FILTERS, useResetFilter } from '../components/battle-list';
+import { BattleBrowser } from '../components/battle-list';
 
-/** /allbattle: every battle on the site as a full page, filtered by All, Open or Completed. */
+/** /allbattle: every battle on the site as a full page, by tab (All, Open, Live, Finished), order and filters. */
 export function AllBattlesPage() {
-  const [filter, setFilter] = useState<BattleFilter>('all');
-  const resetFilter = useResetFilter();
-  const idPrefix = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   return (
     <Page>
       <PageHeader
@@ -24,28 +18,13 @@ export function AllBattlesPage() {
           </ButtonLink>
         }
       />
-      <Tabs
-        items={FILTERS}
-        active={filter}
-        idPrefix={idPrefix}
-        label="Filter battles"
-        className="self-start"
-        onChange={(next) => {
-          resetFilter(next);
-          setFilter(next);
-        }}
+      <BattleBrowser
+        emptyAction={
+          <ButtonLink to="/createbattle" variant="secondary">
+            Create a battle
+          </ButtonLink>
+        }
       />
-      <div role="tabpanel" id={`${idPrefix}-panel-${filter}`} aria-labelledby={`${idPrefix}-tab-${filter}`}>
-        <BattleList
-          filter={filter}
-          gridClassName="xl:grid-cols-3"
-          emptyAction={
-            <ButtonLink to="/createbattle" variant="secondary">
-              Create a battle
-            </ButtonLink>
-          }
-        />
-      </div>
     </Page>
   );
 }

@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { PlusIcon, SwordsIcon } from '../../../components/ui/icons';
+import { PlusIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
-import { type BattleFilter } from '../api';
-import { BattleList, FilterSelect, useResetFilter } from '../components/battle-list';
+import { BattleBrowser } from '../components/battle-list';
 import { BATTLE_MODES } from '../components/battle-modes';
 import { CreateBattleModal } from '../components/create-battle-modal';
 import { JackpotBanner } from '../components/jackpot-banner';
 
 /** The battle list: the site's front page (/) and the nav's "Battle" (/battlepage1). */
 export function BattleListPage() {
-  const [filter, setFilter] = useState<BattleFilter>('all');
   const [creating, setCreating] = useState(false);
-  const resetFilter = useResetFilter();
 
   const createButton = (
     <Button variant="primary" onClick={() => setCreating(true)}>
@@ -32,22 +29,8 @@ export function BattleListPage() {
       />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="battle-list-heading" className="flex min-w-0 flex-col gap-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="battle-list-heading" className="flex items-center gap-2 text-base font-semibold">
-              <SwordsIcon className="size-4.5 text-cool" />
-              Open and recent battles
-            </h2>
-            <FilterSelect
-              value={filter}
-              onChange={(next) => {
-                resetFilter(next);
-                setFilter(next);
-              }}
-            />
-          </div>
-          <BattleList
-            filter={filter}
+        <section aria-label="Battle list" className="flex min-w-0 flex-col">
+          <BattleBrowser
             emptyAction={
               <Button variant="secondary" onClick={() => setCreating(true)}>
                 Create a battle

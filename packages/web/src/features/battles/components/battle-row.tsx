@@ -1,0 +1,163 @@
+import { Link } from 'react-router';
+import { Avatar } from '../../../components/ui/avatar';
+import { Badge } from '../../../components/ui/badge';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { CrownIcon, PackageIcon } from '../../../components/ui/icons';
+import { Money } from '../../../components/ui/money';
+import { cn } from '../../../lib/cn';
+import { formatCents } from '@lootforge/core/money';
+import { displayName } from '../../../lib/display-name';
+import type { BattleCard } from '../api';
+import { BattleStatusBadge } from './battle-status-badge';
+
+const MAX_PACKS = 6;
+const MAX_SEATS = 6;
+
+/**
+ * One battle as a dense row (Clash.gg style): the round packs, mode and status, the seats, the
+ * cost, and what to press. Open battles you are not in offer Join; everything else View.
+ */
+export function BattleRow({
+  battle,
+  userId,
+  joining,
+  onJoin,
+}: {
+  battle: BattleCard;
+  userId: string | null;
+  joining: boolean;
+  onJoin: (battleId: string) => void;
+}) {
+  const seated = Boolean(userId) && battle.seats.some((seat) => seat.userId === userId);
+  const canJoin = battle.status === 'open' && !seated;
+  const [winner, ...others] = battle.winners;
+  const href = `/allbattlesecondsec/${battle.id}`;
+
+  return (
+    <article
+      data-battle-card=""
+      aria-label={`${battle.modeLabel} battle, ${formatCents(battle.entryCents)} entry`}
+      className={cn(
+        'relative grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 rounded-2xl border border-line bg-ink-850 px-3 py-3 transition-colors hover:border-line-strong sm:px-4',
+        'md:grid-cols-[minmax(0,15rem)_minmax(0,1fr)_7rem_8.5rem] md:py-2.5',
+        battle.status === 'running' && 'border-danger/30 bg-[linear-gradient(90deg,rgb(239_68_68/0.07),transparent_40%)]',
+      )}
+    >
+      <RoundPacks rounds={battle.rounds} className="col-span-2 md:col-span-1" />
+
+      <div className="flex min-w-0 flex-col gap-1.5">
+        <div className="flex flex-wrap items-center gap-1.5">
+          <Badge tone="violet">{battle.modeLabel + (battle.teamLayout ? ` ${battle.teamLayout}` : '')}</Badge>
+          <BattleStatusBadge status={battle.status} />
+        </div>
+        {winner ? (
+          <p className="flex min-w-0 items-center gap-1.5 text-sm" data-winner="">
+            <CrownIcon className="size-3.5 shrink-0 text-accent" />
+            <PlayerLink isBot={battle.seats.find((seat) => seat.userName === winner.userName)?.isBot ?? true} name={winner.userName} className="truncate font-semibold" />
+            {others.length > 0 ? <span className="text-fg-subtle">+{others.length}</span> : null}
+            <span className="text-fg-subtle">won</span>
+            <Money cents={winner.amountWonCents} className="font-semibold text-success" />
+          </p>
+        ) : (
+          <Seats battle={battle} />
+        )}
+      </div>
+
+      {/* On a phone, cost and button stack at the right of the row; from md each has its column. */}
+      <div className="flex flex-col items-end gap-1.5 md:contents">
+        <div className="flex items-baseline gap-1.5 md:flex-col md:items-end md:gap-0">
+          <span className="text-[11px] font-medium tracking-wide text-fg-subtle uppercase">Cost</span>
+          <Money cents={battle.entryCents} className="text-base font-bold text-fg" />
+        </div>
+        <div className="flex justify-end">
+          {canJoin ? (
+            <Button variant="primary" size="sm" loading={joining} onClick={() => onJoin(battle.id)} className="md:h-10 md:w-36">
+              Join Battle
+            </Button>
+          ) : (
+            <ButtonLink to={href} variant="secondary" size="sm" className="md:h-10 md:w-36">
+              {battle.status === 'running' ? 'Watch' : 'View Battle'}
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A player's name, linked to their public profile (bots have none). */
+export function PlayerLink({ isBot, name, className }: { isBot: boolean; name: string; className?: string }) {
+  if (isBot) return <span className={className}>{displayName(name)}</span>;
+  return (
+    <Link to={`/u/${encodeURIComponent(name)}`} className={cn('hover:text-cool hover:underline', className)}>
+      {displayName(name)}
+    </Link>
+  );
+}
+
+function Seats({ battle }: { battle: BattleCard }) {
+  const shown = battle.seats.slice(0, MAX_SEATS);
+  const empty = Math.max(0, Math.min(battle.players, MAX_SEATS) - shown.length);
+  const hidden = battle.players - shown.length - empty;
+  return (
+    <div className="flex items-center gap-2">
+      <ul aria-label="Players" className="flex -space-x-1.5">
+        {shown.map((seat) => (
+          <li key={seat.seat} title={displayName(seat.userName)}>
+            <Avatar src={seat.avatarThumbUrl} name={seat.userName} size="sm" ringClass="ring-ink-850" />
+          </li>
+        ))}
+        {Array.from({ length: empty }, (_, index) => (
+          <li key={`empty-${index}`} aria-label="Open seat" className="grid size-8 place-items-center rounded-full border border-dashed border-line-strong bg-ink-900 text-xs text-fg-subtle ring-2 ring-ink-850">
+            +
+          </li>
+        ))}
+      </ul>
+      <span className="text-xs text-fg-muted tabular-nums">
+        {battle.seats.length}/{battle.players}
+        {hidden > 0 ? <span className="sr-only"> players</span> : null}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The packs of the rounds in order. Each is a button so a tap (or focus, or hover) shows its name
+ * and price; the names are also what a screen reader reads.
+ */
+function RoundPacks({ rounds, className }: { rounds: BattleCard['rounds']; className?: string }) {
+  const shown = rounds.slice(0, MAX_PACKS);
+  return (
+    <div className={cn('flex min-w-0 items-center gap-2', className)}>
+      <ul aria-label={`${rounds.length} ${rounds.length === 1 ? 'round' : 'rounds'}`} className="flex min-w-0 gap-1.5">
+        {shown.map((round, index) => (
+          <li key={index} className="group relative">
+            <button
+              type="button"
+              aria-label={`Round ${index + 1}: ${round.name}, ${formatCents(round.priceCents)}`}
+              className="grid size-11 place-items-center overflow-hidden rounded-lg bg-ink-750 ring-1 ring-line transition-transform hover:-translate-y-0.5 focus:ring-2 focus:ring-cool focus:outline-none"
+            >
+              {round.thumbUrl ? (
+                <img src={round.thumbUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
+              ) : (
+                <PackageIcon className="size-4 text-fg-subtle" />
+              )}
+            </button>
+            <span
+              role="tooltip"
+              className="pointer-events-none invisible absolute bottom-full left-1/2 z-20 mb-2 -translate-x-1/2 rounded-lg border border-line-strong bg-ink-950 px-2.5 py-1.5 text-xs font-semibold whitespace-nowrap text-fg opacity-0 shadow-xl transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
+            >
+              {round.name} <span className="text-accent tabular-nums">{formatCents(round.priceCents)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {rounds.length > MAX_PACKS ? (
+        <span className="shrink-0 rounded-md bg-ink-750 px-1.5 py-1 text-xs font-semibold text-fg-muted tabular-nums">+{rounds.length - MAX_PACKS}</span>
+      ) : null}
+      <span className="shrink-0 text-xs text-fg-subtle tabular-nums md:hidden">
+        {rounds.length} {rounds.length === 1 ? 'round' : 'rounds'}
+      </span>
+    </div>
+  );
+}
