@@ -6,3 +6,19 @@ export const walletPageQuerySchema = z.object({
   cursor: z.coerce.number({ error: 'cursor must be a number' }).int().positive().optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(20),
 });
+
+/**
+ * GET /api/live?minValueCents=: the "Live Opens" feed; with a floor, only drops worth at least that
+ * much (the ticker's notable drops, TICKER_MIN_CENTS).
+ */
+export const liveQuerySchema = z.object({
+  minValueCents: z.coerce
+    .number({ error: 'minValueCents must be a number of cents' })
+    .int('minValueCents must be a whole number of cents')
+    .min(0, 'minValueCents cannot be negative')
+    .max(100_000_000_00, 'minValueCents is too large')
+    .optional(),
+});
+
+/** A drop worth this much or more is notable: it runs across the ticker at the top of every page. */
+export const TICKER_MIN_CENTS = 1_000;

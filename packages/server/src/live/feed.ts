@@ -30,10 +30,13 @@ export function liveMessages(entries: LiveEntry[]): BusMessage[] {
 /** How long an open stays out of the feed: the opener's reel lands first. */
 export const OPEN_REVEAL_MS = 5_000;
 
-export async function recentLive(db: Database, storage: Storage, limit: number, nowMs: number): Promise<LiveEntry[]> {
-  const opens = await listRecentOpens(db, limit);
+/** The latest entries, newest first; `minValueCents` keeps only the notable ones (the drops ticker). */
+export async function recentLive(db: Database, storage: Storage, input: { limit: number; nowMs: number; minValueCents?: number }): Promise<LiveEntry[]> {
+  const { limit, nowMs } = input;
+  const minValueCents = input.minValueCents ?? 0;
+  const opens = await listRecentOpens(db, { limit, minValueCents });
   // A win shows once its reels have finished.
-  const wins = await listRecentWins(db, { limit, untilMs: nowMs });
+  const wins = await listRecentWins(db, { limit, untilMs: nowMs, minValueCents });
   const entries: LiveEntry[] = [
     ...opens.map((o) => ({
       id: `open:${o.id}`,

@@ -13,24 +13,26 @@ export type RecentOpenRow = {
   created_at: Date;
 };
 
-export async function listRecentOpens(sql: Sql, limit: number): Promise<RecentOpenRow[]> {
+/** The latest opens of items worth at least `minValueCents`. */
+export async function listRecentOpens(sql: Sql, input: { limit: number; minValueCents: number }): Promise<RecentOpenRow[]> {
   return sql.query<RecentOpenRow>(
     `SELECT o.id, u.user_name, u.avatar_thumb_key, o.item_name, o.value_cents, i.thumb_key, o.pack_id, o.pack_name, o.created_at
      FROM pack_opens o JOIN users u ON u.id = o.user_id JOIN items i ON i.id = o.item_id
+     WHERE o.value_cents >= $2
      ORDER BY o.created_at DESC LIMIT $1`,
-    [limit],
+    [input.limit, input.minValueCents],
   );
 }
 
 export type RecentWinRow = { id: string; seat: number; user_name: string | null; avatar_thumb_key: string | null; payout_cents: number; completed_at: Date };
 
-/** Seats paid by battles settled with a completion time up to `untilMs`. */
-export async function listRecentWins(sql: Sql, input: { limit: number; untilMs: number }): Promise<RecentWinRow[]> {
+/** Seats paid at least `minValueCents` by battles settled with a completion time up to `untilMs`. */
+export async function listRecentWins(sql: Sql, input: { limit: number; untilMs: number; minValueCents: number }): Promise<RecentWinRow[]> {
   return sql.query<RecentWinRow>(
     `SELECT b.id, s.seat, u.user_name, u.avatar_thumb_key, s.payout_cents, b.completed_at
      FROM battles b JOIN battle_seats s ON s.battle_id = b.id JOIN users u ON u.id = s.user_id
-     WHERE b.status = 'settled' AND b.private_key IS NULL AND b.completed_at <= to_timestamp($2 / 1000.0) AND s.payout_cents > 0
+     WHERE b.status = 'settled' AND b.private_key IS NULL AND b.completed_at <= to_timestamp($2 / 1000.0) AND s.payout_cents > 0 AND s.payout_cents >= $3
      ORDER BY b.completed_at DESC LIMIT $1`,
-    [input.limit, input.untilMs],
+    [input.limit, input.untilMs, input.minValueCents],
   );
 }

@@ -4,6 +4,7 @@ import { realtime } from '../lib/realtime';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { useMe } from '../features/auth/api';
 import { takeReturnTo } from '../features/auth/return-to';
+import { DropsTicker } from '../features/live/components/drops-ticker';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 
@@ -26,6 +27,7 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar me={me.data ?? null} />
+      <DropsTicker />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>

@@ -10,9 +10,10 @@ export const LIVE_FEED_SIZE = 20;
 export const liveQueryKey = ['live'] as const;
 
 /** Newest first, one row per id (the later `at` wins), at most LIVE_FEED_SIZE. */
-function mergeEntries(current: readonly LiveEntry[], incoming: readonly LiveEntry[]): LiveEntry[] {
+function mergeEntries(current: readonly LiveEntry[], incoming: readonly LiveEntry[], minValueCents = 0): LiveEntry[] {
   const byId = new Map(current.map((entry) => [entry.id, entry]));
   for (const entry of incoming) {
+    if (entry.valueCents < minValueCents) continue;
     const known = byId.get(entry.id);
     byId.set(entry.id, known ? { ...entry, at: Math.max(known.at, entry.at) } : entry);
   }
@@ -24,14 +25,16 @@ function mergeEntries(current: readonly LiveEntry[], incoming: readonly LiveEntr
  * on top (deduplicated by id, newest first, 20 kept). An entry stays hidden until its `at`, so a
  * win never shows before the reel that reveals it has stopped.
  */
-export function useLiveFeed() {
+export function useLiveFeed({ minValueCents = 0 }: { minValueCents?: number } = {}) {
   const queryClient = useQueryClient();
+  // The ticker's notable drops and the panel's every drop are two lists fed by one topic.
+  const key = minValueCents > 0 ? ([...liveQueryKey, minValueCents] as const) : liveQueryKey;
   const query = useQuery({
-    queryKey: liveQueryKey,
+    queryKey: key,
     queryFn: async ({ signal }) => {
-      const { entries } = await apiFetch('/api/live', { signal, schema: liveAnswerSchema });
+      const { entries } = await apiFetch(minValueCents > 0 ? `/api/live?minValueCents=${minValueCents}` : '/api/live', { signal, schema: liveAnswerSchema });
       // A refetch keeps what the socket already said, including how long an entry is held back.
-      return mergeEntries(queryClient.getQueryData<LiveEntry[]>(liveQueryKey) ?? [], entries);
+      return mergeEntries(queryClient.getQueryData<LiveEntry[]>(key) ?? [], entries, minValueCents);
     },
     // Fresh on each visit (events are only heard while a panel is on screen).
     staleTime: 10_000,
@@ -42,7 +45,7 @@ export function useLiveFeed() {
     if (event !== 'entry') return;
     // Pushed events are checked like answers: one the page cannot read is dropped.
     const entry = liveEntrySchema.safeParse(data);
-    if (entry.success) queryClient.setQueryData<LiveEntry[]>(liveQueryKey, (current = []) => mergeEntries(current, [entry.data]));
+    if (entry.success) queryClient.setQueryData<LiveEntry[]>(key, (current = []) => mergeEntries(current, [entry.data], minValueCents));
   });
 
   const entries = query.data;
