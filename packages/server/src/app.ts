@@ -29,6 +29,7 @@ import { packRoutes } from './packs/routes';
 import { fairnessRoutes } from './fairness/routes';
 import { inventoryRoutes } from './inventory/routes';
 import { liveRoutes } from './live/routes';
+import { playerRoutes } from './players/routes';
 import { searchRoutes } from './search/routes';
 import { adminPackRoutes } from './admin/packs';
 import { startBattleSweeper } from './battles/sweeper';
@@ -132,6 +133,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(fairnessRoutes);
   await app.register(inventoryRoutes);
   await app.register(liveRoutes);
+  await app.register(playerRoutes);
   await app.register(searchRoutes);
   await app.register(adminPackRoutes);
   await app.register(raceRoutes);
