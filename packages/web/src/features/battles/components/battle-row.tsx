@@ -113,9 +113,17 @@ function Seats({ battle }: { battle: BattleCard }) {
           </li>
         ))}
       </ul>
-      <span className="text-xs text-fg-muted tabular-nums">
-        {battle.seats.length}/{battle.players}
-        {hidden > 0 ? <span className="sr-only"> players</span> : null}
+      <span className="flex min-w-0 items-center gap-1.5 text-xs text-fg-muted">
+        <span className="tabular-nums">
+          {battle.seats.length}/{battle.players}
+          {hidden > 0 ? <span className="sr-only"> players</span> : null}
+        </span>
+        {battle.seats[0] ? (
+          <>
+            <span aria-hidden="true">·</span>
+            <PlayerLink isBot={battle.seats[0].isBot} name={battle.seats[0].userName} className="max-w-[8rem] truncate font-medium text-fg-muted" />
+          </>
+        ) : null}
       </span>
     </div>
   );
