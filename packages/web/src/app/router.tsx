@@ -26,6 +26,7 @@ import { ReferralLinkPage } from '../features/referrals/pages/referral-link-page
 import { ReferralsPage } from '../features/referrals/pages/referrals-page';
 import { RewardsPage } from '../features/rewards/pages/rewards-page';
 import { SearchPage } from '../features/search/pages/search-page';
+import { PlayerPage } from '../features/players/pages/player-page';
 import { WalletPage } from '../features/wallet/pages/wallet-page';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
@@ -110,6 +111,8 @@ export const router = createBrowserRouter([
       { path: 'r/:code', Component: ReferralLinkPage },
       { path: 'comingsoon', Component: ComingSoonPage },
       { path: 'search', Component: SearchPage },
+      // A player's public profile (DESIGN §10, decision 020).
+      { path: 'u/:name', Component: PlayerPage },
       { path: 'fairness', Component: FairnessPage },
       { path: '*', Component: NotFoundPage },
     ],

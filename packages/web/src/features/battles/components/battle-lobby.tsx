@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { UserIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { displayName } from '../../../lib/display-name';
+import { PlayerLink } from './battle-row';
 import type { BattleDetail } from '../api';
 import { TEAM_STYLES } from './team-styles';
 
@@ -63,7 +63,9 @@ export function BattleLobby({
               >
                 {teamStyle ? <span aria-hidden="true" className={cn('absolute inset-x-4 top-0 h-0.5 rounded-full', teamStyle.bar)} /> : null}
                 <Avatar src={seat.avatarThumbUrl} name={seat.userName} size="lg" />
-                <p className="w-full truncate text-sm font-semibold">{displayName(seat.userName)}</p>
+                <p className="w-full truncate text-sm font-semibold">
+                  <PlayerLink isBot={seat.isBot} name={seat.userName} />
+                </p>
                 <div className="flex flex-wrap justify-center gap-1">
                   {seat.userId && seat.userId === battle.hostUserId ? <Badge tone="accent">Host</Badge> : null}
                   {seat.userId && seat.userId === userId ? <Badge tone="cool">You</Badge> : null}

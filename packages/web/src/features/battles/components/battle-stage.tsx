@@ -8,6 +8,7 @@ import { CrownIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
+import { PlayerLink } from './battle-row';
 import { rarityOf } from '../../../lib/rarity';
 import { walletQueryKey } from '../../wallet/api';
 import { battleKeys, type BattleDetail } from '../api';
@@ -165,7 +166,9 @@ export function BattleStage({ battle, results, clockOffsetMs, userId }: { battle
                     {won ? <CrownIcon className="absolute -top-2 -right-1.5 size-3.5 rotate-12 text-accent" /> : null}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className={cn('truncate font-semibold', compact ? 'text-[11px] sm:text-sm' : 'text-sm')}>{displayName(seat.userName)}</p>
+                    <p className={cn('truncate font-semibold', compact ? 'text-[11px] sm:text-sm' : 'text-sm')}>
+                      <PlayerLink isBot={seat.isBot} name={seat.userName} />
+                    </p>
                     <p className={cn('flex items-center gap-1.5 text-[11px] text-fg-subtle', compact && 'max-sm:hidden')}>
                       {teamStyle ? <span className={teamStyle.text}>{teamStyle.label}</span> : null}
                       {seat.isBot ? <span>Bot</span> : null}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
 import { Money } from '../../../components/ui/money';
@@ -57,7 +58,9 @@ export function Leaderboard({ race, myName, className }: { race: Race; myName: s
                       <span className="hidden sm:contents">
                         <Avatar name={leader.userName} size="sm" ringClass={mine ? 'ring-cool/70' : undefined} />
                       </span>
-                      <span className="truncate font-semibold text-fg">{leader.userName}</span>
+                      <Link to={`/u/${encodeURIComponent(leader.userName)}`} className="truncate font-semibold text-fg hover:text-cool hover:underline">
+                        {leader.userName}
+                      </Link>
                       {mine ? <span className="shrink-0 rounded bg-cool/15 px-1.5 py-px text-[10px] font-bold tracking-wider text-cool uppercase">You</span> : null}
                     </span>
                   ) : (
