@@ -57,7 +57,7 @@ describeBrowser('battle list', () => {
   it('shows five or more battles above the fold at 1440 x 900 and names each round pack on hover', async () => {
     const { page, context, errors } = await suite.open(DESKTOP);
     await page.goto('/');
-    await expect.poll(() => rows(page).count()).toBe(8);
+    await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(8);
     const aboveFold = await rows(page).evaluateAll((cards) => cards.filter((card) => card.getBoundingClientRect().bottom <= window.innerHeight).length);
     expect(aboveFold).toBeGreaterThanOrEqual(5);
     const firstPack = rows(page).first().getByRole('button', { name: /^Round 1:/ });
@@ -74,20 +74,20 @@ describeBrowser('battle list', () => {
     it(`switches tabs, sorts and filters, and keeps them in the address at ${viewport.width} px`, async () => {
       const { page, context, errors } = await suite.open(viewport);
       await page.goto('/battlepage1');
-      await expect.poll(() => rows(page).count()).toBe(8);
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(8);
 
       await page.getByRole('tab', { name: 'Open' }).click();
       await page.waitForURL((url) => url.searchParams.get('tab') === 'open');
-      await expect.poll(() => rows(page).count()).toBe(6);
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(6);
 
       await page.getByRole('tab', { name: 'Live' }).click();
       await page.waitForURL((url) => url.searchParams.get('tab') === 'live');
-      await expect.poll(() => rows(page).count()).toBe(1);
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
       expect(await rows(page).first().getByRole('link', { name: 'Watch' }).getAttribute('href')).toBe(`/allbattlesecondsec/${liveId}`);
 
       await page.getByRole('tab', { name: 'Finished' }).click();
       await page.waitForURL((url) => url.searchParams.get('tab') === 'finished');
-      await expect.poll(() => rows(page).count()).toBe(1);
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(1);
       expect(await rows(page).first().getByRole('link', { name: 'View Battle' }).getAttribute('href')).toBe(`/allbattlesecondsec/${finishedId}`);
       expect(await rows(page).first().locator('[data-winner]').count()).toBe(1);
 
@@ -108,12 +108,12 @@ describeBrowser('battle list', () => {
       // Upside Down only: two of the open battles.
       await page.getByLabel('Mode', { exact: true }).selectOption('upside_down');
       await page.waitForURL((url) => url.searchParams.get('mode') === 'upside_down');
-      await expect.poll(() => rows(page).count()).toBe(2);
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(2);
       for (const text of await rows(page).allTextContents()) expect(text).toContain('Upside Down');
 
       // A reload (or a shared link) shows the same view.
       await page.reload();
-      await expect.poll(() => rows(page).count()).toBe(2);
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(2);
       expect(await page.getByRole('tab', { name: 'Open' }).getAttribute('aria-selected')).toBe('true');
       expect(await page.getByLabel('Sort', { exact: true }).inputValue()).toBe('price-asc');
       expect(await page.getByLabel('Mode', { exact: true }).inputValue()).toBe('upside_down');
@@ -124,7 +124,7 @@ describeBrowser('battle list', () => {
       await page.getByLabel('Price', { exact: true }).selectOption('100-up');
       await page.getByText('No open battles right now').waitFor();
       await page.getByRole('button', { name: 'Clear filters' }).click();
-      await expect.poll(() => rows(page).count()).toBe(6);
+      await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(6);
       expect(new URL(page.url()).searchParams.get('mode')).toBe(null);
       expect(errors).toEqual([]);
       await context.close();

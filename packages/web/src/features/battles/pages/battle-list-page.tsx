@@ -29,8 +29,13 @@ export function BattleListPage() {
       />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-label="Battle list" className="flex min-w-0 flex-col">
+        <section aria-labelledby="battle-list-heading" className="flex min-w-0 flex-col">
           <BattleBrowser
+            title={
+              <h2 id="battle-list-heading" className="sr-only">
+                Open and recent battles
+              </h2>
+            }
             emptyAction={
               <Button variant="secondary" onClick={() => setCreating(true)}>
                 Create a battle
