@@ -63,7 +63,7 @@ describeBrowser('battle list', () => {
     const firstPack = rows(page).first().getByRole('button', { name: /^Round 1:/ });
     await firstPack.hover();
     const tooltip = rows(page).first().getByRole('tooltip').first();
-    await expect.poll(() => tooltip.isVisible()).toBe(true);
+    await expect.poll(() => tooltip.isVisible(), { timeout: 15_000 }).toBe(true);
     expect(packs.map((pack) => pack.name)).toContain((await tooltip.textContent())!.replace(/\s*\$[\d,.]+$/, ''));
     await screenshotFromTop(page, 'battle-list-1440');
     expect(errors).toEqual([]);
@@ -98,12 +98,12 @@ describeBrowser('battle list', () => {
       await expect.poll(async () => {
         const shown = await costs(page);
         return shown.length === 6 && shown.every((cost, index) => index === 0 || shown[index - 1]! >= cost);
-      }).toBe(true);
+      }, { timeout: 15_000 }).toBe(true);
       await page.getByLabel('Sort', { exact: true }).selectOption('price-asc');
       await expect.poll(async () => {
         const shown = await costs(page);
         return shown.length === 6 && shown.every((cost, index) => index === 0 || shown[index - 1]! <= cost);
-      }).toBe(true);
+      }, { timeout: 15_000 }).toBe(true);
 
       // Upside Down only: two of the open battles.
       await page.getByLabel('Mode', { exact: true }).selectOption('upside_down');
