@@ -38,17 +38,24 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
   return allowed.includes(value as T) ? (value as T) : fallback;
 }
 
-export function useBattleView(): [BattleView, (change: Partial<BattleView>) => void] {
-  const [params, setParams] = useSearchParams();
-  const view: BattleView = {
+function viewOf(params: URLSearchParams): BattleView {
+  return {
     tab: pick(params.get('tab'), BATTLE_TABS.map((tab) => tab.id), 'all'),
     sort: pick(params.get('sort'), BATTLE_LIST_SORTS, 'newest'),
     mode: pick(params.get('mode'), [...BATTLE_MODES, ''], '') || null,
     price: pick(params.get('price'), PRICE_RANGES.map((range) => range.id), 'any'),
   };
+}
+
+export function useBattleView(): [BattleView, (change: Partial<BattleView>) => void] {
+  const [params, setParams] = useSearchParams();
+  const view = viewOf(params);
   function update(change: Partial<BattleView>) {
-    const next = { ...view, ...change };
-    const search = new URLSearchParams(params);
+    // Start from the address as it is now, not as it was at the last render: a tab clicked and a
+    // sort picked in quick succession must both stick (the second must not undo the first).
+    const current = new URLSearchParams(window.location.search);
+    const next = { ...viewOf(current), ...change };
+    const search = new URLSearchParams(current);
     const set = (key: string, value: string | null, fallback: string) => (value && value !== fallback ? search.set(key, value) : search.delete(key));
     set('tab', next.tab, 'all');
     set('sort', next.sort, 'newest');
