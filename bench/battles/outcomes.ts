@@ -4,7 +4,8 @@
  * fills a battle spends in core, and what /fairness spends recomputing it.
  * Prints the median and p99 per mode for the whole outcome (500 HMAC rolls
  * and the rule) and for the mode's rule alone (decideBattle, from the values
- * unboxed), whose target is well under 1 ms.
+ * unboxed); the target for both is under 1 ms (the rolls are pure-JS HMAC-SHA256,
+ * two compressions each, so they dominate the whole).
  */
 import { performance } from 'node:perf_hooks';
 import { BATTLE_MODES, decideBattle, settleBattle, type BattleInput, type BattleMode } from '../../packages/core/src/battle';
@@ -62,7 +63,7 @@ export function printOutcomeTimings(samples = 200): void {
       });
     }, samples);
     console.log(
-      `  ${mode.padEnd(12)} whole p50 ${whole.p50.toFixed(3)} ms p99 ${whole.p99.toFixed(3)} ms | rule p50 ${rule.p50.toFixed(4)} ms p99 ${rule.p99.toFixed(4)} ms (target < 1 ms: ${rule.p99 < 1 ? 'met' : 'NOT met'})`,
+      `  ${mode.padEnd(12)} whole p50 ${whole.p50.toFixed(3)} ms p99 ${whole.p99.toFixed(3)} ms (target p50 < 1 ms: ${whole.p50 < 1 ? 'met' : 'NOT met'}) | rule p50 ${rule.p50.toFixed(4)} ms p99 ${rule.p99.toFixed(4)} ms (target < 1 ms: ${rule.p99 < 1 ? 'met' : 'NOT met'})`,
     );
   }
 }

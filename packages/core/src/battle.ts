@@ -8,12 +8,11 @@ import {
   battleClientSeed,
   battleEliminateMessage,
   battleJackpotMessage,
-  battleRoundMessage,
+  battleRoundPrefix,
+  battleRoundSeat,
   battleTiebreakMessage,
   pickByTicket,
-  rollIndex,
-  rollTicket,
-  rollValue,
+  rollerFor,
 } from './fairness';
 
 export const BATTLE_MODES = ['normal', 'upside_down', 'shared', 'team', 'terminal', 'point_rush', 'elimination', 'jackpot'] as const;
@@ -340,10 +339,12 @@ export function settleBattle(input: BattleInput): BattleOutcome {
   checkInput(input, seatCount);
   const { serverSeed, battleId } = input;
   const clientSeed = battleClientSeed(input.playerClientSeeds);
+  const roll = rollerFor(serverSeed);
+  const roundRoll = rollerFor(serverSeed, battleRoundPrefix(clientSeed, battleId));
   const rolls = input.rounds.map((round, r) => {
     const odds = round.items.map((item) => item.oddsPpm);
     return input.playerClientSeeds.map((_, seat) => {
-      const ticket = rollTicket(serverSeed, battleRoundMessage(clientSeed, battleId, r, seat));
+      const ticket = roundRoll.ticket(battleRoundSeat(r, seat));
       const itemIndex = pickByTicket(odds, ticket);
       return { ticket, itemIndex, valueCents: round.items[itemIndex]!.valueCents };
     });
@@ -355,9 +356,9 @@ export function settleBattle(input: BattleInput): BattleOutcome {
     values: rolls.map((round) => round.map((roll) => roll.valueCents)),
     borrowPercents: input.borrowPercents,
     draws: {
-      tiebreak: (count) => rollIndex(serverSeed, battleTiebreakMessage(clientSeed, battleId), count),
-      eliminate: (round, count) => rollIndex(serverSeed, battleEliminateMessage(clientSeed, battleId, round), count),
-      jackpotValue: () => rollValue(serverSeed, battleJackpotMessage(clientSeed, battleId)),
+      tiebreak: (count) => roll.index(battleTiebreakMessage(clientSeed, battleId), count),
+      eliminate: (round, count) => roll.index(battleEliminateMessage(clientSeed, battleId, round), count),
+      jackpotValue: () => roll.value(battleJackpotMessage(clientSeed, battleId)),
     },
   });
   return { clientSeed, rolls, ...decision };
