@@ -18,7 +18,8 @@
  *    steps, called in order), same clients, same database (target ≥ 0.9).
  *
  *   npm run bench:races      BENCH_SECONDS (default 8), BENCH_CLIENTS (default 10),
- *                            BENCH_PLAYERS (default 100000), BENCH_STAKES (default 2000000)
+ *                            BENCH_PLAYERS (default 100000), BENCH_STAKES (default 2000000),
+ *                            BENCH_PARTS (default 1,2,3: which of the parts above to run)
  */
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
@@ -39,6 +40,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = Number(process.env.BENCH_CLIENTS ?? 10);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const STAKES = Number(process.env.BENCH_STAKES ?? 2_000_000);
+const PARTS = new Set((process.env.BENCH_PARTS ?? '1,2,3').split(',').map((part) => part.trim()));
 const RATE = 200;
 const TARGET_P99_MS = 20;
 
@@ -103,74 +105,80 @@ async function main() {
     const racers = (await db.query<{ user_id: string }>(`SELECT user_id FROM race_entries WHERE race_id = $1`, [daily])).map((r) => r.user_id);
     const someone = () => racers[randomInt(racers.length)]!;
 
-    console.log('\n1. repository reads (sequential, one connection at a time)');
-    const top = await sequential(2_000, async () => void (await topStandings(db, { raceId: daily, limit: 10 })));
-    console.log(`${describeMeasurement('leaderboard (top 10)', top)}   ${verdict(top)} p99 < ${TARGET_P99_MS} ms`);
-    const snapshot = await sequential(20, async () => void (await rankedWagers(db, daily)));
-    console.log(`${describeMeasurement('rank snapshot (every wager, read once a second per process while asked)', snapshot)}`);
-    const standing = (userId: string) => standingsOf(db, { userId, races: [{ id: daily, finished: false }], clock: systemClock });
-    const mine = await sequential(2_000, async () => void (await standing(someone())));
-    console.log(`${describeMeasurement('my rank (random player)', mine)}   ${verdict(mine)} p99 < ${TARGET_P99_MS} ms`);
-    const last = (await db.query<{ user_id: string }>(`SELECT user_id FROM race_entries WHERE race_id = $1 ORDER BY wager_cents, reached_at DESC LIMIT 1`, [daily]))[0]!.user_id;
-    const worst = await sequential(500, async () => void (await standing(last)));
-    console.log(`${describeMeasurement('my rank (the last player)', worst)}   ${verdict(worst)} p99 < ${TARGET_P99_MS} ms`);
-
-    console.log(`\n2. HTTP, the server as its own process, paced at ${RATE} requests/s`);
-    const cookies: string[] = [];
-    for (let i = 0; i < 1_000; i++) {
-      const token = randomBytes(32).toString('base64url');
-      await db.query(`INSERT INTO sessions (token_hash, kind, user_id, expires_at) VALUES ($1, 'user', $2, now() + interval '1 day')`, [createHash('sha256').update(token).digest('hex'), someone()]);
-      cookies.push(`lf_session=${token}`);
+    if (PARTS.has('1')) {
+      console.log('\n1. repository reads (sequential, one connection at a time)');
+      const top = await sequential(2_000, async () => void (await topStandings(db, { raceId: daily, limit: 10 })));
+      console.log(`${describeMeasurement('leaderboard (top 10)', top)}   ${verdict(top)} p99 < ${TARGET_P99_MS} ms`);
+      const snapshot = await sequential(20, async () => void (await rankedWagers(db, daily)));
+      console.log(`${describeMeasurement('rank snapshot (every wager, read once a second per process while asked)', snapshot)}`);
+      const standing = (userId: string) => standingsOf(db, { userId, races: [{ id: daily, finished: false }], clock: systemClock });
+      const mine = await sequential(2_000, async () => void (await standing(someone())));
+      console.log(`${describeMeasurement('my rank (random player)', mine)}   ${verdict(mine)} p99 < ${TARGET_P99_MS} ms`);
+      const last = (await db.query<{ user_id: string }>(`SELECT user_id FROM race_entries WHERE race_id = $1 ORDER BY wager_cents, reached_at DESC LIMIT 1`, [daily]))[0]!.user_id;
+      const worst = await sequential(500, async () => void (await standing(last)));
+      console.log(`${describeMeasurement('my rank (the last player)', worst)}   ${verdict(worst)} p99 < ${TARGET_P99_MS} ms`);
     }
-    const server = await startServerProcess({ DATABASE_URL: scratch.url, RACE_DAILY_POOL_CENTS: '500000', RACE_WEEKLY_POOL_CENTS: '5000000' });
-    try {
-      const get = async (path: string) => {
-        const r = await fetch(`${server.baseUrl}${path}`, { headers: { cookie: cookies[randomInt(cookies.length)]! } });
-        if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
-        await r.arrayBuffer();
+
+    if (PARTS.has('2')) {
+      console.log(`\n2. HTTP, the server as its own process, paced at ${RATE} requests/s`);
+      const cookies: string[] = [];
+      for (let i = 0; i < 1_000; i++) {
+        const token = randomBytes(32).toString('base64url');
+        await db.query(`INSERT INTO sessions (token_hash, kind, user_id, expires_at) VALUES ($1, 'user', $2, now() + interval '1 day')`, [createHash('sha256').update(token).digest('hex'), someone()]);
+        cookies.push(`lf_session=${token}`);
+      }
+      const server = await startServerProcess({ DATABASE_URL: scratch.url, RACE_DAILY_POOL_CENTS: '500000', RACE_WEEKLY_POOL_CENTS: '5000000' });
+      try {
+        const get = async (path: string) => {
+          const r = await fetch(`${server.baseUrl}${path}`, { headers: { cookie: cookies[randomInt(cookies.length)]! } });
+          if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
+          await r.arrayBuffer();
+        };
+        await paced(RATE, 2, () => get(`/api/races/${daily}`));
+        const one = await paced(RATE, seconds, () => get(`/api/races/${daily}`));
+        console.log(`${describeMeasurement(`GET /api/races/:id (board + me)`, one)}   ${verdict(one)} p99 < ${TARGET_P99_MS} ms`);
+        const list = await paced(RATE, seconds, () => get('/api/races'));
+        console.log(`${describeMeasurement(`GET /api/races (${running.length} running + next)`, list)}   ${verdict(list)} p99 < ${TARGET_P99_MS} ms`);
+      } finally {
+        await server.stop();
+      }
+    }
+
+    if (PARTS.has('3')) {
+      console.log(`\n3. the open path with and without recording the stake (${clients} clients, ${seconds} s each)`);
+      const players = await makePlayers(db, 400, 100_000_000);
+      const pack = await makePack(db);
+      const withStake = async (client: number, i: number) => {
+        const player = players[(client * 37 + i) % players.length]!;
+        await openPack(db, { userId: player.userId, packId: pack.packId, count: 1, idempotencyKey: undefined, houseEdge: 0.08 });
       };
-      await paced(RATE, 2, () => get(`/api/races/${daily}`));
-      const one = await paced(RATE, seconds, () => get(`/api/races/${daily}`));
-      console.log(`${describeMeasurement(`GET /api/races/:id (board + me)`, one)}   ${verdict(one)} p99 < ${TARGET_P99_MS} ms`);
-      const list = await paced(RATE, seconds, () => get('/api/races'));
-      console.log(`${describeMeasurement(`GET /api/races (${running.length} running + next)`, list)}   ${verdict(list)} p99 < ${TARGET_P99_MS} ms`);
-    } finally {
-      await server.stop();
+      // openPack's own steps without recordStake (and without the price check, which reads nothing).
+      const withoutStake = async (client: number, i: number) => {
+        const player = players[(client * 37 + i) % players.length]!;
+        const input = { userId: player.userId, packId: pack.packId, count: 1, idempotencyKey: undefined, houseEdge: 0.08 };
+        await db.transaction(async (tx) => {
+          const pair = await lockActivePair(tx, input.userId);
+          const read = await readForOpen(tx, { packId: input.packId, userId: input.userId, keys: [null, null, null, null] });
+          const accounts = { wallet: await ensureWallet(tx, input.userId), house: await ensureHouse(tx, input.userId), creatorWallet: undefined };
+          const plan = planOpen(read, pair, input, accounts);
+          await pay(tx, plan.payments);
+          await recordOpens(tx, plan.record);
+        });
+      };
+      await measure({ clients, seconds: 2, work: withStake });
+      const results: Array<[Measurement, Measurement]> = [];
+      for (let round = 0; round < 2; round++) {
+        const a = await measure({ clients, seconds, work: withoutStake });
+        const b = await measure({ clients, seconds, work: withStake });
+        results.push([a, b]);
+        console.log(describeMeasurement(`open without stake (round ${round + 1})`, a));
+        console.log(describeMeasurement(`open with stake (round ${round + 1})`, b));
+      }
+      const without = results.reduce((s, [a]) => s + a.perSecond, 0) / results.length;
+      const withRate = results.reduce((s, [, b]) => s + b.perSecond, 0) / results.length;
+      const ratio = withRate / without;
+      console.log(`ratio with/without: ${ratio.toFixed(2)} (target ≥ 0.90: ${ratio >= 0.9 ? 'meets' : 'MISSES'})`);
     }
-
-    console.log(`\n3. the open path with and without recording the stake (${clients} clients, ${seconds} s each)`);
-    const players = await makePlayers(db, 400, 100_000_000);
-    const pack = await makePack(db);
-    const withStake = async (client: number, i: number) => {
-      const player = players[(client * 37 + i) % players.length]!;
-      await openPack(db, { userId: player.userId, packId: pack.packId, count: 1, idempotencyKey: undefined, houseEdge: 0.08 });
-    };
-    // openPack's own steps without recordStake (and without the price check, which reads nothing).
-    const withoutStake = async (client: number, i: number) => {
-      const player = players[(client * 37 + i) % players.length]!;
-      const input = { userId: player.userId, packId: pack.packId, count: 1, idempotencyKey: undefined, houseEdge: 0.08 };
-      await db.transaction(async (tx) => {
-        const pair = await lockActivePair(tx, input.userId);
-        const read = await readForOpen(tx, { packId: input.packId, userId: input.userId, keys: [null, null, null, null] });
-        const accounts = { wallet: await ensureWallet(tx, input.userId), house: await ensureHouse(tx, input.userId), creatorWallet: undefined };
-        const plan = planOpen(read, pair, input, accounts);
-        await pay(tx, plan.payments);
-        await recordOpens(tx, plan.record);
-      });
-    };
-    await measure({ clients, seconds: 2, work: withStake });
-    const results: Array<[Measurement, Measurement]> = [];
-    for (let round = 0; round < 2; round++) {
-      const a = await measure({ clients, seconds, work: withoutStake });
-      const b = await measure({ clients, seconds, work: withStake });
-      results.push([a, b]);
-      console.log(describeMeasurement(`open without stake (round ${round + 1})`, a));
-      console.log(describeMeasurement(`open with stake (round ${round + 1})`, b));
-    }
-    const without = results.reduce((s, [a]) => s + a.perSecond, 0) / results.length;
-    const withRate = results.reduce((s, [, b]) => s + b.perSecond, 0) / results.length;
-    const ratio = withRate / without;
-    console.log(`ratio with/without: ${ratio.toFixed(2)} (target ≥ 0.90: ${ratio >= 0.9 ? 'meets' : 'MISSES'})`);
     t0 = performance.now();
     const ledger = await verifyLedger(db);
     console.log(`\nledger: ${ledger.ok ? 'verifies' : 'BROKEN'} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);

@@ -25,7 +25,7 @@ import { AppError } from '../errors';
 import { assertPriceCoversValue } from '../packs/service';
 import { ensureEscrow, ensureHouse, ensureWallet, pay, type TransferInput } from '../ledger/ledger';
 import type { Clock } from '../clock';
-import { recordStake, refuseWhilePaused, takeOffStake } from '../wagers/service';
+import { recordStakeAndPay, refuseWhilePaused, takeOffStake } from '../wagers/service';
 import { findWalletBalance } from '../wallet/repository';
 import {
   countOpenHosted,
@@ -193,11 +193,16 @@ async function seatPlayer(
   }
   const fills = seat + 1 === battle.players;
   const settled = fills ? await settlementOf(tx, locked, [newSeat]) : undefined;
-  // What the player paid is wagered (bots and the house's loans never are); recorded before the payment, see wagers/service.
-  if (walletPays > 0) await recordStake(tx, { userId: input.userId, amountCents: walletPays, clock: input.clock, battleId: battle.id });
-  // A free seat stakes nothing, but a player on a break or self-excluded still may not join (DESIGN §16).
-  else await refuseWhilePaused(tx, { userId: input.userId, clock: input.clock });
-  const balancesAfter = await pay(tx, [...transfers, ...(settled?.transfers ?? [])]);
+  const payments = [...transfers, ...(settled?.transfers ?? [])];
+  let balancesAfter: Map<number, number>;
+  // What the player paid is wagered (bots and the house's loans never are): recorded, then paid, in one round trip (wagers/service).
+  if (walletPays > 0) {
+    ({ balances: balancesAfter } = await recordStakeAndPay(tx, { userId: input.userId, amountCents: walletPays, clock: input.clock, battleId: battle.id }, payments));
+  } else {
+    // A free seat stakes nothing, but a player on a break or self-excluded still may not join (DESIGN §16).
+    await refuseWhilePaused(tx, { userId: input.userId, clock: input.clock });
+    balancesAfter = await pay(tx, payments);
+  }
   const state = seated(locked, [newSeat], settled?.settlement);
   await recordSeats(tx, state, 1);
   const finalBalance = balancesAfter.get(wallet) ?? (await findWalletBalance(tx, input.userId))!;

@@ -59,17 +59,28 @@ export function postParams(list: TransferInput[]): unknown[] {
   return [JSON.stringify(legs)];
 }
 
-/** Posts a list of transfers, all or none, in list order (see ledger_post). */
-export async function transfers(tx: Sql, list: TransferInput[]): Promise<TransfersResult> {
-  if (list.length === 0) return { duplicate: false, transferIds: [], balances: new Map() };
+/** Refuses, before anything is sent, a list the ledger would refuse for its shape. */
+export function checkTransfers(list: TransferInput[]): void {
   for (const t of list) {
     if (!Number.isSafeInteger(t.amountCents) || t.amountCents <= 0) throw new AppError('validation', 'A transfer must move a positive whole number of cents.');
     if (t.debitAccountId === t.creditAccountId) throw new AppError('validation', 'A transfer needs two different accounts.');
   }
-  const [row] = await tx.prepared<{ transfer_ids: Array<number | string>; balances: Array<[number, number]> | null }>('ledger_post', POST, postParams(list)).catch(refusal);
-  const transferIds = row!.transfer_ids.map(Number);
-  const balances = new Map((row!.balances ?? []).map(([id, balance]) => [Number(id), Number(balance)]));
+}
+
+/** What ledger_post answered (its two OUT columns), as a result. */
+export type PostedRow = { transfer_ids: Array<number | string>; balances: Array<[number, number]> | null };
+export function postedResult(row: PostedRow): TransfersResult {
+  const transferIds = row.transfer_ids.map(Number);
+  const balances = new Map((row.balances ?? []).map(([id, balance]) => [Number(id), Number(balance)]));
   return { duplicate: transferIds.length === 0, transferIds, balances };
+}
+
+/** Posts a list of transfers, all or none, in list order (see ledger_post). */
+export async function transfers(tx: Sql, list: TransferInput[]): Promise<TransfersResult> {
+  if (list.length === 0) return { duplicate: false, transferIds: [], balances: new Map() };
+  checkTransfers(list);
+  const [row] = await tx.prepared<PostedRow>('ledger_post', POST, postParams(list)).catch(refusal);
+  return postedResult(row!);
 }
 
 /**
@@ -78,7 +89,11 @@ export async function transfers(tx: Sql, list: TransferInput[]): Promise<Transfe
  * recorded twice on the strength of one payment.
  */
 export async function pay(tx: Sql, list: TransferInput[]): Promise<Map<number, number>> {
-  const result = await transfers(tx, list);
+  return paidBalances(await transfers(tx, list));
+}
+
+/** A payment's balances; a payment whose keys were all used already is refused. */
+export function paidBalances(result: TransfersResult): Map<number, number> {
   if (result.duplicate) throw new AppError('conflict', 'This was already paid for.');
   return result.balances;
 }
@@ -101,15 +116,20 @@ export async function transfer(tx: Sql, input: TransferInput): Promise<{ transfe
   };
 }
 
-/** The ledger's refusals (raised by ledger_refuse as LF001) as the errors a person reads. */
-function refusal(error: unknown): never {
+/** The ledger's refusals (raised by ledger_refuse as LF001) as the errors a person reads; other errors as they are. */
+export function refusal(error: unknown): never {
   const e = error as { code?: string; detail?: string };
   if (e.code !== 'LF001' || !e.detail) throw error;
-  const { reason, balance } = JSON.parse(e.detail) as { reason: string; balance: number | string | null };
-  if (reason === 'insufficient_funds') throw insufficientFunds(Number(balance));
-  if (reason === 'partly_repeated') throw new AppError('conflict', 'Some of these payments were already made.');
-  if (reason === 'missing_account') throw new AppError('not_found', 'That account does not exist.');
-  throw new Error(`The ledger refused a payment (${reason}).`);
+  throw ledgerRefusal(e.detail);
+}
+
+/** A refusal's detail (ledger_refuse's JSON) as the error a person reads. */
+export function ledgerRefusal(detail: string): Error {
+  const { reason, balance } = JSON.parse(detail) as { reason: string; balance: number | string | null };
+  if (reason === 'insufficient_funds') return insufficientFunds(Number(balance));
+  if (reason === 'partly_repeated') return new AppError('conflict', 'Some of these payments were already made.');
+  if (reason === 'missing_account') return new AppError('not_found', 'That account does not exist.');
+  return new Error(`The ledger refused a payment (${reason}).`);
 }
 
 /** The spec's words, with the balance as the wallet shows it. */

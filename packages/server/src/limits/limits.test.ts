@@ -207,6 +207,34 @@ describeEachDatabase('responsible play', (open) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('a player who cannot pay is told about their limit, break or exclusion first; under the limit, about their funds', async () => {
+    const me = await signUp(app, sms);
+    const dear = await createTestPack(db, { items: standardPackItems.map((item) => ({ ...item, valueCents: item.valueCents * 100 })) });
+    const openDear = () => app.inject({ method: 'POST', url: `/api/packs/${dear.packId}/open`, headers: { cookie: me.cookie }, payload: { count: 1 } });
+    const before = await balance(me.cookie);
+    expect(dear.priceCents).toBeGreaterThan(before);
+    // No limits: the wallet's refusal.
+    const poor = await openDear();
+    expect(poor.statusCode).toBe(409);
+    expect(poor.json().error.message).toMatch(/^Insufficient funds\. Your balance is \$/);
+    // A limit the price stays under: still the wallet's refusal.
+    await put(me.cookie, { dailyWagerCents: dear.priceCents + 100 });
+    expect((await openDear()).json().error.message).toMatch(/^Insufficient funds/);
+    // A limit the price passes: the limit's words, not a prompt to top up.
+    await put(me.cookie, { dailyWagerCents: 100 });
+    const limited = await openDear();
+    expect(limited.statusCode).toBe(403);
+    expect(limited.json().error.message).toBe('You have reached your daily wager limit of $1.00. It resets at 00:00 UTC.');
+    // Self-excluded: told so.
+    await exclude(me.cookie, 'permanent');
+    const excluded = await openDear();
+    expect(excluded.statusCode).toBe(403);
+    expect(excluded.json().error.message).toBe(SELF_EXCLUDED_MESSAGE);
+    expect(await balance(me.cookie)).toBe(before);
+    expect(await stakesOf(me.userId)).toBe(0);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
   describe('bad input', () => {
     it.each([
       [{}, 'Please choose a limit to change.'],

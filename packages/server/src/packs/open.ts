@@ -8,12 +8,12 @@ import { packOpenMessage, pickByTicket, rollTicket } from '@lootforge/core/fairn
 import { creatorCommissionCents } from '@lootforge/core/pack';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { ensureHouse, ensureWallet, pay, type TransferInput } from '../ledger/ledger';
+import { ensureHouse, ensureWallet, type TransferInput } from '../ledger/ledger';
 import { lockActivePair, type SeedPair } from '../fairness/seed-pairs';
 import { loadOpens, readForOpen, recordOpens, type OpenedItem, type OpenRecord, type PackForOpen } from './repository';
 import { assertPriceCoversValue } from './service';
 import type { Clock } from '../clock';
-import { recordStake } from '../wagers/service';
+import { recordStakeAndPay } from '../wagers/service';
 
 export type { OpenedItem } from './repository';
 
@@ -61,9 +61,8 @@ export async function openPack(db: Database, input: OpenInput): Promise<OpenResu
       creatorWallet: creatorUserId ? await ensureWallet(tx, creatorUserId) : undefined,
     };
     const plan = planOpen(pack, pair, input, accounts);
-    // The price is wagered (races, rewards, referrals); recorded before the payment, see wagers/service.
-    await recordStake(tx, { userId: input.userId, amountCents: pack.price_cents! * input.count, clock: input.clock });
-    const balances = await pay(tx, plan.payments);
+    // The price is wagered (races, rewards, referrals): recorded, then paid, in one round trip (wagers/service).
+    const { balances } = await recordStakeAndPay(tx, { userId: input.userId, amountCents: pack.price_cents! * input.count, clock: input.clock }, plan.payments);
     const opens = await recordOpens(tx, plan.record);
     const changed = [{ userId: input.userId, balanceCents: balances.get(accounts.wallet)! }];
     if (creatorUserId && accounts.creatorWallet) changed.push({ userId: creatorUserId, balanceCents: balances.get(accounts.creatorWallet)! });

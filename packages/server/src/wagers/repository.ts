@@ -3,6 +3,7 @@
  * players' lifetime totals and their running totals in each race.
  */
 import type { Sql } from '../db/client';
+import { refusal, type PostedRow } from '../ledger/ledger';
 
 /**
  * The first key of every race's advisory lock; the second is the race id.
@@ -41,6 +42,21 @@ export type RecordedStake = {
   limits: LimitsRow;
 };
 
+type StakeInput = { userId: string; kind: 'pack_open' | 'battle_entry'; amountCents: number; battleId: string | null; at: Date; horizon: Date; periods: PeriodStarts };
+type StakeRow = { race_ids: Array<number | string>; day_cents: number; week_cents: number; month_cents: number } & LimitsRow;
+
+function stakeParams(input: StakeInput): unknown[] {
+  return [input.userId, input.amountCents, input.kind, input.battleId, input.at, input.horizon, input.periods.day, input.periods.week, input.periods.month];
+}
+
+function recorded(row: StakeRow): RecordedStake {
+  return {
+    raceIds: row.race_ids.map(Number),
+    wagered: { daily: Number(row.day_cents), weekly: Number(row.week_cents), monthly: Number(row.month_cents) },
+    limits: row,
+  };
+}
+
 /**
  * Records a stake at `at` in one round trip (`record_stake`, migrations 0010
  * and 0011): the shared locks of every race open to stakes that starts by
@@ -56,21 +72,22 @@ export type RecordedStake = {
  * `wager_totals` row (computed on its latest committed version under its
  * row lock, so one player's concurrent stakes see each other one after
  * another), and the player's limits, read by primary key after that lock.
+ *
+ * And then, in the same round trip (`stake_and_post`, migration 0014), the
+ * payment's ledger_post. When a limit might refuse the stake, a ledger
+ * refusal comes back as its detail (ledger_refuse's JSON) rather than as an
+ * error, so the limits are checked first; otherwise it throws as `pay`'s does.
  */
-export async function insertStake(
+export async function insertStakeAndPost(
   tx: Sql,
-  input: { userId: string; kind: 'pack_open' | 'battle_entry'; amountCents: number; battleId: string | null; at: Date; horizon: Date; periods: PeriodStarts },
-): Promise<RecordedStake> {
-  const [row] = await tx.prepared<{ race_ids: Array<number | string>; day_cents: number; week_cents: number; month_cents: number } & LimitsRow>(
-    'wager_record_stake',
-    `SELECT * FROM record_stake($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [input.userId, input.amountCents, input.kind, input.battleId, input.at, input.horizon, input.periods.day, input.periods.week, input.periods.month],
-  );
-  return {
-    raceIds: row!.race_ids.map(Number),
-    wagered: { daily: Number(row!.day_cents), weekly: Number(row!.week_cents), monthly: Number(row!.month_cents) },
-    limits: row!,
-  };
+  input: StakeInput & { legs: unknown },
+): Promise<{ stake: RecordedStake; posted: PostedRow | null; refusal: string | null }> {
+  const [row] = await tx.prepared<StakeRow & PostedRow & { refusal: string | null }>(
+    'wager_stake_and_post',
+    `SELECT * FROM stake_and_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
+    [...stakeParams(input), input.legs],
+  ).catch(refusal);
+  return { stake: recorded(row!), posted: row!.refusal ? null : row!, refusal: row!.refusal };
 }
 
 /** A player's limits row, if they have one. */

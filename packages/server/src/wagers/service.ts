@@ -14,7 +14,8 @@ import { stakeRefusal } from '@lootforge/core/limits';
 import { systemClock, type Clock } from '../clock';
 import { AppError } from '../errors';
 import { periodStarts, restrictionsOf } from '../limits/rules';
-import { findBattleStake, insertRefundStake, insertStake, lockRacesShared, readPlayLimits } from './repository';
+import { checkTransfers, ledgerRefusal, paidBalances, postParams, postedResult, type TransferInput } from '../ledger/ledger';
+import { findBattleStake, insertRefundStake, insertStakeAndPost, lockRacesShared, readPlayLimits, type RecordedStake } from './repository';
 
 /** A race about to start is locked too, so a stake at its start never misses it. */
 const UPCOMING_MS = 3_600_000;
@@ -38,41 +39,64 @@ function announce(tx: Sql, raceIds: number[]) {
 }
 
 /**
- * Records a stake, or refuses it with the player's limit, break or
- * self-exclusion (throws; the caller's transaction then charges nothing).
- * One round trip: the shared locks of the open races
- * first, then the totals. The payout holds a race's exclusive lock and starts
- * only once its end has passed, so it either sees this stake committed, or
- * this stake, granted its locks after the payout, sees the race finished and
- * counts in the next window (`insertStake`). Returns the races it counted in.
+ * Records a stake and pays for it, or refuses it with the player's limit,
+ * break or self-exclusion, in one round trip (`stake_and_post`): the shared
+ * locks of the open races first, then the totals, then the payment's ledger
+ * legs (the account locks come after the race locks, the order the payout
+ * sweep uses too). The payout holds a race's exclusive lock and starts only
+ * once its end has passed, so it either sees this stake committed, or this
+ * stake, granted its locks after the payout, sees the race finished and
+ * counts in the next window (`insertStakeAndPost`).
+ *
+ * A stake over the player's limit is refused with the limit's words even
+ * when the wallet could not have paid either; then a ledger refusal
+ * (insufficient funds, say) as `pay` gives it. Either throws, and the
+ * caller's transaction rolls back the stake and any leg already posted.
+ * Returns the races it counted in and the balances the payment left.
  */
-export async function recordStake(
+export async function recordStakeAndPay(
   tx: Sql,
   input: { userId: string; amountCents: number; clock?: Clock; battleId?: string },
-): Promise<number[]> {
+  payments: TransferInput[],
+): Promise<{ raceIds: number[]; balances: Map<number, number> }> {
+  if (payments.length === 0) throw new Error('A stake is paid by at least one transfer.');
+  checkTransfers(payments);
+  const stake = stakeInput(input);
+  const { stake: recorded, posted, refusal } = await insertStakeAndPost(tx, { ...stake, legs: postParams(payments)[0] });
+  refuseOverLimit(recorded, stake.at);
+  if (refusal) throw ledgerRefusal(refusal);
+  const balances = paidBalances(postedResult(posted!));
+  announce(tx, recorded.raceIds);
+  return { raceIds: recorded.raceIds, balances };
+}
+
+function stakeInput(input: { userId: string; amountCents: number; clock?: Clock; battleId?: string }) {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new Error('A stake is a positive whole number of cents.');
   const at = (input.clock ?? systemClock).now();
-  const recorded = await insertStake(tx, {
+  return {
     userId: input.userId,
-    kind: input.battleId ? 'battle_entry' : 'pack_open',
+    kind: input.battleId ? ('battle_entry' as const) : ('pack_open' as const),
     amountCents: input.amountCents,
     battleId: input.battleId ?? null,
     at,
     horizon: new Date(at.getTime() + UPCOMING_MS),
     periods: periodStarts(at.getTime()),
-  });
-  // Wager limits, breaks and self-exclusion (DESIGN §16, decision 016): the totals include this
-  // stake and were read under the player's wager_totals row lock, so a refusal here rolls the
-  // whole paying transaction back before the ledger charges anything.
+  };
+}
+
+/**
+ * Wager limits, breaks and self-exclusion (DESIGN §16, decision 016): the totals include this
+ * stake and were read under the player's wager_totals row lock, so a refusal here rolls the
+ * whole paying transaction back and nothing is charged.
+ */
+function refuseOverLimit(recorded: RecordedStake, at: Date): void {
   const refusal = stakeRefusal(restrictionsOf(recorded.limits), recorded.wagered, at.getTime());
   if (refusal) throw new AppError('forbidden', refusal);
-  announce(tx, recorded.raceIds);
-  return recorded.raceIds;
 }
 
 /**
  * Refuses a player on a break or self-excluded where nothing is staked (a
- * seat a sponsor paid in full); a stake is checked by `recordStake` itself.
+ * seat a sponsor paid in full); a stake is checked by `recordStakeAndPay` itself.
  */
 export async function refuseWhilePaused(tx: Sql, input: { userId: string; clock?: Clock }): Promise<void> {
   const limits = await readPlayLimits(tx, input.userId);
