@@ -110,19 +110,27 @@ export async function topStandings(sql: Sql, input: { raceId: number; limit: num
 const NOT_SUSPENDED = `user_id NOT IN (SELECT id FROM users WHERE suspended_at IS NOT NULL)`;
 
 /**
- * Every ranked wager of a race, in no particular order: what the rank
- * snapshot (races/standings.ts) counts in. Read as one text value, since a
- * race can hold 100,000 players and one value is far cheaper to send and
- * parse than as many rows; unsorted, so the database only scans.
+ * Every ranked wager of a race, lowest first: what the rank snapshot
+ * (races/standings.ts) counts in. Sorted by the database and sent as one
+ * value of packed big-endian doubles (8 bytes each, `float8send`), since a
+ * race can hold 100,000 players: one value is far cheaper to send than as
+ * many rows, and reading doubles out of bytes costs the server about a
+ * millisecond where splitting and parsing 100,000 numbers as text (and then
+ * sorting them) held its event loop for tens.
  */
 export async function rankedWagers(sql: Sql, raceId: number): Promise<Float64Array> {
-  const [row] = await sql.prepared<{ wagers: string | null }>(
+  const [row] = await sql.prepared<{ wagers: Uint8Array | null }>(
     'race_ranked_wagers',
-    `SELECT string_agg(wager_cents::text, ',') AS wagers FROM race_entries WHERE race_id = $1 AND wager_cents > 0 AND ${NOT_SUSPENDED}`,
+    `SELECT string_agg(float8send(wager_cents::float8), ''::bytea ORDER BY wager_cents) AS wagers
+     FROM race_entries WHERE race_id = $1 AND wager_cents > 0 AND ${NOT_SUSPENDED}`,
     [raceId],
   );
-  const text = row?.wagers;
-  return text ? Float64Array.from(text.split(','), Number) : new Float64Array(0);
+  const bytes = row?.wagers;
+  if (!bytes) return new Float64Array(0);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const wagers = new Float64Array(bytes.byteLength / 8);
+  for (let i = 0; i < wagers.length; i++) wagers[i] = view.getFloat64(i * 8);
+  return wagers;
 }
 
 export type OwnEntryRow = { raceId: number; wagerCents: number; ranked: boolean; tiesAhead: number };

@@ -52,7 +52,7 @@ async function wagersOf(sql: Sql, input: { raceId: number; finished: boolean; cl
   snapshot.usedAtMs = nowMs;
   const stale = snapshot.readAtMs === 0 || (!finished && nowMs - snapshot.readAtMs >= REFRESH_MS);
   if (stale && !snapshot.loading) {
-    const loading = (snapshot.loading = rankedWagers(sql, raceId).then((wagers) => wagers.sort()));
+    const loading = (snapshot.loading = rankedWagers(sql, raceId));
     const entry = snapshot;
     loading.then(
       (wagers) => Object.assign(entry, { wagers, readAtMs: nowMs, loading: null }),
