@@ -1,7 +1,7 @@
 /**
  * /search in a real browser: the navbar's GET form (field q) lands on the results page, grouped
- * into packs, items, players and battles with counts; a pack result opens the pack, a battle
- * result opens the battle; an empty query and a query with no match say so.
+ * into packs, items, players and battles with counts; a pack result opens the pack, an item
+ * leads to a pack that holds it, a battle result opens the battle; an empty query and a query with no match say so.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
@@ -71,7 +71,17 @@ describeBrowser('search', () => {
     await pageBox.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('q') === 'Sticker');
     const items = section(page, 'Items');
-    await items.getByRole('listitem').filter({ hasText: 'Holo Star Sticker' }).getByText('$0.10').waitFor();
+    const sticker = items.getByRole('listitem').filter({ hasText: 'Holo Star Sticker' });
+    await sticker.getByText('$0.10').waitFor();
+    await screenshot(page, 'search-items-desktop');
+    // An item leads to a pack that holds it.
+    const holder = sticker.getByRole('link').first();
+    const holderName = (await holder.textContent())!;
+    const holding = packs.find((p) => p.name === holderName)!;
+    expect(holding, `a demo pack named ${holderName}`).toBeTruthy();
+    await holder.click();
+    await page.waitForURL((url) => url.pathname === '/productdetails' && url.searchParams.get('id') === holding.id);
+    await page.getByRole('heading', { name: holderName }).first().waitFor();
 
     // A battle result opens the battle.
     await searchFromNavbar(page, battle.id.slice(0, 8));

@@ -68,7 +68,10 @@ export const liveAnswerSchema = z.object({ entries: z.array(liveEntrySchema) });
 export const searchAnswerSchema = z.object({
   q: z.string(),
   packs: z.array(z.object({ id: z.string(), name: z.string(), priceCents: cents, thumbUrl: url, kind: z.enum(['official', 'community']) })),
-  items: z.array(z.object({ id: z.string(), name: z.string(), valueCents: cents, thumbUrl: url })),
+  /** `inPacks`: a few packs on sale that hold the item, most opened first. */
+  items: z.array(
+    z.object({ id: z.string(), name: z.string(), valueCents: cents, thumbUrl: url, inPacks: z.array(z.object({ id: z.string(), name: z.string(), priceCents: cents })) }),
+  ),
   players: z.array(z.object({ id: z.string(), userName: z.string(), avatarThumbUrl: url })),
   /** `status` is the stored one: open, settled (started or finished) or cancelled. */
   battles: z.array(z.object({ id: z.string(), mode: z.string(), status: z.string(), entryCents: cents, players: z.number(), joined: z.number(), createdAt: z.number() })),

@@ -193,6 +193,8 @@ export const packItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.packId, t.position] }),
     uniqueIndex('pack_items_unique_item').on(t.packId, t.itemId),
+    // Which packs hold an item (search: an item found leads to the packs to open for it).
+    index('pack_items_by_item').on(t.itemId),
     check('pack_items_odds_positive', sql`${t.oddsPpm} > 0 AND ${t.oddsPpm} <= 100000`),
   ],
 );

@@ -5,6 +5,8 @@ import { likePattern } from '../packs/repository';
 /** Battles are found through at most this many matching packs, and this many of each one's newest battles. */
 const PACKS_FOR_BATTLES = 20;
 const BATTLES_PER_PACK = 50;
+/** Each item found names at most this many packs on sale that hold it. */
+const PACKS_PER_ITEM = 3;
 
 /** Names containing `text` (as typed: `%` and `_` mean themselves); battles whose id starts with `idPrefix`, when given. */
 export async function searchEverything(sql: Sql, input: { text: string; idPrefix: string | null; limit: number }) {
@@ -37,5 +39,19 @@ export async function searchEverything(sql: Sql, input: { text: string; idPrefix
       [pattern, idPattern, input.limit],
     ),
   ]);
-  return { packs, items, players, battles };
+  return { packs, items, players, battles, packsOfItems: await packsHolding(sql, items.map((item) => item.id)) };
+}
+
+/** Packs on sale holding each of these items, most opened first (through the item's own index on pack_items). */
+async function packsHolding(sql: Sql, itemIds: string[]) {
+  if (itemIds.length === 0) return [];
+  return sql.query<{ item_id: string; id: string; name: string; price_cents: number }>(
+    `SELECT x.item_id, p.id, p.name, p.price_cents
+     FROM unnest($1::uuid[]) AS x(item_id)
+     CROSS JOIN LATERAL (
+       SELECT p.id, p.name, p.price_cents FROM pack_items pi JOIN packs p ON p.id = pi.pack_id
+       WHERE pi.item_id = x.item_id AND p.active ORDER BY p.opens_count DESC NULLS LAST, p.id LIMIT ${PACKS_PER_ITEM}
+     ) p`,
+    [itemIds],
+  );
 }

@@ -42,6 +42,28 @@ describeEachDatabase('search', (open) => {
     expect(found.battles.map((b: { id: string }) => b.id)).not.toContain(plain);
   });
 
+  it('names, for each item found, up to three packs on sale that hold it, most opened first, with their prices', async () => {
+    const items = standardPackItems.map((item, i) => ({ ...item, name: i === 0 ? 'Quasar Shard' : `Filler ${i}` }));
+    const packs = [];
+    for (const [i, name] of ['Shard Box A', 'Shard Box B', 'Shard Box C', 'Shard Box D'].entries()) {
+      const pack = await createTestPack(db, { name, items });
+      await db.query(`UPDATE packs SET opens_count = $2 WHERE id = $1`, [pack.packId, 10 * (i + 1)]);
+      packs.push(pack);
+    }
+    // The same item name in each pack is its own row (createTestPack makes items anew): search by the first pack's.
+    const [shard] = await db.query<{ item_id: string }>(`SELECT item_id FROM pack_items WHERE pack_id = $1 AND position = 0`, [packs[0]!.packId]);
+    for (const pack of packs.slice(1)) await db.query(`UPDATE pack_items SET item_id = $2 WHERE pack_id = $1 AND position = 0`, [pack.packId, shard!.item_id]);
+    await db.query(`UPDATE packs SET active = false WHERE id = $1`, [packs[3]!.packId]);
+    const found = (await app.inject({ method: 'GET', url: '/api/search?q=quasar', remoteAddress: '198.51.100.93' })).json();
+    const item = found.items.find((i: { id: string }) => i.id === shard!.item_id);
+    // D is off sale; of the others, the most opened first.
+    expect(item.inPacks).toEqual([
+      { id: packs[2]!.packId, name: 'Shard Box C', priceCents: packs[2]!.priceCents },
+      { id: packs[1]!.packId, name: 'Shard Box B', priceCents: packs[1]!.priceCents },
+      { id: packs[0]!.packId, name: 'Shard Box A', priceCents: packs[0]!.priceCents },
+    ]);
+  });
+
   it(`answers one address ${SEARCHES_PER_MINUTE} searches a minute, then 429 with a readable message`, async () => {
     const remoteAddress = '198.51.100.91';
     for (let i = 0; i < SEARCHES_PER_MINUTE; i++) {

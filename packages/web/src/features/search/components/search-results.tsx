@@ -60,7 +60,7 @@ export function SearchResultsView({ results }: { results: SearchResults }) {
           {results.items.map((item) => {
             const rarity = rarityOf(item.valueCents);
             return (
-              <li key={item.id} className="flex items-center gap-3 rounded-xl border border-line bg-ink-800/50 px-3 py-2.5">
+              <li key={item.id} className="flex items-start gap-3 rounded-xl border border-line bg-ink-800/50 px-3 py-2.5">
                 <ItemThumb src={item.thumbUrl} valueCents={item.valueCents} name={item.name} />
                 <div className="min-w-0">
                   <p className="line-clamp-2 text-sm font-semibold break-words text-fg">{item.name}</p>
@@ -68,6 +68,24 @@ export function SearchResultsView({ results }: { results: SearchResults }) {
                     <Money cents={item.valueCents} className={cn('font-semibold', rarity.textClass)} />
                     <span className="text-fg-subtle"> · {rarity.label}</span>
                   </p>
+                  {item.inPacks.length > 0 ? (
+                    <p className="mt-1 text-xs text-fg-subtle">
+                      In{' '}
+                      {item.inPacks.map((pack, index) => (
+                        <span key={pack.id}>
+                          {index > 0 ? ', ' : null}
+                          <Link
+                            to={`/productdetails?id=${encodeURIComponent(pack.id)}`}
+                            className="font-medium text-cool underline-offset-2 hover:underline focus-visible:underline"
+                          >
+                            {pack.name}
+                          </Link>
+                        </span>
+                      ))}
+                    </p>
+                  ) : (
+                    <p className="mt-1 text-xs text-fg-subtle">In no pack on sale right now</p>
+                  )}
                 </div>
               </li>
             );

@@ -1,0 +1,1 @@
+CREATE INDEX "pack_items_by_item" ON "pack_items" USING btree ("item_id");
