@@ -41,6 +41,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each entry and chunk loads, for `npm run size`.
+    manifest: true,
   },
   // The proxy keeps the browser's Host header (no changeOrigin), so the server's same-host Origin
   // check accepts POSTs made from the dev server at :5173.

@@ -15,10 +15,8 @@ import {
   rollerFor,
 } from './fairness';
 
-export const BATTLE_MODES = ['normal', 'upside_down', 'shared', 'team', 'terminal', 'point_rush', 'elimination', 'jackpot'] as const;
-export type BattleMode = (typeof BATTLE_MODES)[number];
-export const TEAM_LAYOUTS = ['2v2', '3v3', '2v2v2', '5v5'] as const;
-export type TeamLayout = (typeof TEAM_LAYOUTS)[number];
+import { TEAM_LAYOUTS, type BattleMode, type TeamLayout } from './battle-modes';
+export { BATTLE_MODES, MODE_LABELS, TEAM_LAYOUTS, modeLabel, type BattleMode, type TeamLayout } from './battle-modes';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
@@ -40,22 +38,6 @@ export function roundTimings(fast: boolean): { spinMs: number; resultMs: number;
   return fast
     ? { spinMs: FAST_ROUND_SPIN_MS, resultMs: FAST_ROUND_RESULT_MS, roundMs: FAST_ROUND_MS }
     : { spinMs: ROUND_SPIN_MS, resultMs: ROUND_RESULT_MS, roundMs: ROUND_MS };
-}
-
-export const MODE_LABELS: Record<BattleMode, string> = {
-  normal: 'Normal Mode',
-  upside_down: 'Upside Down',
-  shared: 'Shared',
-  team: 'Team',
-  terminal: 'Terminal',
-  point_rush: 'Point Rush',
-  elimination: 'Elimination',
-  jackpot: 'Jackpot',
-};
-
-/** The label of a battle, cursed ones marked: "Cursed Terminal". */
-export function modeLabel(mode: BattleMode, cursed: boolean): string {
-  return cursed ? `Cursed ${MODE_LABELS[mode].replace(' Mode', '')}` : MODE_LABELS[mode];
 }
 
 /** Options a fund or borrow percentage may take (DESIGN §12). */

@@ -3,8 +3,10 @@
  * call it and talk to it through `app.inject`, main.ts listens on a port.
  */
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -111,6 +113,16 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
     },
     crossOriginEmbedderPolicy: false,
     hsts: config.production,
+  });
+  // API answers over 1 kB go compressed to whoever accepts it (decision 018): brotli at a light
+  // level and gzip, per request. The web app's files are compressed once, at build time, and sent
+  // as they are (http/web-app.ts sets their Content-Encoding, which this leaves alone).
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
   });
   await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(fastifyCookie);

@@ -1,6 +1,6 @@
 /** What the battle calls answer (zod/mini, see auth-answers.ts). */
 import * as z from 'zod/mini';
-import { BATTLE_MODES, TEAM_LAYOUTS } from '../battle';
+import { BATTLE_MODES, TEAM_LAYOUTS } from '../battle-modes';
 
 const cents = z.number().check(z.int());
 const url = z.nullable(z.string());

@@ -1,6 +1,7 @@
 /** Battle request bodies and the shapes the API answers with. */
 import { z } from 'zod';
 import { BATTLE_MODES, BORROW_PERCENTS, FUND_PERCENTS, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, TEAM_LAYOUTS, battleRulesProblem } from '../battle';
+import { BATTLE_LIST_FILTERS, BATTLE_LIST_SORTS } from './battle-list';
 
 export const PLAYERS_RULE = 'min 2 max 10 players in a battle';
 export const VALID_AMOUNT = 'Please enter a valid amount.';
@@ -52,14 +53,7 @@ export type JoinBattleInput = z.infer<typeof joinBattleSchema>;
 /** GET /api/battles/:id?key= (a private battle's key). */
 export const battleViewQuerySchema = z.object({ key: z.string().max(200).optional() });
 
-/**
- * The battle list's tabs: `open` (seats free), `live` (reels playing now), `finished` (played out);
- * `completed` is the spec's filter (started or finished, isActive 1) and `all` is open and started.
- */
-export const BATTLE_LIST_FILTERS = ['all', 'open', 'live', 'finished', 'completed'] as const;
-export type BattleListFilter = (typeof BATTLE_LIST_FILTERS)[number];
-export const BATTLE_LIST_SORTS = ['newest', 'price-desc', 'price-asc', 'players-desc', 'players-asc'] as const;
-export type BattleListSort = (typeof BATTLE_LIST_SORTS)[number];
+export { BATTLE_LIST_FILTERS, BATTLE_LIST_SORTS, type BattleListFilter, type BattleListSort } from './battle-list';
 
 const priceBound = (name: string) =>
   z.coerce

@@ -20,5 +20,4 @@ export const liveQuerySchema = z.object({
     .optional(),
 });
 
-/** A drop worth this much or more is notable: it runs across the ticker at the top of every page. */
-export const TICKER_MIN_CENTS = 1_000;
+export { TICKER_MIN_CENTS } from './live';

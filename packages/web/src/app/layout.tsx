@@ -7,6 +7,7 @@ import { takeReturnTo } from '../features/auth/return-to';
 import { DropsTicker } from '../features/live/components/drops-ticker';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import { OfflineBanner } from './offline-banner';
 
 /** Every route renders inside this: navbar, the page, footer. Nothing renders until /api/me answers. */
 export function Layout() {
@@ -27,6 +28,7 @@ export function Layout() {
         Skip to content
       </a>
       <Navbar me={me.data ?? null} />
+      <OfflineBanner />
       <DropsTicker />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />

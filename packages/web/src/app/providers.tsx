@@ -15,7 +15,9 @@ function createQueryClient(): QueryClient {
           return failureCount < 2;
         },
       },
-      mutations: { retry: false },
+      // A change is sent once, now or never: not retried, and not held while offline to be sent by
+      // itself when the connection returns (TanStack's default 'online' mode would pause it).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,36 +1,34 @@
-import { createBrowserRouter } from 'react-router';
-import { AdminItemsPage } from '../features/admin/pages/admin-items-page';
-import { AdminLoginPage } from '../features/admin/pages/admin-login-page';
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireUser } from '../features/auth/components/require-user';
-import { EditProfilePage } from '../features/auth/pages/edit-profile-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { OtpPage } from '../features/auth/pages/otp-page';
-import { SignupPage } from '../features/auth/pages/signup-page';
-import { AllBattlesPage } from '../features/battles/pages/all-battles-page';
-import { BattleHistoryPage } from '../features/battles/pages/battle-history-page';
 import { BattleListPage } from '../features/battles/pages/battle-list-page';
-import { BattleViewPage } from '../features/battles/pages/battle-view-page';
-import { ComingSoonPage } from '../features/battles/pages/coming-soon-page';
-import { CreateBattlePage } from '../features/battles/pages/create-battle-page';
-import { FairnessPage } from '../features/fairness/pages/fairness-page';
-import { HomePage } from '../features/home/pages/home-page';
-import { CreatePackPage } from '../features/packs/pages/create-pack-page';
-import { DemoSpinPage } from '../features/packs/pages/demo-spin-page';
-import { DropChancePage } from '../features/packs/pages/drop-chance-page';
-import { AdminPlayerLimitsPage } from '../features/limits/pages/admin-player-limits-page';
-import { LimitsPage } from '../features/limits/pages/limits-page';
-import { PacksPage } from '../features/packs/pages/packs-page';
-import { ProductDetailsPage } from '../features/packs/pages/product-details-page';
-import { RacePage } from '../features/races/pages/race-page';
-import { ReferralLinkPage } from '../features/referrals/pages/referral-link-page';
-import { ReferralsPage } from '../features/referrals/pages/referrals-page';
-import { RewardsPage } from '../features/rewards/pages/rewards-page';
-import { SearchPage } from '../features/search/pages/search-page';
-import { PlayerPage } from '../features/players/pages/player-page';
-import { WalletPage } from '../features/wallet/pages/wallet-page';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
 import { RouteErrorPage } from './route-error-page';
+
+/**
+ * A page loaded when its route is first visited (decision 018): the first page (`/`, the battle
+ * list) and the frame around every page are in the first download; every other page, and what
+ * only it uses (phone-number metadata, confetti, charts, QR codes, the verifiers), is a chunk of
+ * its own.
+ */
+function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+/** A page only a signed-in player sees; anyone else is sent to `redirectTo` (default: sign in). */
+function signedIn(load: () => Promise<ComponentType>, redirectTo = '/loginsignup'): RouteObject['lazy'] {
+  return async () => {
+    const Page = await load();
+    return {
+      element: (
+        <RequireUser redirectTo={redirectTo}>
+          <Page />
+        </RequireUser>
+      ),
+    };
+  };
+}
 
 /** Every route of the spec's table (§2) plus /adminlogin, /fairness, /referrals, /limits and /r/:code; anything else is a 404. */
 export const router = createBrowserRouter([
@@ -38,82 +36,42 @@ export const router = createBrowserRouter([
     path: '/',
     Component: Layout,
     ErrorBoundary: RouteErrorPage,
+    // Shown while a page's chunk loads on the first visit of a deep link (later visits keep the old page up meanwhile).
+    HydrateFallback: () => null,
     children: [
       { index: true, Component: BattleListPage },
-      { path: 'homepage', Component: HomePage },
-      { path: 'packs', Component: PacksPage },
+      { path: 'homepage', lazy: page(() => import('../features/home/pages/home-page').then((m) => m.HomePage)) },
+      { path: 'packs', lazy: page(() => import('../features/packs/pages/packs-page').then((m) => m.PacksPage)) },
       { path: 'battlepage1', Component: BattleListPage },
-      {
-        path: 'forgemain',
-        // Spec: a visitor who is not signed in is sent to /.
-        element: (
-          <RequireUser redirectTo="/">
-            <BattleHistoryPage />
-          </RequireUser>
-        ),
-      },
-      { path: 'loginsignup', Component: LoginPage },
-      { path: 'race', Component: RacePage },
-      { path: 'rewards', Component: RewardsPage },
-      { path: 'createbattle', Component: CreateBattlePage },
-      { path: 'createpack', Component: CreatePackPage },
-      { path: 'productdetails', Component: ProductDetailsPage },
-      { path: 'dropchance', Component: DropChancePage },
-      { path: 'scrollpage', Component: DemoSpinPage },
-      { path: 'allbattle', Component: AllBattlesPage },
-      { path: 'allbattlesecondsec/:battleId', Component: BattleViewPage },
-      { path: 'otp', Component: OtpPage },
-      {
-        path: 'signup',
-        element: (
-          <RequireUser redirectTo="/loginsignup">
-            <SignupPage />
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'wallet',
-        element: (
-          <RequireUser redirectTo="/loginsignup">
-            <WalletPage />
-          </RequireUser>
-        ),
-      },
-      { path: 'admin', Component: AdminLoginPage },
-      { path: 'adminlogin', Component: AdminLoginPage },
-      { path: 'adminitems', Component: AdminItemsPage },
-      { path: 'adminplayerlimits', Component: AdminPlayerLimitsPage },
-      {
-        path: 'editprofile',
-        element: (
-          <RequireUser redirectTo="/loginsignup">
-            <EditProfilePage />
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'referrals',
-        element: (
-          <RequireUser redirectTo="/loginsignup">
-            <ReferralsPage />
-          </RequireUser>
-        ),
-      },
-      {
-        path: 'limits',
-        element: (
-          <RequireUser redirectTo="/loginsignup">
-            <LimitsPage />
-          </RequireUser>
-        ),
-      },
+      // Spec: a visitor who is not signed in is sent to /.
+      { path: 'forgemain', lazy: signedIn(() => import('../features/battles/pages/battle-history-page').then((m) => m.BattleHistoryPage), '/') },
+      { path: 'loginsignup', lazy: page(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage)) },
+      { path: 'race', lazy: page(() => import('../features/races/pages/race-page').then((m) => m.RacePage)) },
+      { path: 'rewards', lazy: page(() => import('../features/rewards/pages/rewards-page').then((m) => m.RewardsPage)) },
+      { path: 'createbattle', lazy: page(() => import('../features/battles/pages/create-battle-page').then((m) => m.CreateBattlePage)) },
+      { path: 'createpack', lazy: page(() => import('../features/packs/pages/create-pack-page').then((m) => m.CreatePackPage)) },
+      { path: 'productdetails', lazy: page(() => import('../features/packs/pages/product-details-page').then((m) => m.ProductDetailsPage)) },
+      { path: 'dropchance', lazy: page(() => import('../features/packs/pages/drop-chance-page').then((m) => m.DropChancePage)) },
+      { path: 'scrollpage', lazy: page(() => import('../features/packs/pages/demo-spin-page').then((m) => m.DemoSpinPage)) },
+      { path: 'allbattle', lazy: page(() => import('../features/battles/pages/all-battles-page').then((m) => m.AllBattlesPage)) },
+      { path: 'allbattlesecondsec/:battleId', lazy: page(() => import('../features/battles/pages/battle-view-page').then((m) => m.BattleViewPage)) },
+      { path: 'otp', lazy: page(() => import('../features/auth/pages/otp-page').then((m) => m.OtpPage)) },
+      { path: 'signup', lazy: signedIn(() => import('../features/auth/pages/signup-page').then((m) => m.SignupPage)) },
+      { path: 'wallet', lazy: signedIn(() => import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage)) },
+      { path: 'admin', lazy: page(() => import('../features/admin/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
+      { path: 'adminlogin', lazy: page(() => import('../features/admin/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
+      { path: 'adminitems', lazy: page(() => import('../features/admin/pages/admin-items-page').then((m) => m.AdminItemsPage)) },
+      { path: 'adminplayerlimits', lazy: page(() => import('../features/limits/pages/admin-player-limits-page').then((m) => m.AdminPlayerLimitsPage)) },
+      { path: 'editprofile', lazy: signedIn(() => import('../features/auth/pages/edit-profile-page').then((m) => m.EditProfilePage)) },
+      { path: 'referrals', lazy: signedIn(() => import('../features/referrals/pages/referrals-page').then((m) => m.ReferralsPage)) },
+      { path: 'limits', lazy: signedIn(() => import('../features/limits/pages/limits-page').then((m) => m.LimitsPage)) },
       // A referral link: keeps the code for /signup and opens the site (DESIGN §15).
-      { path: 'r/:code', Component: ReferralLinkPage },
-      { path: 'comingsoon', Component: ComingSoonPage },
-      { path: 'search', Component: SearchPage },
+      { path: 'r/:code', lazy: page(() => import('../features/referrals/pages/referral-link-page').then((m) => m.ReferralLinkPage)) },
+      { path: 'comingsoon', lazy: page(() => import('../features/battles/pages/coming-soon-page').then((m) => m.ComingSoonPage)) },
+      { path: 'search', lazy: page(() => import('../features/search/pages/search-page').then((m) => m.SearchPage)) },
       // A player's public profile (DESIGN §10, decision 020).
-      { path: 'u/:name', Component: PlayerPage },
-      { path: 'fairness', Component: FairnessPage },
+      { path: 'u/:name', lazy: page(() => import('../features/players/pages/player-page').then((m) => m.PlayerPage)) },
+      { path: 'fairness', lazy: page(() => import('../features/fairness/pages/fairness-page').then((m) => m.FairnessPage)) },
       { path: '*', Component: NotFoundPage },
     ],
   },

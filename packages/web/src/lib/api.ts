@@ -3,13 +3,15 @@
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
 export const BAD_ANSWER_MESSAGE = 'The server sent an answer this page cannot read. Please reload and try again.';
+/** A call that would change something (spend, claim, join…), asked for while the browser is offline: never sent, never queued. */
+export const OFFLINE_MESSAGE = 'You are offline — nothing was charged.';
 
 /** A failed API call. `message` is meant for people (show it in a toast); `code` is for code. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   /** HTTP status; 0 when the request never got an answer (offline, server down). */
   readonly status: number;
-  /** The server's error code (`{ error: { code } }`), `network_error`, or `http_<status>`. */
+  /** The server's error code (`{ error: { code } }`), `network_error`, `offline`, or `http_<status>`. */
   readonly code: string;
 
   constructor({ status, code, message }: { status: number; code: string; message: string }) {
@@ -23,6 +25,12 @@ export class ApiError extends Error {
 export type AnswerSchema<T> = {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> } };
 };
+
+/**
+ * A schema fetched alongside the request, for the calls of the first page: the schemas (and zod)
+ * are then not part of its download (decision 018). `() => import('…-answers').then((m) => m.x)`.
+ */
+export type LazyAnswerSchema<T> = () => Promise<AnswerSchema<T>>;
 
 export type ApiInit = Omit<RequestInit, 'body'> & {
   /** A plain value is sent as JSON; FormData, Blob, URLSearchParams and strings go as they are. */
@@ -58,12 +66,20 @@ function readErrorBody(data: unknown): { code?: string; message?: string } {
  * malformed answer is one readable message rather than a crash deep in a component. Without a
  * schema the answer is not read: for calls whose answer nobody needs (logout).
  */
-export async function apiFetch<T>(path: string, init: ApiInit & { schema: AnswerSchema<T> }): Promise<T>;
+export async function apiFetch<T>(path: string, init: ApiInit & { schema: AnswerSchema<T> | LazyAnswerSchema<T> }): Promise<T>;
 export async function apiFetch(path: string, init?: ApiInit): Promise<void>;
-export async function apiFetch<T>(path: string, init: ApiInit & { schema?: AnswerSchema<T> } = {}): Promise<T | void> {
-  const { body, headers: initHeaders, schema, ...rest } = init;
+export async function apiFetch<T>(path: string, init: ApiInit & { schema?: AnswerSchema<T> | LazyAnswerSchema<T> } = {}): Promise<T | void> {
+  const { body, headers: initHeaders, schema: schemaOrLoader, ...rest } = init;
+  // A lazy schema is fetched while the request is under way.
+  const schemaReady = typeof schemaOrLoader === 'function' ? schemaOrLoader() : schemaOrLoader;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  // Money safety (decision 018): a change asked for offline fails at once, so nothing can send it
+  // by itself later, when the connection is back and the player has moved on.
+  const method = (rest.method ?? 'GET').toUpperCase();
+  if (method !== 'GET' && method !== 'HEAD' && typeof navigator !== 'undefined' && navigator.onLine === false) {
+    throw new ApiError({ status: 0, code: 'offline', message: OFFLINE_MESSAGE });
+  }
 
   let requestBody: BodyInit | undefined;
   if (body !== undefined && body !== null) {
@@ -101,6 +117,7 @@ export async function apiFetch<T>(path: string, init: ApiInit & { schema?: Answe
       message: message ?? FALLBACK_ERROR_MESSAGE,
     });
   }
+  const schema = await schemaReady;
   if (!schema) return;
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;

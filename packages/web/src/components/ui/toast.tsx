@@ -2,12 +2,29 @@
  * Toasts are sonner's (queue, timers paused on hover and in a hidden tab, swipe to dismiss), drawn
  * in the site's own look: a dark card with a coloured edge by kind. `toast.success('Joined
  * battle!')` anywhere; <Toaster /> once, in the providers.
+ *
+ * sonner is not part of the first page's download (decision 018): <Toaster /> fetches it once the
+ * page has drawn, and a toast asked for before it arrives waits for it (in order), then shows.
  */
-import type { CSSProperties } from 'react';
-import { Toaster as SonnerToaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 
-export { toast } from 'sonner';
+type ToastOptions = { id?: string | number };
+type Kind = 'success' | 'error' | 'info';
+
+const loadSonner = () => import('sonner');
+
+function show(kind: Kind, message: string, options?: ToastOptions): void {
+  void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](message, options));
+}
+
+export const toast = {
+  success: (message: string, options?: ToastOptions) => show('success', message, options),
+  error: (message: string, options?: ToastOptions) => show('error', message, options),
+  info: (message: string, options?: ToastOptions) => show('info', message, options),
+};
+
+const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));
 
 /** How long a toast stays up (DESIGN §8: 5000 ms). */
 export const TOAST_MS = 5000;
@@ -19,6 +36,21 @@ const CARD = [
 ].join(' ');
 
 export function Toaster() {
+  // After the first paint, so the page draws before the toasts' code is fetched.
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlacedToaster />
+    </Suspense>
+  );
+}
+
+function PlacedToaster() {
   return (
     <SonnerToaster
       position="top-right"

@@ -3,8 +3,8 @@
  * so a view can be shared, bookmarked and restored with Back. Unknown values fall back to the default.
  */
 import { useSearchParams } from 'react-router';
-import { BATTLE_MODES } from '@lootforge/core/battle';
-import { BATTLE_LIST_SORTS, type BattleListSort } from '@lootforge/core/contracts/battles';
+import { BATTLE_MODES } from '@lootforge/core/battle-modes';
+import { BATTLE_LIST_SORTS, type BattleListSort } from '@lootforge/core/contracts/battle-list';
 import { DEFAULT_BATTLE_QUERY, type BattleFilter, type BattleQuery } from './api';
 
 export const BATTLE_TABS: ReadonlyArray<{ id: BattleFilter; label: string }> = [

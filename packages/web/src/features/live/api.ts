@@ -1,6 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { liveAnswerSchema, liveEntrySchema, type LiveEntry } from '@lootforge/core/contracts/wallet-answers';
+import type { LiveEntry } from '@lootforge/core/contracts/wallet-answers';
+
+/** The ticker is on every page: its schemas come with its first answer, not with the first download (decision 018). */
+const liveAnswers = () => import('@lootforge/core/contracts/wallet-answers');
+const liveAnswerSchema = () => liveAnswers().then((m) => m.liveAnswerSchema);
 import { apiFetch } from '../../lib/api';
 import { useTopic } from '../../lib/realtime';
 
@@ -44,8 +48,10 @@ export function useLiveFeed({ minValueCents = 0 }: { minValueCents?: number } = 
   useTopic('live', (event, data) => {
     if (event !== 'entry') return;
     // Pushed events are checked like answers: one the page cannot read is dropped.
-    const entry = liveEntrySchema.safeParse(data);
-    if (entry.success) queryClient.setQueryData<LiveEntry[]>(key, (current = []) => mergeEntries(current, [entry.data], minValueCents));
+    void liveAnswers().then(({ liveEntrySchema }) => {
+      const entry = liveEntrySchema.safeParse(data);
+      if (entry.success) queryClient.setQueryData<LiveEntry[]>(key, (current = []) => mergeEntries(current, [entry.data], minValueCents));
+    });
   });
 
   const entries = query.data;

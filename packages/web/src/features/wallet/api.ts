@@ -1,5 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { walletBalanceSchema, type WalletBalance } from '@lootforge/core/contracts/wallet-answers';
+import type { WalletBalance } from '@lootforge/core/contracts/wallet-answers';
+
+/** Read on every page: the schema comes with the answer, not with the first download (decision 018). */
+const walletBalanceSchema = () => import('@lootforge/core/contracts/wallet-answers').then((m) => m.walletBalanceSchema);
 import { apiFetch } from '../../lib/api';
 import { useMe } from '../auth/api';
 

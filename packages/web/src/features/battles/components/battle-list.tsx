@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
-import { BATTLE_MODES, MODE_LABELS } from '@lootforge/core/battle';
+import { BATTLE_MODES, MODE_LABELS } from '@lootforge/core/battle-modes';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';

@@ -3,7 +3,7 @@
  * decides the winners. The winners receive the value of every item unboxed; the entries buy the
  * openings. `cursedRule` is the line for the cursed variant, where the mode allows one.
  */
-import type { BattleMode as CoreMode } from '@lootforge/core/battle';
+import type { BattleMode as CoreMode } from '@lootforge/core/battle-modes';
 
 type ModeText = { id: CoreMode; label: string; short: string; rule: string; cursedRule?: string };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PlusIcon } from '../../../components/ui/icons';
@@ -6,15 +6,21 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BattleBrowser } from '../components/battle-list';
 import { BATTLE_MODES } from '../components/battle-modes';
-import { CreateBattleModal } from '../components/create-battle-modal';
 import { JackpotBanner } from '../components/jackpot-banner';
+
+/**
+ * The create form (its schemas, pack picker and mode rules) is not part of the first page's
+ * download (decision 018): fetched when the button is pointed at or focused, shown when clicked.
+ */
+const loadCreateModal = () => import('../components/create-battle-modal');
+const CreateBattleModal = lazy(() => loadCreateModal().then((m) => ({ default: m.CreateBattleModal })));
 
 /** The battle list: the site's front page (/) and the nav's "Battle" (/battlepage1). */
 export function BattleListPage() {
   const [creating, setCreating] = useState(false);
 
   const createButton = (
-    <Button variant="primary" onClick={() => setCreating(true)}>
+    <Button variant="primary" onClick={() => setCreating(true)} onPointerEnter={() => void loadCreateModal()} onFocus={() => void loadCreateModal()}>
       <PlusIcon className="size-4.5" />
       Create Battle
     </Button>
@@ -60,7 +66,11 @@ export function BattleListPage() {
         </aside>
       </div>
 
-      <CreateBattleModal open={creating} onClose={() => setCreating(false)} />
+      {creating ? (
+        <Suspense fallback={null}>
+          <CreateBattleModal open onClose={() => setCreating(false)} />
+        </Suspense>
+      ) : null}
     </Page>
   );
 }

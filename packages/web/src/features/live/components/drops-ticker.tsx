@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { TICKER_MIN_CENTS } from '@lootforge/core/contracts/wallet';
+import { TICKER_MIN_CENTS } from '@lootforge/core/contracts/live';
 import { PackageIcon, TrophyIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';

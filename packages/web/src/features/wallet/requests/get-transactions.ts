@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { transactionsPageSchema, type WalletTransaction } from '@lootforge/core/contracts/wallet-answers';
+import type { WalletTransaction } from '@lootforge/core/contracts/wallet-answers';
 import { apiFetch } from '../../../lib/api';
 import { useMe } from '../../auth/api';
 import { walletQueryKey } from '../api';
@@ -19,7 +19,8 @@ export function useWalletTransactions() {
     queryFn: ({ pageParam, signal }) => {
       const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
       if (pageParam !== null) params.set('cursor', String(pageParam));
-      return apiFetch(`/api/wallet/transactions?${params}`, { signal, schema: transactionsPageSchema });
+      // The schema comes with the answer: the live wallet (every page) shares this module's query key.
+      return apiFetch(`/api/wallet/transactions?${params}`, { signal, schema: () => import('@lootforge/core/contracts/wallet-answers').then((m) => m.transactionsPageSchema) });
     },
     initialPageParam: null as number | null,
     getNextPageParam: (last) => last.nextCursor,
