@@ -45,7 +45,8 @@ describeBrowser('admin items', () => {
     const items = page.getByRole('list', { name: 'Items' });
     await items.waitFor();
     const [{ count }] = (await suite.server.app.resources.db.query<{ count: number }>('SELECT COUNT(*)::int AS count FROM items')) as [{ count: number }];
-    expect(await items.getByRole('listitem').count()).toBe(Math.min(count, 100));
+    // The list's loading rows come first; then every item, up to the first page of 100.
+    await expect.poll(() => items.getByRole('listitem').count(), { timeout: 15_000 }).toBe(Math.min(count, 100));
     await page.getByRole('list', { name: 'Recent changes' }).or(page.getByText('No changes yet')).first().waitFor();
     await screenshot(page, 'admin-items-desktop');
 

@@ -389,4 +389,22 @@ describeEachDatabase('operator console', (open) => {
     return sessionCookie(response);
   }
   void randomPhone;
+
+  it('an adjustment and a suspension that committed answer 200 even while the bus cannot publish (Redis away)', async () => {
+    const player = await signUp(app, sms);
+    const bus = app.resources.bus;
+    const publish = bus.publish.bind(bus);
+    bus.publish = () => Promise.reject(new Error('Connection is closed.'));
+    try {
+      const before = await balance(player.cookie);
+      const credited = await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: 2_500, reason: 'Goodwill while Redis is away' });
+      expect(credited.statusCode, credited.body).toBe(200);
+      expect(credited.json().balanceCents).toBe(before + 2_500);
+      const suspended = await asAdmin('POST', `/api/admin/users/${player.userId}/suspend`, { reason: 'Suspended while Redis is away' });
+      expect(suspended.statusCode, suspended.body).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: player.cookie } })).statusCode).toBe(401);
+    } finally {
+      bus.publish = publish;
+    }
+  });
 });

@@ -38,21 +38,21 @@ export async function operatorRoutes(app: FastifyInstance) {
     const adminId = await requireAdmin(request);
     const { id } = parseInput(userParams, request.params);
     const body = parseInput(adjustBalanceSchema, request.body);
-    return adjustBalance(db, bus, { adminId, userId: id, amountCents: body.amountCents, reason: body.reason, idempotencyKey: idempotencyKey(request) });
+    return adjustBalance(db, bus, request.log, { adminId, userId: id, amountCents: body.amountCents, reason: body.reason, idempotencyKey: idempotencyKey(request) });
   });
 
   app.post('/api/admin/users/:id/suspend', async (request) => {
     const adminId = await requireAdmin(request);
     const { id } = parseInput(userParams, request.params);
     const { reason } = parseInput(suspendSchema, request.body);
-    return setSuspended(db, bus, { adminId, userId: id, reason, suspended: true });
+    return setSuspended(db, bus, request.log, { adminId, userId: id, reason, suspended: true });
   });
 
   app.post('/api/admin/users/:id/unsuspend', async (request) => {
     const adminId = await requireAdmin(request);
     const { id } = parseInput(userParams, request.params);
     const { reason } = parseInput(suspendSchema, request.body);
-    return setSuspended(db, bus, { adminId, userId: id, reason, suspended: false });
+    return setSuspended(db, bus, request.log, { adminId, userId: id, reason, suspended: false });
   });
 
   app.get('/api/admin/finance', async (request) => {

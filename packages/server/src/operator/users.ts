@@ -12,7 +12,7 @@ import { writeAudit } from '../admin/audit';
 import { announceEndedSessions } from '../auth/sessions';
 import { ACCOUNT_SUSPENDED } from '../auth/users';
 import { ensureHouse, ensureWallet, transfer } from '../ledger/ledger';
-import type { Bus } from '../realtime/bus';
+import { publishInBackground, type Bus } from '../realtime/bus';
 import { signedOutMessage } from '../realtime/hub';
 import { fileUrl, type Storage } from '../storage/storage';
 import { balanceMessage } from '../wallet/publish';
@@ -33,6 +33,8 @@ import {
   sumWalletByKind,
   type UserRow,
 } from './repository';
+
+type Log = { error(details: object, message: string): void };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PHONE_LIKE = /^\+?[\d\s().-]+$/;
@@ -152,6 +154,7 @@ export async function requireKnownPlayer(db: Database, userId: string): Promise<
 export async function adjustBalance(
   db: Database,
   bus: Bus,
+  log: Log,
   input: { adminId: string; userId: string; amountCents: number; reason: string; idempotencyKey: string | undefined },
 ): Promise<{ balanceCents: number; transferId: number; message: string }> {
   await requirePlayer(db, input.userId);
@@ -188,7 +191,8 @@ export async function adjustBalance(
     return { transferId: posted.transferId, duplicate: false };
   });
   const balance = await walletBalance(db, input.userId);
-  if (!done.duplicate) await bus.publish([balanceMessage(input.userId, balance)]);
+  // The money has moved: the answer does not wait for (or fail with) the live update.
+  if (!done.duplicate) publishInBackground(bus, log, [balanceMessage(input.userId, balance)]);
   const verb = input.amountCents > 0 ? 'Credited' : 'Debited';
   return { balanceCents: balance, transferId: done.transferId, message: `${verb} ${formatCents(amount)}. The balance is now ${formatCents(balance)}.` };
 }
@@ -201,6 +205,7 @@ export async function adjustBalance(
 export async function setSuspended(
   db: Database,
   bus: Bus,
+  log: Log,
   input: { adminId: string; userId: string; reason: string; suspended: boolean },
 ): Promise<{ suspended: boolean; message: string }> {
   await requirePlayer(db, input.userId);
@@ -221,8 +226,11 @@ export async function setSuspended(
     return tokenHashes;
   });
   if (input.suspended) {
-    await announceEndedSessions(db, bus, ended);
-    await bus.publish([signedOutMessage(input.userId, ACCOUNT_SUSPENDED)]);
+    // Committed: this instance forgets the sessions at once; the other instances and the player's
+    // open pages are told in the background (a Redis outage must not turn a done suspension into
+    // an error; other instances then drop the sessions within their 30-second cache).
+    announceEndedSessions(db, bus, ended).catch((error: unknown) => log.error({ err: error }, 'could not announce ended sessions'));
+    publishInBackground(bus, log, [signedOutMessage(input.userId, ACCOUNT_SUSPENDED)]);
   }
   return { suspended: input.suspended, message: input.suspended ? 'The account is suspended and signed out everywhere.' : 'The suspension is lifted.' };
 }

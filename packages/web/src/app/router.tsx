@@ -30,7 +30,7 @@ function signedIn(load: () => Promise<ComponentType>, redirectTo = '/loginsignup
   };
 }
 
-/** Every route of the spec's table (§2) plus /adminlogin, /fairness, /referrals, /limits and /r/:code; anything else is a 404. */
+/** Every route of the spec's table (§2) plus /adminlogin, /fairness, /referrals, /limits, /r/:code and the operator console; anything else is a 404. */
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -58,10 +58,6 @@ export const router = createBrowserRouter([
       { path: 'otp', lazy: page(() => import('../features/auth/pages/otp-page').then((m) => m.OtpPage)) },
       { path: 'signup', lazy: signedIn(() => import('../features/auth/pages/signup-page').then((m) => m.SignupPage)) },
       { path: 'wallet', lazy: signedIn(() => import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage)) },
-      { path: 'admin', lazy: page(() => import('../features/admin/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
-      { path: 'adminlogin', lazy: page(() => import('../features/admin/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
-      { path: 'adminitems', lazy: page(() => import('../features/admin/pages/admin-items-page').then((m) => m.AdminItemsPage)) },
-      { path: 'adminplayerlimits', lazy: page(() => import('../features/limits/pages/admin-player-limits-page').then((m) => m.AdminPlayerLimitsPage)) },
       { path: 'editprofile', lazy: signedIn(() => import('../features/auth/pages/edit-profile-page').then((m) => m.EditProfilePage)) },
       { path: 'referrals', lazy: signedIn(() => import('../features/referrals/pages/referrals-page').then((m) => m.ReferralsPage)) },
       { path: 'limits', lazy: signedIn(() => import('../features/limits/pages/limits-page').then((m) => m.LimitsPage)) },
@@ -73,6 +69,29 @@ export const router = createBrowserRouter([
       { path: 'u/:name', lazy: page(() => import('../features/players/pages/player-page').then((m) => m.PlayerPage)) },
       { path: 'fairness', lazy: page(() => import('../features/fairness/pages/fairness-page').then((m) => m.FairnessPage)) },
       { path: '*', Component: NotFoundPage },
+    ],
+  },
+  // The admin area (DESIGN §17): its own frame, not the player's navbar; every page but the
+  // sign-in behind the admin session check ("Admins only" for a signed-in player).
+  {
+    lazy: page(() => import('../features/admin/components/admin-frame').then((m) => m.AdminFrame)),
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: () => null,
+    children: [
+      { path: 'admin', lazy: page(() => import('../features/admin/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
+      { path: 'adminlogin', lazy: page(() => import('../features/admin/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
+      {
+        lazy: page(() => import('../features/admin/components/admin-frame').then((m) => m.AdminGuard)),
+        children: [
+          { path: 'adminusers', lazy: page(() => import('../features/admin/pages/admin-users-page').then((m) => m.AdminUsersPage)) },
+          { path: 'adminusers/:userId', lazy: page(() => import('../features/admin/pages/admin-user-page').then((m) => m.AdminUserPage)) },
+          { path: 'adminfinance', lazy: page(() => import('../features/admin/pages/admin-finance-page').then((m) => m.AdminFinancePage)) },
+          { path: 'adminraces', lazy: page(() => import('../features/admin/pages/admin-races-page').then((m) => m.AdminRacesPage)) },
+          { path: 'adminsecurity', lazy: page(() => import('../features/admin/pages/admin-security-page').then((m) => m.AdminSecurityPage)) },
+          { path: 'adminitems', lazy: page(() => import('../features/admin/pages/admin-items-page').then((m) => m.AdminItemsPage)) },
+          { path: 'adminplayerlimits', lazy: page(() => import('../features/limits/pages/admin-player-limits-page').then((m) => m.AdminPlayerLimitsPage)) },
+        ],
+      },
     ],
   },
 ]);

@@ -278,3 +278,11 @@ export function UsersIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function ChartIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M4 20h16M7 16v-5M12 16V8M17 16v-8" />
+    </Icon>
+  );
+}

@@ -22,7 +22,7 @@ export function rememberAdmin(admin: Admin | null): void {
   }
 }
 
-/** GET /api/admin/me: the signed-in admin, or null (401) for everyone else. */
+/** GET /api/admin/me: the signed-in admin, or null for everyone else (401 signed out, 403 a player). */
 export function useAdminMe() {
   return useQuery({
     queryKey: adminMeQueryKey,
@@ -32,7 +32,7 @@ export function useAdminMe() {
         rememberAdmin(admin);
         return admin;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
           rememberAdmin(null);
           return null;
         }

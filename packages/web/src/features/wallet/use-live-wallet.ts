@@ -1,6 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/toast';
 import { useTopic } from '../../lib/realtime';
+import { meQueryKey, type Me } from '../auth/api';
+import { forgetUser } from '../auth/stored-session';
 import { walletQueryKey, type WalletBalance } from './api';
 import { walletTransactionsQueryKey } from './requests/get-transactions';
 
@@ -14,7 +18,7 @@ function isBalanceEvent(data: unknown): data is BalanceEvent {
 
 /**
  * Keeps the balance (navbar pill, /wallet) and the transaction list live from the signed-in
- * user's `user` topic. Mount it once. A battle win arrives with `revealAt` in the future and
+ * user's `user` topic, and signs the page out when the server ends the session. Mount it once. A battle win arrives with `revealAt` in the future and
  * is held back until then, so the balance jumps when the reels stop, not before.
  */
 export function useLiveWallet(signedIn: boolean): void {
@@ -33,7 +37,18 @@ export function useLiveWallet(signedIn: boolean): void {
     };
   }, [signedIn]);
 
+  const navigate = useNavigate();
   useTopic(signedIn ? 'user' : null, (event, data) => {
+    // The server ended this session (a suspension): say why and leave as a signed-out visitor.
+    if (event === 'signed_out') {
+      const message = (data as { message?: unknown } | null)?.message;
+      toast.error(typeof message === 'string' ? message : 'You have been signed out.');
+      void navigate('/loginsignup');
+      queryClient.setQueryData<Me | null>(meQueryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+      forgetUser();
+      return;
+    }
     if (event !== 'balance' || !isBalanceEvent(data)) return;
     const sequence = ++arrived.current;
     const apply = () => {

@@ -109,10 +109,64 @@ function EntryText({ entry, item, packName }: { entry: AuditEntry; item: AdminIt
       </>
     );
   }
+  const reason = typeof entry.details.reason === 'string' ? entry.details.reason : null;
+  const player = entry.targetType === 'user' && entry.targetId ? <PlayerTarget id={entry.targetId} /> : null;
+  const because = reason ? <> — “{reason}”</> : null;
+  if (entry.action === 'user.adjust' && typeof entry.details.amountCents === 'number') {
+    const amount = entry.details.amountCents;
+    return (
+      <>
+        <Strong>{entry.adminEmail}</Strong> {amount > 0 ? 'credited' : 'debited'} {player} {money(Math.abs(amount))}
+        {because}
+      </>
+    );
+  }
+  if (entry.action === 'user.suspend' || entry.action === 'user.unsuspend') {
+    return (
+      <>
+        <Strong>{entry.adminEmail}</Strong> {entry.action === 'user.suspend' ? 'suspended' : 'lifted the suspension of'} {player}
+        {because}
+      </>
+    );
+  }
+  if (entry.action === 'limits.lift_exclusion') {
+    return (
+      <>
+        <Strong>{entry.adminEmail}</Strong> lifted the self-exclusion of {player}
+        {because}
+      </>
+    );
+  }
+  if (entry.action === 'race.create' || entry.action === 'race.cancel') {
+    const raceName = typeof entry.details.name === 'string' ? entry.details.name : 'a race';
+    return (
+      <>
+        <Strong>{entry.adminEmail}</Strong> {entry.action === 'race.create' ? 'created' : 'cancelled'} race <Strong>{raceName}</Strong>
+        {typeof entry.details.poolCents === 'number' ? <> with a pool of {money(entry.details.poolCents)}</> : null}
+      </>
+    );
+  }
+  if (entry.action === 'admin.totp_enable') {
+    return (
+      <>
+        <Strong>{entry.adminEmail}</Strong> turned on two-factor sign-in
+      </>
+    );
+  }
   return (
     <>
       <Strong>{entry.adminEmail}</Strong> {entry.action} {entry.targetType}
+      {because}
     </>
+  );
+}
+
+/** A player named in the log links to their page in the console. */
+function PlayerTarget({ id }: { id: string }) {
+  return (
+    <Link to={`/adminusers/${id}`} className="font-semibold text-cool underline-offset-2 hover:text-cool-hover hover:underline">
+      a player
+    </Link>
   );
 }
 

@@ -8,8 +8,6 @@ import type { Admin } from '../api';
 import { useAdminItems } from '../requests/get-items';
 import { useOfficialPacks } from '../requests/get-official-packs';
 import { PACKS_PAGE_SIZE } from '../pack-api';
-import { AdminLogoutButton } from './admin-logout-button';
-import { AdminSectionsNav } from './admin-sections-nav';
 import { AuditPanel } from './audit-panel';
 import { PackEditor } from './pack-editor';
 import { PackList } from './pack-list';
@@ -50,11 +48,9 @@ export function PacksScreen({ admin }: { admin: Admin }) {
                 New pack
               </ButtonLink>
             ) : null}
-            <AdminLogoutButton />
           </>
         }
       />
-      <AdminSectionsNav active="packs" />
 
       {editing !== null ? (
         <PackEditor key={editing} packId={editing === 'new' ? null : editing} onDone={() => showList()} />

@@ -14,8 +14,6 @@ import { cn } from '../../../lib/cn';
 import { readableError } from '../../auth/readable-error';
 import { useAdminMe, type Admin } from '../api';
 import { AddItemModal } from '../components/add-item-modal';
-import { AdminLogoutButton } from '../components/admin-logout-button';
-import { AdminSectionsNav } from '../components/admin-sections-nav';
 import { AuditPanel } from '../components/audit-panel';
 import { ITEM_COLUMNS, ItemRow } from '../components/item-row';
 import { PacksScreen } from '../components/packs-screen';
@@ -71,11 +69,9 @@ function ItemsScreen({ admin }: { admin: Admin }) {
               <PlusIcon className="size-4.5" />
               Add item
             </Button>
-            <AdminLogoutButton />
           </>
         }
       />
-      <AdminSectionsNav active="items" />
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="overflow-hidden">

@@ -7,6 +7,7 @@ import { AuthCard } from '../../auth/components/auth-card';
 import { readableError } from '../../auth/readable-error';
 import { useAdminMe } from '../api';
 import { useAdminLogin } from '../requests/admin-login';
+import { ApiError } from '../../../lib/api';
 
 /** /admin and /adminlogin: staff sign-in with email and password. */
 export function AdminLoginPage() {
@@ -17,6 +18,9 @@ export function AdminLoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
+  // Asked for once the server says this admin has two-factor sign-in on.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
   const busy = login.isPending || login.isSuccess;
 
   // Already signed in as an admin: straight to the items.
@@ -35,8 +39,13 @@ export function AdminLoginPage() {
       document.getElementById(`${id}-password`)?.focus();
       return;
     }
+    if (needsCode && !/^\d{6}$/.test(code.trim())) {
+      toast.error('Enter the 6-digit code from your authenticator app.');
+      document.getElementById(`${id}-code`)?.focus();
+      return;
+    }
     login.mutate(
-      { email: email.trim(), password },
+      { email: email.trim(), password, ...(needsCode ? { code: code.trim() } : {}) },
       {
         onSuccess: ({ admin }) => {
           toast.success(`Signed in as ${admin.email}.`);
@@ -44,6 +53,16 @@ export function AdminLoginPage() {
         },
         onError: (error) => {
           toast.error(readableError(error));
+          if (error instanceof ApiError && error.code === 'totp_required') {
+            setNeedsCode(true);
+            setTimeout(() => document.getElementById(`${id}-code`)?.focus(), 0);
+            return;
+          }
+          if (needsCode) {
+            setCode('');
+            document.getElementById(`${id}-code`)?.focus();
+            return;
+          }
           setPassword('');
           document.getElementById(`${id}-password`)?.focus();
         },
@@ -94,6 +113,20 @@ export function AdminLoginPage() {
             </button>
           </div>
         </Field>
+        {needsCode ? (
+          <Field label="Code from your authenticator app" htmlFor={`${id}-code`}>
+            <Input
+              id={`${id}-code`}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder="123456"
+              value={code}
+              disabled={busy}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          </Field>
+        ) : null}
         <Button type="submit" variant="secondary" size="lg" className="mt-2 w-full" loading={busy}>
           Login
         </Button>

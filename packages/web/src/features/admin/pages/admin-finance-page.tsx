@@ -1,0 +1,138 @@
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Field, Input } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
+import { Money } from '../../../components/ui/money';
+import { Page } from '../../../components/ui/page';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { cn } from '../../../lib/cn';
+import { readableError } from '../../auth/readable-error';
+import { useFinance, type FinanceDay } from '../console-api';
+
+// The chart library is loaded with this page's chart only (decision 018).
+const FinanceChart = lazy(() => import('../components/finance-chart').then((m) => ({ default: m.FinanceChart })));
+
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+const COLUMNS: Array<{ key: keyof Omit<FinanceDay, 'day'>; label: string }> = [
+  { key: 'wageredPacksCents', label: 'Packs wagered' },
+  { key: 'wageredBattlesCents', label: 'Battles wagered' },
+  { key: 'paidOutCents', label: 'Paid out' },
+  { key: 'commissionsCents', label: 'Commissions' },
+  { key: 'promotionsCents', label: 'Promotions' },
+  { key: 'adjustmentsCents', label: 'Adjustments' },
+  { key: 'houseNetCents', label: 'House net' },
+];
+
+/** /adminfinance?from=&to=: what was wagered, paid out and given away per UTC day, and what the house kept (DESIGN §17). */
+export function AdminFinancePage() {
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  // The last 30 UTC days unless the address says otherwise (the day the page opened: stable across renders).
+  const [today] = useState(() => Date.now());
+  const range = { from: params.get('from') ?? isoDay(today - 29 * DAY_MS), to: params.get('to') ?? isoDay(today) };
+  const [draft, setDraft] = useState(range);
+  const report = useFinance(range);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setParams(draft, { replace: true });
+  }
+
+  return (
+    <Page>
+      <PageHeader title="Finance" description="Per UTC day, from the ledger: wagers, what went back to players, promotions and adjustments, and the house's net." />
+      <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label="Date range">
+        <Field label="From" htmlFor={`${id}-from`}>
+          <Input id={`${id}-from`} type="date" value={draft.from} max={draft.to} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
+        </Field>
+        <Field label="To" htmlFor={`${id}-to`}>
+          <Input id={`${id}-to`} type="date" value={draft.to} min={draft.from} onChange={(event) => setDraft({ ...draft, to: event.target.value })} />
+        </Field>
+        <Button type="submit" variant="secondary">
+          Show
+        </Button>
+      </form>
+
+      {report.isError ? (
+        <Card>
+          <LoadError title="The report could not be loaded" description={readableError(report.error)} query={report} />
+        </Card>
+      ) : !report.data ? (
+        <Skeleton className="h-80 rounded-2xl" />
+      ) : (
+        <div className={cn('flex flex-col gap-6 transition-opacity', report.isPlaceholderData && 'opacity-60')}>
+          <dl aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+            {COLUMNS.map((column) => (
+              <Card key={column.key} className="px-4 py-3">
+                <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">{column.label}</dt>
+                <dd className="mt-1 truncate text-lg font-extrabold tabular-nums">
+                  <Money cents={report.data.totals[column.key]} className={column.key === 'houseNetCents' ? (report.data.totals.houseNetCents >= 0 ? 'text-success' : 'text-danger') : undefined} />
+                </dd>
+              </Card>
+            ))}
+          </dl>
+          <Card>
+            <CardHeader title="Per day" />
+            <div className="h-72 p-3 sm:p-5">
+              <Suspense fallback={<Skeleton className="h-full rounded-xl" />}>
+                <FinanceChart days={report.data.days} />
+              </Suspense>
+            </div>
+          </Card>
+          <Card className="overflow-hidden">
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[56rem] text-right text-sm tabular-nums">
+                <caption className="sr-only">
+                  Finance per day from {report.data.from} to {report.data.to}
+                </caption>
+                <thead className="border-b border-line text-xs tracking-wider text-fg-subtle uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 text-left font-semibold sm:px-5">
+                      Day (UTC)
+                    </th>
+                    {COLUMNS.map((column) => (
+                      <th key={column.key} scope="col" className="px-4 py-3 font-semibold">
+                        {column.label}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-line">
+                  {[...report.data.days].reverse().map((day) => (
+                    <tr key={day.day}>
+                      <th scope="row" className="px-4 py-2.5 text-left font-medium whitespace-nowrap text-fg sm:px-5">
+                        {day.day}
+                      </th>
+                      {COLUMNS.map((column) => (
+                        <td key={column.key} className={cn('px-4 py-2.5', column.key === 'houseNetCents' && (day.houseNetCents >= 0 ? 'text-success' : 'text-danger'))}>
+                          <Money cents={day[column.key]} />
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+                <tfoot className="border-t border-line-strong font-bold">
+                  <tr>
+                    <th scope="row" className="px-4 py-3 text-left sm:px-5">
+                      Total
+                    </th>
+                    {COLUMNS.map((column) => (
+                      <td key={column.key} className="px-4 py-3">
+                        <Money cents={report.data.totals[column.key]} />
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
+              </table>
+            </div>
+          </Card>
+        </div>
+      )}
+    </Page>
+  );
+}
