@@ -84,6 +84,13 @@ describe('configuration', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
   });
 
+  it('seeds the demo into an empty database by default, but not in production unless asked', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it.each([
     [{ PORT: 'abc' }, 'PORT'],
     [{ HOUSE_EDGE: '2' }, 'HOUSE_EDGE must be between 0 and 0.5'],

@@ -73,11 +73,11 @@ const schema = z.object({
     .default(0.08),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
-  /** Seed the demo catalogue into an empty database at start. */
+  /** Seed the demo catalogue and a little demo activity into an empty database at start (default: yes, except in production). */
   SEED_DEMO: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   WEB_DIST: z.string().optional(),
   WS_SOCKETS_PER_ADDRESS: z.coerce.number({ message: 'WS_SOCKETS_PER_ADDRESS must be a number' }).int().min(1).default(50),
   WS_SOCKETS_PER_USER: z.coerce.number({ message: 'WS_SOCKETS_PER_USER must be a number' }).int().min(1).default(10),
@@ -174,7 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     houseEdge: e.HOUSE_EDGE,
     logLevel: e.LOG_LEVEL,
     production: e.NODE_ENV === 'production',
-    seedDemo: e.SEED_DEMO,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'production',
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(e.WEB_DIST),
     battleExpiryHours: e.BATTLE_EXPIRY_HOURS,
     racePools: { dailyCents: e.RACE_DAILY_POOL_CENTS, weeklyCents: e.RACE_WEEKLY_POOL_CENTS },

@@ -39,3 +39,17 @@ export async function insertOfficialPack(
     [input.id, input.name, input.priceCents, input.imageKey, input.thumbKey, input.ageMinutes],
   );
 }
+
+/** A demo player with a finished profile (the demo activity's opener and host); `userName` must be free. */
+export async function insertDemoPlayer(tx: Sql, input: { id: string; userName: string; clientSeed: string }): Promise<void> {
+  await tx.query(
+    `INSERT INTO users (id, user_name, client_seed, profile_completed_at, age_confirmed_at) VALUES ($1, $2, $3, now(), now())`,
+    [input.id, input.userName, input.clientSeed],
+  );
+}
+
+/** The demo packs' ids, cheapest first. */
+export async function demoPackIds(sql: Sql): Promise<Array<{ id: string; price_cents: number }>> {
+  const rows = await sql.query<{ id: string; price_cents: number }>(`SELECT id, price_cents FROM packs WHERE kind = 'official' AND active ORDER BY price_cents, id`);
+  return rows.map((row) => ({ id: row.id, price_cents: Number(row.price_cents) }));
+}

@@ -13,6 +13,7 @@ import { drawItem, drawPack } from './demo-art';
 import { countItems } from '../admin/repository';
 import { insertPackItem } from '../packs/repository';
 import { claimMeta, hasMeta, insertItem, insertOfficialPack, nextItemNumber } from './repository';
+import { seedDemoActivity, type ActivityResult } from './demo-activity';
 
 const SEEDED_KEY = 'demo_catalogue_seeded_at';
 
@@ -22,10 +23,15 @@ export function isDemoSeeded(db: Database): Promise<boolean> {
   return hasMeta(db, SEEDED_KEY);
 }
 
-/** Seeds the demo catalogue into a database with no items at all (one that has some is someone's own catalogue). */
-export async function seedDemoIfEmpty(db: Database, storage: Storage, houseEdge: number): Promise<SeedResult> {
+/**
+ * Seeds the demo catalogue into a database with no items at all (one that has some is someone's
+ * own catalogue), then a little demo activity (demo-activity.ts) so the site does not start empty.
+ */
+export async function seedDemoIfEmpty(db: Database, storage: Storage, houseEdge: number): Promise<SeedResult & { activity?: ActivityResult }> {
   if ((await countItems(db)) > 0) return { seeded: false, items: 0, packs: 0 };
-  return seedDemoCatalogue(db, storage, houseEdge);
+  const result = await seedDemoCatalogue(db, storage, houseEdge);
+  if (!result.seeded) return result;
+  return { ...result, activity: await seedDemoActivity(db, houseEdge) };
 }
 
 export async function seedDemoCatalogue(db: Database, storage: Storage, houseEdge: number): Promise<SeedResult> {
