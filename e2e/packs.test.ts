@@ -131,6 +131,15 @@ describeBrowser('packs', () => {
     expect(await sale.textContent()).toContain(`+${formatCents(won.valueCents)}`);
     expect(await transactions.getByRole('listitem').filter({ hasText: 'Pack opened' }).textContent()).toContain(formatCents(starter.priceCents));
     await page.getByText('Your inventory is empty').waitFor();
+    // The totals: the open staked, the sale won back.
+    const totals = page.getByRole('definition');
+    const totalsList = page.locator('dl[aria-label="Your totals"]');
+    await expect.poll(() => totalsList.textContent(), { timeout: 15_000 }).toContain(`Wagered${formatCents(starter.priceCents)}`);
+    expect(await totalsList.textContent()).toContain(`Won back${formatCents(won.valueCents)}`);
+    expect(await totals.count()).toBeGreaterThanOrEqual(3);
+    // A transaction leads to what it paid for.
+    await transactions.getByRole('listitem').filter({ hasText: 'Pack opened' }).getByRole('link').click();
+    await page.waitForURL(`**/productdetails?id=${starter.id}`);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -8,6 +8,10 @@ const url = z.nullable(z.string());
 export const walletBalanceSchema = z.object({ balanceCents: cents });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 
+/** GET /api/wallet/summary: lifetime staked (opens, entries, less refunds) and won back (battle wins, item sales). */
+export const walletSummarySchema = z.object({ wageredCents: cents, wonCents: cents });
+export type WalletSummary = z.infer<typeof walletSummarySchema>;
+
 export const walletTransactionSchema = z.object({
   id: z.number(),
   /** signup_bonus, battle_win, battle_entry, battle_refund, pack_open, item_sale … */
@@ -19,6 +23,8 @@ export const walletTransactionSchema = z.object({
   amountCents: cents,
   senderId: z.nullable(z.string()),
   createdAt: z.string(),
+  /** What it paid for, where a page shows it: a battle or a pack. */
+  ref: z.nullable(z.object({ type: z.enum(['battle', 'pack']), id: z.string() })),
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 

@@ -206,6 +206,11 @@ describeEachDatabase('battles', (open) => {
       ['Battle refund', 2 * priceCents],
       ['Battle entry', -2 * priceCents],
     ]);
+    // Each names the battle it paid for; the signup bonus names nothing.
+    expect(tx.map((t: { ref: unknown }) => t.ref)).toEqual([{ type: 'battle', id: battle.id }, { type: 'battle', id: battle.id }, null]);
+    // Refunded: nothing staked in all, nothing won.
+    const summary = (await app.inject({ method: 'GET', url: '/api/wallet/summary', headers: { cookie: guest.cookie } })).json();
+    expect(summary).toEqual({ wageredCents: 0, wonCents: 0 });
   });
 
   it('expires open battles past their age and refunds them', async () => {

@@ -104,6 +104,9 @@ describeEachDatabase('opening packs, the inventory and fairness', (openDb) => {
     expect(await balance(me.cookie)).toBe(100_000 - 3 * pack.priceCents + opens.reduce((s, o) => s + o.valueCents, 0));
     const labels = (await app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: { cookie: me.cookie } })).json().transactions.map((t: { label: string }) => t.label);
     expect(labels.slice(0, 3)).toEqual(['Item sold', 'Item sold', 'Pack opened']);
+    // The wallet's totals: three opens staked, the three items' values won back.
+    const summary = (await app.inject({ method: 'GET', url: '/api/wallet/summary', headers: { cookie: me.cookie } })).json();
+    expect(summary).toEqual({ wageredCents: 3 * pack.priceCents, wonCents: opens.reduce((s, o) => s + o.valueCents, 0) });
     expect((await verifyLedger(app.resources.db)).ok).toBe(true);
   });
 

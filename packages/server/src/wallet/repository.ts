@@ -6,7 +6,7 @@ export async function findWalletBalance(sql: Sql, userId: string): Promise<numbe
   return row?.balance_cents;
 }
 
-export type WalletTransferRow = { id: number; kind: string; amount_cents: number; incoming: boolean; created_at: Date };
+export type WalletTransferRow = { id: number; kind: string; amount_cents: number; incoming: boolean; created_at: Date; ref_type: string | null; ref_id: string | null };
 
 /**
  * Up to `limit` transfers into or out of an account with ids below
@@ -18,12 +18,23 @@ export async function listWalletTransfers(sql: Sql, input: { accountId: number; 
   return sql.prepared<WalletTransferRow>(
     'wallet_transactions',
     `SELECT * FROM (
-       (SELECT id, kind, amount_cents, true AS incoming, created_at FROM transfers
+       (SELECT id, kind, amount_cents, true AS incoming, created_at, ref_type, ref_id FROM transfers
         WHERE credit_account_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3)
        UNION ALL
-       (SELECT id, kind, amount_cents, false, created_at FROM transfers
+       (SELECT id, kind, amount_cents, false, created_at, ref_type, ref_id FROM transfers
         WHERE debit_account_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3)
      ) page ORDER BY id DESC LIMIT $3`,
     [input.accountId, input.beforeId, input.limit],
   );
+}
+
+/** What a player has staked in all (opens and entries, less refunds) and won back in cash (battle wins and item sales). */
+export async function findWalletSummary(sql: Sql, userId: string): Promise<{ wagered_cents: number | string | null; won_cents: number | string | null }> {
+  const [row] = await sql.query<{ wagered_cents: number | string | null; won_cents: number | string | null }>(
+    `SELECT (SELECT wager_cents FROM wager_totals WHERE user_id = $1) AS wagered_cents,
+       (SELECT sum(t.amount_cents) FROM transfers t JOIN accounts a ON a.id = t.credit_account_id
+        WHERE a.kind = 'wallet' AND a.user_id = $1 AND t.kind IN ('battle_win', 'item_sale')) AS won_cents`,
+    [userId],
+  );
+  return row ?? { wagered_cents: null, won_cents: null };
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { walletPageQuerySchema } from '@lootforge/core/contracts/wallet';
 import { requireUser } from '../auth/sessions';
 import { parseInput } from '../http/validate';
-import { walletBalance, walletTransactions } from './service';
+import { walletBalance, walletSummary, walletTransactions } from './service';
 
 export async function walletRoutes(app: FastifyInstance) {
   const { db } = app.resources;
@@ -11,6 +11,11 @@ export async function walletRoutes(app: FastifyInstance) {
   app.get('/api/wallet', async (request) => {
     const userId = await requireUser(request);
     return { balanceCents: await walletBalance(db, userId) };
+  });
+
+  app.get('/api/wallet/summary', async (request) => {
+    const userId = await requireUser(request);
+    return walletSummary(db, userId);
   });
 
   app.get('/api/wallet/transactions', async (request) => {

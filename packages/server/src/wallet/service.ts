@@ -1,7 +1,7 @@
 /** The wallet page: the balance, and the transfers that touched it as the person reads them. */
 import type { Database } from '../db/client';
 import { ensureWallet } from '../ledger/ledger';
-import { findWalletBalance, listWalletTransfers, type WalletTransferRow } from './repository';
+import { findWalletBalance, findWalletSummary, listWalletTransfers, type WalletTransferRow } from './repository';
 
 /** The spec's transaction types, where it names them (0 bonus, 1 win, 2 entry). */
 const SPEC_TYPES: Record<string, number> = { signup_bonus: 0, battle_win: 1, battle_entry: 2 };
@@ -30,6 +30,8 @@ export type WalletTransaction = {
   amountCents: number;
   senderId: string | null;
   createdAt: string;
+  /** What the transfer paid for, where a page shows it: a battle or a pack. */
+  ref: { type: 'battle' | 'pack'; id: string } | null;
 };
 
 /** A person with no wallet yet holds nothing. */
@@ -47,7 +49,14 @@ function toWalletTransaction(row: WalletTransferRow): WalletTransaction {
     // The spec names the signup bonus's sender "admin".
     senderId: row.kind === 'signup_bonus' ? 'admin' : null,
     createdAt: row.created_at.toISOString(),
+    ref: (row.ref_type === 'battle' || row.ref_type === 'pack') && row.ref_id ? { type: row.ref_type, id: row.ref_id } : null,
   };
+}
+
+/** Lifetime totals for the wallet page: staked (opens and battle entries, refunds taken off) and won back (battle wins, item sales). */
+export async function walletSummary(db: Database, userId: string): Promise<{ wageredCents: number; wonCents: number }> {
+  const row = await findWalletSummary(db, userId);
+  return { wageredCents: Number(row.wagered_cents ?? 0), wonCents: Number(row.won_cents ?? 0) };
 }
 
 /** One page of the person's transactions, newest first; `nextCursor` is the last id shown while more remain. */

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { MeUser } from '@lootforge/core/contracts/auth-answers';
-
-/** Read on every page: the schema comes with the answer, not with the first download (decision 018). */
-const meAnswerSchema = () => import('@lootforge/core/contracts/auth-answers').then((m) => m.meAnswerSchema);
 import { apiFetch, errorMessage } from '../../lib/api';
 import { toast } from '../../components/ui/toast';
 import { forgetUser, rememberUser } from './stored-session';
+
+/** Read on every page: the schema comes with the answer, not with the first download (decision 018). */
+const meAnswerSchema = () => import('@lootforge/core/contracts/auth-answers').then((m) => m.meAnswerSchema);
 
 /** The signed-in user as `GET /api/me` reports it. */
 export type Me = MeUser;

@@ -6,6 +6,8 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { BattleListFilter, BattleListSort, CreateBattleInput } from '@lootforge/core/contracts/battles';
 import type { BattleCard, BattleDetail, BattlePage } from '@lootforge/core/contracts/battles-answers';
+import { apiFetch } from '../../lib/api';
+import { walletQueryKey, type WalletBalance } from '../wallet/api';
 
 // The battle list is the first page: its answers' schemas come with the answers, not with the first download (decision 018).
 const battleAnswers = () => import('@lootforge/core/contracts/battles-answers');
@@ -13,8 +15,6 @@ const battlePageSchema = () => battleAnswers().then((m) => m.battlePageSchema);
 const battleAnswerSchema = () => battleAnswers().then((m) => m.battleAnswerSchema);
 const battleActionAnswerSchema = () => battleAnswers().then((m) => m.battleActionAnswerSchema);
 const packListAnswerSchema = () => import('@lootforge/core/contracts/packs-answers').then((m) => m.packListAnswerSchema);
-import { apiFetch } from '../../lib/api';
-import { walletQueryKey, type WalletBalance } from '../wallet/api';
 
 export type { BattleCard, BattleDetail, BattlePage };
 export type BattleFilter = BattleListFilter;

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LiveEntry } from '@lootforge/core/contracts/wallet-answers';
+import { apiFetch } from '../../lib/api';
+import { useTopic } from '../../lib/realtime';
 
 /** The ticker is on every page: its schemas come with its first answer, not with the first download (decision 018). */
 const liveAnswers = () => import('@lootforge/core/contracts/wallet-answers');
 const liveAnswerSchema = () => liveAnswers().then((m) => m.liveAnswerSchema);
-import { apiFetch } from '../../lib/api';
-import { useTopic } from '../../lib/realtime';
 
 export type { LiveEntry };
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WalletBalance } from '@lootforge/core/contracts/wallet-answers';
+import { apiFetch } from '../../lib/api';
+import { useMe } from '../auth/api';
 
 /** Read on every page: the schema comes with the answer, not with the first download (decision 018). */
 const walletBalanceSchema = () => import('@lootforge/core/contracts/wallet-answers').then((m) => m.walletBalanceSchema);
-import { apiFetch } from '../../lib/api';
-import { useMe } from '../auth/api';
 
 export type { WalletBalance };
 
@@ -18,5 +18,15 @@ export function useWalletBalance() {
     queryFn: () => apiFetch('/api/wallet', { schema: walletBalanceSchema }),
     enabled: Boolean(me),
     staleTime: 15_000,
+  });
+}
+
+/** GET /api/wallet/summary: lifetime staked and won back (the wallet page's totals). */
+export function useWalletSummary() {
+  const { data: me } = useMe();
+  return useQuery({
+    queryKey: [...walletQueryKey, 'summary'],
+    queryFn: ({ signal }) => apiFetch('/api/wallet/summary', { signal, schema: () => import('@lootforge/core/contracts/wallet-answers').then((m) => m.walletSummarySchema) }),
+    enabled: Boolean(me),
   });
 }

@@ -56,6 +56,7 @@ export function useLiveWallet(signedIn: boolean): void {
       applied.current = sequence;
       queryClient.setQueryData<WalletBalance>(walletQueryKey, { balanceCents: data.balanceCents });
       void queryClient.invalidateQueries({ queryKey: walletTransactionsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: [...walletQueryKey, 'summary'] });
     };
     const waitMs = (data.revealAt ?? 0) - Date.now();
     if (waitMs <= 0) {

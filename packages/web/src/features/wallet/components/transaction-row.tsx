@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ComponentType, SVGProps } from 'react';
 import {
   GiftIcon,
@@ -51,7 +52,19 @@ export function TransactionRow({ transaction }: { transaction: WalletTransaction
         <Icon className="size-5" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-fg">{transaction.label}</p>
+        <p className="truncate text-sm font-semibold text-fg">
+          {transaction.ref ? (
+            <Link
+              to={transaction.ref.type === 'battle' ? `/allbattlesecondsec/${transaction.ref.id}` : `/productdetails?id=${encodeURIComponent(transaction.ref.id)}`}
+              className="underline-offset-2 hover:text-cool hover:underline"
+            >
+              {transaction.label}
+              <span className="sr-only">{transaction.ref.type === 'battle' ? ': view the battle' : ': view the pack'}</span>
+            </Link>
+          ) : (
+            transaction.label
+          )}
+        </p>
         <p className="mt-0.5 text-xs text-fg-subtle">
           <time dateTime={transaction.createdAt}>
             {formatLongDate(transaction.createdAt)}

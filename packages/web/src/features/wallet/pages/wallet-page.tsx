@@ -1,15 +1,16 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { HistoryIcon, PackageIcon, SwordsIcon, WalletIcon } from '../../../components/ui/icons';
+import { ChartIcon, HistoryIcon, PackageIcon, SwordsIcon, TrophyIcon, WalletIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Money } from '../../../components/ui/money';
 import { Page } from '../../../components/ui/page';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows';
+import { StatStrip } from '../../../components/ui/stat-strip';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { InventoryPanel } from '../../inventory/components/inventory-panel';
-import { useWalletBalance } from '../api';
+import { useWalletBalance, useWalletSummary } from '../api';
 import { TransactionRow } from '../components/transaction-row';
 import { useWalletTransactions } from '../requests/get-transactions';
 
@@ -19,11 +20,30 @@ export function WalletPage() {
   return (
     <Page>
       <BalanceHero />
+      <WalletTotals />
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-[minmax(0,1fr)_26rem]">
         <InventoryPanel />
         <TransactionsCard />
       </div>
     </Page>
+  );
+}
+
+/** What the player has staked in all and won back in cash, and the difference. */
+function WalletTotals() {
+  const summary = useWalletSummary();
+  const figure = (cents: number | undefined, signed = false) =>
+    cents === undefined ? <span className="text-fg-subtle">{summary.isError ? '—' : '…'}</span> : <Money cents={cents} signed={signed} className={signed ? (cents >= 0 ? 'text-success' : 'text-danger') : 'text-fg'} />;
+  const net = summary.data ? summary.data.wonCents - summary.data.wageredCents : undefined;
+  return (
+    <StatStrip
+      label="Your totals"
+      tiles={[
+        { icon: <ChartIcon className="size-5 text-cool" />, label: 'Wagered', value: figure(summary.data?.wageredCents) },
+        { icon: <TrophyIcon className="size-5 text-accent" />, label: 'Won back', value: figure(summary.data?.wonCents) },
+        { icon: <WalletIcon className="size-5 text-success" />, label: 'Net', value: figure(net, true) },
+      ]}
+    />
   );
 }
 
