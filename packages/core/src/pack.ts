@@ -9,8 +9,8 @@ export const DEFAULT_HOUSE_EDGE = 0.08;
 /** A community pack's creator earns 0.5 % to 3.0 % of each open's price (DESIGN §3), in basis points. */
 export const MIN_COMMISSION_BP = 50;
 export const MAX_COMMISSION_BP = 300;
-/** The create page offers steps past the maximum too: the server's refusal says why (the spec's message). */
-export const COMMISSION_OPTIONS_BP = [50, 100, 150, 200, 250, 300, 350, 400, 450, 500] as const;
+/** The create page's commission menu: only what the rules accept, in half-percent steps. */
+export const COMMISSION_OPTIONS_BP = [50, 100, 150, 200, 250, 300] as const;
 
 /** The creator's share of what was paid: floor(cents · bp / 10 000); the house keeps the fraction of a cent. */
 export function creatorCommissionCents(paidCents: Cents, commissionBp: number): Cents {

@@ -27,7 +27,6 @@ export function CreatePackForm() {
   const totals = draftTotals(draft.items, { houseEdge: DEFAULT_HOUSE_EDGE, commissionBp });
   const nameCheck = packNameField.safeParse(name);
   const nameError = tried && !nameCheck.success ? (nameCheck.error.issues[0]?.message ?? PACK_NAME_RULE) : undefined;
-  const commissionTooHigh = commissionBp > MAX_COMMISSION_BP;
 
   async function submit() {
     setTried(true);
@@ -38,7 +37,6 @@ export function CreatePackForm() {
       return;
     }
     try {
-      // A commission above 3.0 % goes to the server as chosen: its answer says why it is refused.
       const answer = await create.mutateAsync({ name: checked.name, commissionBp, items: checked.items });
       toast.success(answer.message);
       await navigate(`/productdetails?id=${encodeURIComponent(answer.pack.id)}`);
@@ -100,14 +98,12 @@ export function CreatePackForm() {
             <Field
               label="Commission"
               htmlFor={`${id}-commission`}
-              hint={`Paid to you from each open's price. Allowed: ${commissionPercentText(MIN_COMMISSION_BP)} to ${commissionPercentText(MAX_COMMISSION_BP)}.`}
-              error={commissionTooHigh ? `Above ${commissionPercentText(MAX_COMMISSION_BP)} is not accepted.` : undefined}
+              hint={`Paid to you from each open's price: ${commissionPercentText(MIN_COMMISSION_BP)} to ${commissionPercentText(MAX_COMMISSION_BP)}.`}
             >
               <Select
                 id={`${id}-commission`}
                 value={commissionBp}
-                aria-invalid={commissionTooHigh || undefined}
-                aria-describedby={commissionTooHigh ? `${id}-commission-error` : `${id}-commission-hint`}
+                aria-describedby={`${id}-commission-hint`}
                 onChange={(event) => setCommissionBp(Number(event.target.value))}
               >
                 {COMMISSION_OPTIONS_BP.map((bp) => (
