@@ -394,7 +394,13 @@ describeBrowser('packs', () => {
     await page.getByRole('searchbox', { name: 'Search items' }).fill('sticker');
     await page.getByRole('button', { name: /^Add Holo Star Sticker,/ }).click();
     await page.getByRole('button', { name: /^Add Gold Foil Sticker,/ }).click();
+    // A name that is taken (ignoring case) or profane is said while it is typed.
+    await page.getByLabel('Pack name').fill('starter STASH');
+    await page.getByText('A pack with that name already exists.').waitFor();
+    await page.getByLabel('Pack name').fill('Sh1t Box');
+    await page.getByText('Please choose a pack name without profanity or slurs.').waitFor();
     await page.getByLabel('Pack name').fill('Sticker Book');
+    await page.getByText('Please choose a pack name without profanity or slurs.').waitFor({ state: 'detached' });
     const form = page.getByRole('form', { name: 'Your pack' });
 
     // 60 + 30 = 90 %: refused before anything is sent.

@@ -70,3 +70,6 @@ export type CatalogueItem = z.infer<typeof catalogueItemSchema>;
 /** GET /api/items: the catalogue packs are made from. */
 export const catalogueAnswerSchema = z.object({ items: z.array(catalogueItemSchema), total: z.number(), offset: z.number() });
 export type CataloguePage = z.infer<typeof catalogueAnswerSchema>;
+
+/** GET /api/packs/name-check?name=: whether a new pack may take this name, and why not. */
+export const packNameCheckAnswerSchema = z.object({ available: z.boolean(), message: z.nullable(z.string()) });

@@ -31,6 +31,9 @@ export type { PackDetail, PackItemView, PackSummary } from './packs-answers';
 
 export const PACK_NAME_RULE = 'Pack names are up to 20 letters, digits and spaces.';
 
+/** GET /api/packs/name-check?name= (the create form, while a name is typed). */
+export const packNameCheckSchema = z.object({ name: z.string({ error: 'Please enter a pack name.' }).trim().min(1, 'Please enter a pack name.').max(20, 'Pack names are up to 20 letters, digits and spaces.') });
+
 export const packNameField = z
   .string({ error: 'Please enter a pack name.' })
   .trim()

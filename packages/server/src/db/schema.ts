@@ -174,6 +174,8 @@ export const packs = pgTable(
     index('packs_popular').on(t.opensCount.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id),
     // Name search (LIKE '%…%') through trigrams: the pg_trgm extension, on PGlite too.
     index('packs_name_trgm').using('gin', sql`${t.nameLower} gin_trgm_ops`),
+    // A player's pack name is theirs alone, ignoring case (the service also refuses an official pack's name).
+    uniqueIndex('packs_community_name_lower').on(t.nameLower).where(sql`${t.kind} = 'community'`),
   ],
 );
 

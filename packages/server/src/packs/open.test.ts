@@ -141,6 +141,33 @@ describeEachDatabase('opening packs, the inventory and fairness', (openDb) => {
     expect(tx[0]).toMatchObject({ kind: 'creator_commission', label: 'Creator commission', amountCents: commission });
   });
 
+  it('keeps pack names unique ignoring case, says so while a name is typed, and lets one of several racing creators have it', async () => {
+    const first = await signUp(app, sms);
+    const items = [60_000, 40_000].map((oddsPpm, i) => ({ itemId: pack.itemIds[i], oddsPpm }));
+    const make = (cookie: string, name: string) => app.inject({ method: 'POST', url: '/api/packs', headers: { cookie }, payload: { name, commissionBp: 100, items } });
+    const check = async (cookie: string, name: string) => (await app.inject({ method: 'GET', url: `/api/packs/name-check?name=${encodeURIComponent(name)}`, headers: { cookie } })).json();
+    expect(await check(first.cookie, 'Quartz Vault')).toEqual({ available: true, message: null });
+    expect((await make(first.cookie, 'Quartz Vault')).statusCode).toBe(200);
+
+    const second = await signUp(app, sms);
+    expect(await check(second.cookie, 'quartz VAULT')).toEqual({ available: false, message: 'A pack with that name already exists.' });
+    expect(await check(second.cookie, 'Sh1t Box')).toEqual({ available: false, message: 'Please choose a pack name without profanity or slurs.' });
+    // An official pack's name is taken too.
+    const official = (await app.inject({ method: 'GET', url: `/api/packs/${pack.packId}` })).json().pack.name as string;
+    expect((await check(second.cookie, official.toUpperCase())).available).toBe(false);
+    const again = await make(second.cookie, 'QUARTZ vault');
+    expect([again.statusCode, again.json().error.message]).toEqual([409, 'A pack with that name already exists.']);
+
+    // Five players asking for one new name at once: one gets it.
+    const racers = await Promise.all(Array.from({ length: 5 }, () => signUp(app, sms)));
+    const answers = await Promise.all(racers.map((racer, i) => make(racer.cookie, i % 2 ? 'Ember Chest' : 'ember chest')));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    const listed = (await app.inject({ method: 'GET', url: '/api/packs?q=ember&type=community' })).json().packs;
+    expect(listed).toHaveLength(1);
+    // Signed out: no answer.
+    expect((await app.inject({ method: 'GET', url: '/api/packs/name-check?name=Anything' })).statusCode).toBe(401);
+  });
+
   it.each([
     [{ name: 'Bad$Name', commissionBp: 100 }, 'name: Pack names are up to 20 letters, digits and spaces.'],
     [{ name: 'A'.repeat(21), commissionBp: 100 }, 'name: Pack names are up to 20 letters, digits and spaces.'],

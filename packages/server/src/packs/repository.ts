@@ -280,3 +280,9 @@ export async function loadOpens(tx: Sql, openIds: string[]): Promise<OpenedItem[
     serverSeedHash: r.server_seed_hash,
   }));
 }
+
+/** Whether any pack (official or a player's) already has this name, ignoring case. */
+export async function packNameTaken(sql: Sql, name: string): Promise<boolean> {
+  const rows = await sql.query(`SELECT 1 FROM packs WHERE name_lower = lower($1) LIMIT 1`, [name.trim()]);
+  return rows.length > 0;
+}

@@ -1,7 +1,7 @@
 /** The pack marketplace (DESIGN §3, §10). */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { catalogueQuerySchema, createPackSchema, openPackSchema, packListQuerySchema, type PackDetail, type PackSummary } from '@lootforge/core/contracts/packs';
+import { catalogueQuerySchema, createPackSchema, openPackSchema, packListQuerySchema, packNameCheckSchema, type PackDetail, type PackSummary } from '@lootforge/core/contracts/packs';
 import { requireUser } from '../auth/sessions';
 import { idempotencyKey } from '../http/idempotency';
 import { liveMessages, OPEN_REVEAL_MS } from '../live/feed';
@@ -9,7 +9,7 @@ import { balanceMessage } from '../wallet/publish';
 import { publishInBackground } from '../realtime/bus';
 import { userTopic } from '../realtime/hub';
 import { openPack } from './open';
-import { createCommunityPack, listCatalogue, listMarketplace, packWithTickets } from './service';
+import { checkPackName, createCommunityPack, listCatalogue, listMarketplace, packWithTickets } from './service';
 import { parseInput } from '../http/validate';
 import { fileUrl, type Storage } from '../storage/storage';
 import type { PackRow } from './repository';
@@ -99,6 +99,13 @@ export async function packRoutes(app: FastifyInstance) {
       total,
       offset: query.offset,
     };
+  });
+
+  // The create form asks while a name is typed: profanity, and taken ignoring case.
+  app.get('/api/packs/name-check', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request) => {
+    await requireUser(request);
+    const { name } = parseInput(packNameCheckSchema, request.query);
+    return checkPackName(db, name);
   });
 
   app.post('/api/packs', async (request) => {

@@ -24,6 +24,7 @@ import {
   loadPack,
   lockPackForEdit,
   lockPacksHoldingItem,
+  packNameTaken,
   replacePackItems,
   setPackPrice,
   updatePack,
@@ -37,8 +38,18 @@ const ODDS_MESSAGES: Record<OddsProblem, string> = {
   duplicate_item: 'Each item can be in a pack once.',
 };
 
+const PROFANE_NAME = 'Please choose a pack name without profanity or slurs.';
+export const PACK_NAME_TAKEN = 'A pack with that name already exists.';
+
 export function assertCleanName(name: string): void {
-  if (isProfane(name)) throw new AppError('validation', 'Please choose a pack name without profanity or slurs.');
+  if (isProfane(name)) throw new AppError('validation', PROFANE_NAME);
+}
+
+/** What the create form says about a name while it is typed: the profanity filter and whether it is taken (ignoring case). */
+export async function checkPackName(db: Database, name: string): Promise<{ available: boolean; message: string | null }> {
+  if (isProfane(name)) return { available: false, message: PROFANE_NAME };
+  if (await packNameTaken(db, name)) return { available: false, message: PACK_NAME_TAKEN };
+  return { available: true, message: null };
 }
 
 export type PackEntryInput = { itemId: string; oddsPpm: number };
@@ -149,8 +160,13 @@ export async function createCommunityPack(db: Database, storage: Storage, input:
   const image = await drawPackImage(storage, packId, input.name);
   await db.transaction(async (tx) => {
     if (!(await isProfileComplete(tx, input.userId))) throw new AppError('forbidden', 'Please finish signing up first.');
+    if (await packNameTaken(tx, input.name)) throw new AppError('conflict', PACK_NAME_TAKEN);
     const { priceCents } = await pricedEntries(tx, input.items, input.houseEdge, input.commissionBp);
-    await insertPack(tx, { id: packId, name: input.name, kind: 'community', creatorUserId: input.userId, commissionBp: input.commissionBp, priceCents, ...image, active: true });
+    // Two players racing for one name: the unique index (packs_community_name_lower) lets one through.
+    await insertPack(tx, { id: packId, name: input.name, kind: 'community', creatorUserId: input.userId, commissionBp: input.commissionBp, priceCents, ...image, active: true }).catch((error: unknown) => {
+      if ((error as { code?: string }).code === '23505') throw new AppError('conflict', PACK_NAME_TAKEN);
+      throw error;
+    });
     await replacePackItems(tx, packId, input.items);
   });
   const found = await loadPack(db, packId);

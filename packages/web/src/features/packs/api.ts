@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PackFilter } from '@lootforge/core/contracts/packs';
-import { openAnswerSchema, packAnswerSchema, packCreatedSchema, packListAnswerSchema, type OpenAnswer, type PackDetail, type PackListPage, type PackOpen, type PackSummary } from '@lootforge/core/contracts/packs-answers';
+import { openAnswerSchema, packAnswerSchema, packCreatedSchema, packListAnswerSchema, packNameCheckAnswerSchema, type OpenAnswer, type PackDetail, type PackListPage, type PackOpen, type PackSummary } from '@lootforge/core/contracts/packs-answers';
 import { ApiError, apiFetch } from '../../lib/api';
 import { inventoryQueryKey } from '../inventory/api';
 import { walletQueryKey } from '../wallet/api';
@@ -81,6 +81,16 @@ export function useOpenPack(packId: string) {
 }
 
 export type CreatePackInput = { name: string; commissionBp: number; items: Array<{ itemId: string; oddsPpm: number }> };
+
+/** Whether a pack name is free and clean, asked while it is typed (debounced by the caller); idle for `null`. */
+export function usePackNameCheck(name: string | null) {
+  return useQuery({
+    queryKey: [...packKeys.all, 'name-check', name?.toLowerCase() ?? ''],
+    queryFn: ({ signal }) => apiFetch(`/api/packs/name-check?${new URLSearchParams({ name: name ?? '' })}`, { signal, schema: packNameCheckAnswerSchema }),
+    enabled: name !== null,
+    staleTime: 30_000,
+  });
+}
 
 export function useCreatePack() {
   const queryClient = useQueryClient();

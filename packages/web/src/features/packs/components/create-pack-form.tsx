@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useDebounce } from 'use-debounce';
 import { PACK_NAME_RULE, packNameField } from '@lootforge/core/contracts/packs';
 import { COMMISSION_OPTIONS_BP, commissionPercentText, DEFAULT_HOUSE_EDGE, MAX_COMMISSION_BP, MIN_COMMISSION_BP, PACK_MAX_ITEMS } from '@lootforge/core/pack';
 import { checkPackDraft, draftTotals } from '@lootforge/core/pack-draft';
@@ -10,7 +11,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { CataloguePicker } from '../../catalogue/components/catalogue-picker';
 import { useDraftItems } from '../../catalogue/use-draft-items';
-import { useCreatePack } from '../api';
+import { useCreatePack, usePackNameCheck } from '../api';
 import { ChosenChances } from './chosen-chances';
 import { PackPriceSummary } from './pack-price-summary';
 
@@ -26,7 +27,11 @@ export function CreatePackForm() {
   const draft = useDraftItems();
   const totals = draftTotals(draft.items, { houseEdge: DEFAULT_HOUSE_EDGE, commissionBp });
   const nameCheck = packNameField.safeParse(name);
-  const nameError = tried && !nameCheck.success ? (nameCheck.error.issues[0]?.message ?? PACK_NAME_RULE) : undefined;
+  // As it is typed: once the name keeps the rule above, the server says whether it is clean and free.
+  const [settledName] = useDebounce(name.trim(), 300);
+  const serverCheck = usePackNameCheck(packNameField.safeParse(settledName).success ? settledName : null);
+  const serverNameError = serverCheck.data && !serverCheck.data.available && settledName === name.trim() ? (serverCheck.data.message ?? undefined) : undefined;
+  const nameError = (tried && !nameCheck.success ? (nameCheck.error.issues[0]?.message ?? PACK_NAME_RULE) : undefined) ?? serverNameError;
 
   async function submit() {
     setTried(true);
