@@ -22,7 +22,7 @@ import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
 import { ensureHouse, ensurePromotions } from '../../packages/server/src/ledger/ledger';
 import { hashPassword } from '../../packages/server/src/admin/passwords';
-import { describeMeasurement, type Measurement } from '../lib/measure';
+import { describeMeasurement, sequential, type Measurement } from '../lib/measure';
 import { scratchDatabase } from '../lib/setup';
 import { startServerProcess } from '../lib/server-process';
 
@@ -62,20 +62,6 @@ async function bulkLoad(db: Database): Promise<{ house: number; promotions: numb
   );
   await db.query(`VACUUM ANALYZE`);
   return { house, promotions };
-}
-
-async function sequential(count: number, work: (i: number) => Promise<void>): Promise<Measurement> {
-  const latencies: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < count; i++) {
-    const t0 = performance.now();
-    await work(i);
-    latencies.push(performance.now() - t0);
-  }
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { ops: count, seconds: elapsed, perSecond: count / elapsed, p50Ms: pick(0.5), p99Ms: pick(0.99), errors: 0 };
 }
 
 const verdict = (m: Measurement, targetMs: number) => `${m.p99Ms < targetMs ? 'meets' : 'MISSES'} p99 < ${targetMs} ms`;

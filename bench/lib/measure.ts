@@ -53,3 +53,18 @@ export async function paced(rate: number, durationSeconds: number, work: () => P
   const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
   return { ops: latencies.length, seconds: elapsed, perSecond: latencies.length / elapsed, p50Ms: pick(0.5), p99Ms: pick(0.99), errors };
 }
+
+/** `count` calls of `work`, one after another: each latency is the call's own, never queueing. */
+export async function sequential(count: number, work: (i: number) => Promise<void>): Promise<Measurement> {
+  const latencies: number[] = [];
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const t0 = performance.now();
+    await work(i);
+    latencies.push(performance.now() - t0);
+  }
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { ops: count, seconds: elapsed, perSecond: count / elapsed, p50Ms: pick(0.5), p99Ms: pick(0.99), errors: 0 };
+}

@@ -32,7 +32,7 @@ import { ensureScheduledRaces } from '../../packages/server/src/races/service';
 import { rankedWagers, topStandings } from '../../packages/server/src/races/repository';
 import { standingsOf } from '../../packages/server/src/races/standings';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
-import { describeMeasurement, measure, type Measurement, paced } from '../lib/measure';
+import { describeMeasurement, measure, type Measurement, paced, sequential } from '../lib/measure';
 import { makePack, makePlayers, scratchDatabase } from '../lib/setup';
 import { startServerProcess } from '../lib/server-process';
 
@@ -43,20 +43,6 @@ const STAKES = Number(process.env.BENCH_STAKES ?? 2_000_000);
 const PARTS = new Set((process.env.BENCH_PARTS ?? '1,2,3').split(',').map((part) => part.trim()));
 const RATE = 200;
 const TARGET_P99_MS = 20;
-
-async function sequential(count: number, work: (i: number) => Promise<void>): Promise<Measurement> {
-  const latencies: number[] = [];
-  const started = performance.now();
-  for (let i = 0; i < count; i++) {
-    const t0 = performance.now();
-    await work(i);
-    latencies.push(performance.now() - t0);
-  }
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const pick = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { ops: count, seconds: elapsed, perSecond: count / elapsed, p50Ms: pick(0.5), p99Ms: pick(0.99), errors: 0 };
-}
 
 const verdict = (m: Measurement) => (m.p99Ms < TARGET_P99_MS ? 'meets' : 'MISSES');
 
