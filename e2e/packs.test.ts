@@ -76,6 +76,11 @@ describeBrowser('packs', () => {
 
     // Best drops first.
     const detail = await packDetail(page, starter.id);
+    // What an open returns on average, from the odds shown.
+    const expectedCents = detail.items.reduce((sum, item) => sum + item.valueCents * item.oddsPpm, 0) / 100_000;
+    const returnText = await page.locator('[data-return-to-player]').textContent();
+    expect(returnText).toContain(`Expected value ${formatCents(Math.round(expectedCents))} an open`);
+    expect(returnText).toContain(`${((expectedCents / starter.priceCents) * 100).toFixed(1)} % return to player`);
     const shown = await page.locator('[data-pack-item]').evaluateAll((els) => els.map((el) => el.getAttribute('data-pack-item')));
     expect(shown).toEqual([...detail.items].sort((a, b) => b.valueCents - a.valueCents || a.oddsPpm - b.oddsPpm).map((item) => item.name));
     await screenshot(page, 'packs-product-desktop');

@@ -11,6 +11,7 @@ import { displayName } from '../../../lib/display-name';
 import { rarityOf } from '../../../lib/rarity';
 import type { PackDetail } from '../api';
 import { chanceLabel } from '@lootforge/core/odds';
+import { expectedValueCents } from '@lootforge/core/pack';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,6 +34,9 @@ export function BackToPacks() {
 /** The top of a pack page: the crate, the name, who made it, the price and the key numbers. */
 export function PackHero({ pack, title = 'h1' }: { pack: PackDetail; title?: 'h1' | 'h2' }) {
   const best = pack.items.reduce((top, item) => (item.valueCents > top.valueCents ? item : top), pack.items[0]!);
+  // What an open returns on average, from the odds shown (the same formula prices the pack).
+  const expected = expectedValueCents(pack.items);
+  const returnPercent = pack.priceCents > 0 ? (expected / pack.priceCents) * 100 : null;
   const Heading = title;
   return (
     <Card className="relative isolate overflow-hidden p-4 sm:p-6">
@@ -76,6 +80,12 @@ export function PackHero({ pack, title = 'h1' }: { pack: PackDetail; title?: 'h1
             </Stat>
             <Stat label="Opens">{pack.opensCount.toLocaleString('en-US')}</Stat>
           </dl>
+          {returnPercent !== null ? (
+            <p className="mt-2 text-xs text-fg-muted" data-return-to-player>
+              Expected value <Money cents={Math.round(expected)} className="font-semibold text-fg" /> an open ·{' '}
+              <span className="font-semibold text-fg">{returnPercent.toFixed(1)} %</span> return to player
+            </p>
+          ) : null}
           <div className="mt-4 flex flex-wrap gap-2">
             <ButtonLink to={`/dropchance?id=${encodeURIComponent(pack.id)}`} variant="secondary" size="sm">
               Drop chances
