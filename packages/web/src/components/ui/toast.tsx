@@ -6,7 +6,7 @@
  * sonner is not part of the first page's download (decision 018): <Toaster /> fetches it once the
  * page has drawn, and a toast asked for before it arrives waits for it (in order), then shows.
  */
-import { lazy, Suspense, useEffect, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 
 type ToastOptions = { id?: string | number };
@@ -50,17 +50,29 @@ export function Toaster() {
   );
 }
 
+/** Phones get their toasts at the bottom: at the top they would cover the bar and its open menus. */
+const PHONE_QUERY = '(max-width: 639px)';
+
 function PlacedToaster() {
+  const phone = useSyncExternalStore(
+    (onChange) => {
+      const query = window.matchMedia(PHONE_QUERY);
+      query.addEventListener('change', onChange);
+      return () => query.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(PHONE_QUERY).matches,
+    () => false,
+  );
   return (
     <SonnerToaster
-      position="top-right"
+      position={phone ? 'bottom-center' : 'top-right'}
       expand
       visibleToasts={5}
       duration={TOAST_MS}
       gap={8}
       customAriaLabel="Notifications"
       offset={{ top: 80, right: 20 }}
-      mobileOffset={{ top: 12, left: 12, right: 12 }}
+      mobileOffset={{ bottom: 12, left: 12, right: 12 }}
       style={{ '--width': '24rem' } as CSSProperties}
       closeButton
       icons={{
