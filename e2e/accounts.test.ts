@@ -10,7 +10,7 @@ import { ensureHouse, ensureWallet, transfer } from '../packages/server/src/ledg
 import { publishBalance } from '../packages/server/src/wallet/publish';
 import { describeBrowser } from './support/browser';
 import { browserSuite, expectToast, toasts } from './support/fixture';
-import { DESKTOP, PHONE, screenshot, expectNoSideScroll, openProfileMenu } from './support/page';
+import { DESKTOP, PHONE, screenshot, expectNoSideScroll, openProfileMenu, openSiteMenu } from './support/page';
 import type { TestServer } from './support/server';
 import { pngFile, randomPhone, randomUserName, signInViaUi, signUpViaUi, waitForCode } from './support/sign-in';
 
@@ -48,7 +48,7 @@ describeBrowser('accounts', () => {
     expect(await sendOtp.isEnabled()).toBe(true);
 
     // India (+91) is the default country: the national number is enough.
-    await page.getByRole('button', { name: 'Country: India (+91)' }).waitFor();
+    await page.getByRole('button', { name: 'Country: India +91' }).waitFor();
     await page.getByLabel('Phone number').fill(player.phone.slice(3));
     await sendOtp.click();
     await expectToast(page, 'OTP sent successfully');
@@ -122,7 +122,7 @@ describeBrowser('accounts', () => {
 
     // The phone menu carries Wallet, Profile and Logout; the balance pill stays in the bar.
     await page.getByRole('navigation', { name: 'Main' }).getByText('$1,000.00').waitFor();
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openSiteMenu(page);
     const menu = page.locator('#site-menu');
     for (const name of ['Wallet', 'Profile', 'Logout']) expect(await menu.getByRole(name === 'Logout' ? 'button' : 'link', { name }).isVisible()).toBe(true);
     await screenshot(page, 'accounts-menu-phone');
@@ -133,7 +133,7 @@ describeBrowser('accounts', () => {
     await expectNoSideScroll(page, PHONE.width);
 
     // Logout goes to /loginsignup and the wallet is closed to visitors.
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openSiteMenu(page);
     await menu.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL('**/loginsignup');
     expect(await stored(page, 'isLoggedin')).toBe(null);
@@ -296,16 +296,16 @@ describeBrowser('accounts', () => {
       await screenshot(page, 'accounts-login-empty-phone');
 
       // The country picker finds a country by name or by dialling code, from the keyboard.
-      await page.getByRole('button', { name: 'Country: India (+91)' }).click();
+      await page.getByRole('button', { name: 'Country: India +91' }).click();
       const search = page.getByRole('combobox', { name: 'Search countries' });
       await search.fill('+44');
       await screenshot(page, 'accounts-login-country-phone');
       await search.press('Enter');
-      await page.getByRole('button', { name: 'Country: United Kingdom (+44)' }).waitFor();
-      await page.getByRole('button', { name: 'Country: United Kingdom (+44)' }).click();
+      await page.getByRole('button', { name: 'Country: United Kingdom +44' }).waitFor();
+      await page.getByRole('button', { name: 'Country: United Kingdom +44' }).click();
       await search.fill('indi');
       await search.press('Enter');
-      await page.getByRole('button', { name: 'Country: India (+91)' }).waitFor();
+      await page.getByRole('button', { name: 'Country: India +91' }).waitFor();
 
       const phone = randomPhone();
       await page.getByLabel('Phone number').fill(phone.slice(3));

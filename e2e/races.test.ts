@@ -11,7 +11,7 @@ import { sweepRaces } from '../packages/server/src/races/sweeper';
 import { describeBrowser } from './support/browser';
 import { ADMIN_PASSWORD, createAdmin } from './support/admin';
 import { browserSuite, expectToast } from './support/fixture';
-import { balancePill, DESKTOP, expectNoSideScroll, PHONE, screenshotFromTop as screenshot } from './support/page';
+import { balancePill, DESKTOP, expectNoSideScroll, PHONE, screenshotFromTop as screenshot, openSiteMenu } from './support/page';
 import { balanceOf, openPacks, packCostingAtLeast, packsByPrice } from './support/play';
 import { signUpViaApi, signUpViaUi } from './support/sign-in';
 
@@ -166,7 +166,7 @@ describeBrowser('races and rewards', () => {
     await page.goto('/');
 
     // The phone menu carries Race and Rewards, and Referrals with the player's own links.
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openSiteMenu(page);
     const menu = page.locator('#site-menu');
     for (const name of ['Race', 'Rewards', 'Referrals']) expect(await menu.getByRole('link', { name }).isVisible()).toBe(true);
     await menu.getByRole('link', { name: 'Race' }).click();

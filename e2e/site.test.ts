@@ -5,7 +5,7 @@
 import { expect, it } from 'vitest';
 import { describeBrowser } from './support/browser';
 import { browserSuite } from './support/fixture';
-import { DESKTOP, PHONE, balancePill, expectNoSideScroll, openProfileMenu, screenshotFromTop } from './support/page';
+import { DESKTOP, PHONE, balancePill, expectNoSideScroll, openProfileMenu, screenshotFromTop, openSiteMenu } from './support/page';
 import { randomPhone, signInViaUi, signUpViaApi, signUpViaUi } from './support/sign-in';
 
 const SECTIONS = [
@@ -26,7 +26,7 @@ describeBrowser('site navigation', () => {
       await balancePill(page).getByText('$1,000.00').waitFor();
       for (const section of SECTIONS) {
         if (width === PHONE.width) {
-          await page.getByRole('button', { name: 'Open menu' }).click();
+          await openSiteMenu(page);
           await page.locator('#site-menu').getByRole('link', { name: section.label, exact: true }).click();
         } else {
           await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: section.label, exact: true }).click();

@@ -23,6 +23,12 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
+/** A screenshot of what is on screen now (the viewport only, not the whole page). */
+export async function screenshotView(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
+}
+
 /** A full-page screenshot from the top (the sticky navbar where a person sees it), after `settleMs` for bars and glows to finish moving. */
 export async function screenshotFromTop(page: Page, name: string, settleMs = 800): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -65,11 +71,35 @@ export async function landingOffsets(page: Page, axis: 'x' | 'y'): Promise<numbe
   );
 }
 
-/** Opens the avatar's profile menu in the bar (Profile, Wallet, History, Referrals, Fairness, Logout) and returns it. */
+/**
+ * Opens the avatar's profile menu in the bar (Profile, Wallet, History, Referrals, Fairness, Logout) and returns it.
+ *
+ * Right after a navigation the page may still show the previous location for a moment (the router
+ * commits its update in a transition), and the menu closes on every new location: a menu opened
+ * in that moment closes again at once. So this opens it until it stays open, as a person would
+ * click again.
+ */
 export async function openProfileMenu(page: Page) {
-  const button = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile menu' });
-  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-  const panel = page.locator('#profile-menu');
-  await panel.getByRole('button', { name: 'Logout' }).waitFor();
+  return openMenu(page, page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile menu' }), '#profile-menu', 'Logout');
+}
+
+/** Opens the phone menu (the bar's links, search and, signed in, the player's own pages) and returns it; as `openProfileMenu`. */
+export async function openSiteMenu(page: Page) {
+  return openMenu(page, page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /^(Open|Close) menu$/ }), '#site-menu', 'Search');
+}
+
+async function openMenu(page: Page, button: ReturnType<Page['getByRole']>, panelSelector: string, shows: string) {
+  const panel = page.locator(panelSelector);
+  const logout = shows === 'Logout' ? panel.getByRole('button', { name: 'Logout' }) : panel.getByRole('searchbox', { name: shows });
+  await expect
+    .poll(
+      async () => {
+        if (await logout.isVisible()) return true;
+        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+        return false;
+      },
+      { timeout: 15_000, message: `${panelSelector} stays open` },
+    )
+    .toBe(true);
   return panel;
 }
