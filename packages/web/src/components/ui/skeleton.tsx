@@ -5,6 +5,7 @@ export function Skeleton({ className, tone = 'neutral' }: { className?: string; 
   return (
     <div
       aria-hidden="true"
+      data-skeleton=""
       className={cn('rounded-lg motion-safe:animate-pulse', tone === 'accent' ? 'bg-accent/20' : 'bg-ink-700/70', className)}
     />
   );

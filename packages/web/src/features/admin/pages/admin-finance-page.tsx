@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { readableError } from '../../auth/readable-error';
 import { useFinance, type FinanceDay } from '../console-api';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 // The chart library is loaded with this page's chart only (decision 018).
 const FinanceChart = lazy(() => import('../components/finance-chart').then((m) => ({ default: m.FinanceChart })));
@@ -85,7 +86,7 @@ export function AdminFinancePage() {
             </div>
           </Card>
           <Card className="overflow-hidden">
-            <div className="overflow-x-auto">
+            <TableScroll label="Finance per day">
               <table className="w-full min-w-[56rem] text-right text-sm tabular-nums">
                 <caption className="sr-only">
                   Finance per day from {report.data.from} to {report.data.to}
@@ -129,7 +130,7 @@ export function AdminFinancePage() {
                   </tr>
                 </tfoot>
               </table>
-            </div>
+            </TableScroll>
           </Card>
         </div>
       )}

@@ -17,6 +17,7 @@ import { cn } from '../../../lib/cn';
 import { readableError } from '../../auth/readable-error';
 import { TransactionRow } from '../../wallet/components/transaction-row';
 import { useAdjustBalance, useAdminUser, useAdminUserTransactions, useSuspension, type AdminUserDetail } from '../console-api';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
@@ -144,7 +145,7 @@ function Transactions({ userId }: { userId: string }) {
 
 function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto">
+    <TableScroll label={caption}>
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-line text-xs tracking-wider text-fg-subtle uppercase">
@@ -158,7 +159,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
         </thead>
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

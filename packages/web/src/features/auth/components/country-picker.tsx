@@ -114,7 +114,6 @@ export function CountryPicker({
         aria-haspopup="listbox"
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        aria-label={`Country: ${selected.name} (+${selected.dial})`}
         onClick={() => (open ? close(false) : openList())}
         onKeyDown={(event) => {
           if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) {
@@ -125,6 +124,8 @@ export function CountryPicker({
         className="flex h-full items-center gap-2 rounded-l-xl pr-2.5 pl-3 text-sm font-semibold text-fg transition-colors hover:bg-ink-800 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-cool disabled:cursor-not-allowed disabled:opacity-55"
       >
         <CountryChip code={selected.code} />
+        {/* Named "Country: India +91": what it is, and the dialling code as it reads on screen. */}
+        <span className="sr-only">Country: {selected.name} </span>
         <span className="tabular-nums">+{selected.dial}</span>
         <svg viewBox="0 0 24 24" aria-hidden="true" className={cn('size-4 text-fg-subtle transition-transform', open && 'rotate-180')}>
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />

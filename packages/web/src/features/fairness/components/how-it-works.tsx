@@ -51,7 +51,13 @@ export function FormulaCard() {
     <Card>
       <CardHeader title="The formulas" icon={<DiceIcon className="size-4 text-accent" />} />
       <div className="flex flex-col gap-4 p-4 text-sm leading-6 text-fg-muted sm:p-5">
-        <pre className="overflow-x-auto rounded-xl bg-ink-950/70 p-3 font-mono text-xs leading-6 text-fg ring-1 ring-line sm:p-4 sm:text-[0.8125rem]">
+        {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+        <pre
+          role="region"
+          aria-label="The formulas"
+          tabIndex={0}
+          className="overflow-x-auto rounded-xl bg-ink-950/70 p-3 font-mono text-xs leading-6 text-fg ring-1 ring-line sm:p-4 sm:text-[0.8125rem] focus-visible:outline-2 focus-visible:outline-cool"
+        >
           {`hash   = SHA256(serverSeed)             // published first
 h      = HMAC_SHA256(key = serverSeed, message)
 n      = parseInt(h.slice(0, 13), 16)    // 52 bits

@@ -15,6 +15,7 @@ import { usePack, type PackDetail } from '../api';
 import { ItemArt } from '../../../components/ui/item-art';
 import { BackToPacks } from '../components/pack-hero';
 import { ppmToPercentText } from '@lootforge/core/odds';
+import { TableScroll } from '../../../components/ui/table-scroll';
 
 const tickets = new Intl.NumberFormat('en-US');
 
@@ -25,7 +26,7 @@ function Code({ children }: { children: string }) {
 function OddsTable({ pack }: { pack: PackDetail }) {
   return (
     <Card className="overflow-hidden">
-      <div className="overflow-x-auto">
+      <TableScroll label={`Drop chances of ${pack.name}`}>
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Drop chances of {pack.name}, in the pack&rsquo;s stored order</caption>
           <thead className="border-b border-line bg-ink-950/40 text-xs tracking-wider text-fg-subtle uppercase">
@@ -84,7 +85,7 @@ function OddsTable({ pack }: { pack: PackDetail }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </TableScroll>
     </Card>
   );
 }
