@@ -11,7 +11,7 @@ import { formatCents } from '@lootforge/core/money';
 import { packPriceCents } from '@lootforge/core/pack';
 import { describeBrowser } from './support/browser';
 import { browserSuite, toasts } from './support/fixture';
-import { balancePill, DESKTOP, expectNoSideScroll, landingOffsets, PHONE, screenshot as saveScreenshot } from './support/page';
+import { balancePill, DESKTOP, expectNoSideScroll, landingOffsets, PHONE, screenshot as saveScreenshot, screenshotView } from './support/page';
 import { randomUserName, signUpViaApi, signUpViaUi } from './support/sign-in';
 
 const BONUS_CENTS = 100_000;
@@ -198,6 +198,46 @@ describeBrowser('packs', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`keeps the Open button and what it won in view at ${viewport.width}×${viewport.height}, and counts the open`, async () => {
+      const { page, context, errors } = await suite.open(viewport);
+      await signUpViaApi(page, suite.server);
+      const coins = await packByName(page, 'Lucky Coins');
+      await page.goto(`/productdetails?id=${coins.id}`);
+      await page.getByRole('heading', { name: 'Lucky Coins', level: 1 }).waitFor();
+      const opensBefore = (await packDetail(page, coins.id)).opensCount;
+      const opensStat = page.locator('[data-pack-stat="Opens"]');
+      await expect.poll(() => opensStat.textContent()).toContain(opensBefore.toLocaleString('en-US'));
+      // From the top of the page, the Open button is on the first screen (not below the art).
+      const buttonBox = (await page.getByRole('button', { name: `Open for ${formatCents(coins.priceCents)}` }).boundingBox())!;
+      await screenshotView(page, `packs-first-screen-${viewport.width}`);
+      expect(buttonBox.y + buttonBox.height, 'the Open button is on the first screen').toBeLessThanOrEqual(viewport.height);
+
+      // Four at once.
+      await page.getByRole('radio', { name: `Open 4, ${formatCents(coins.priceCents * 4)}` }).check({ force: true });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const answer = await openFromPage(page, `Open for ${formatCents(coins.priceCents * 4)}`);
+      await expect.poll(() => page.locator('[data-reel-state="landed"]').count(), { timeout: 10_000 }).toBe(4);
+      // What was won comes on screen by itself: every won card, with its heading and totals.
+      const cards = page.locator('[data-open-results="open"] [data-won-item]');
+      await expect.poll(() => cards.count()).toBe(4);
+      const inView = async (selector: string) =>
+        page.locator(selector).evaluateAll((els) => els.map((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; }));
+      await expect.poll(() => inView('[data-open-results="open"] [data-won-item]')).toEqual([true, true, true, true]);
+      expect(await page.getByRole('heading', { name: 'You unboxed' }).isVisible()).toBe(true);
+      // Side by side on a desktop (one row), a compact two-column grid on a phone.
+      const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      const lefts = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+      if (viewport === DESKTOP) expect(new Set(tops).size).toBe(1);
+      else expect([new Set(tops).size, new Set(lefts).size]).toEqual([2, 2]);
+      await screenshotView(page, `packs-result-in-view-${viewport.width}`);
+      // The pack's Opens count took this player's four.
+      await expect.poll(() => opensStat.textContent()).toContain((opensBefore + answer.opens.length).toLocaleString('en-US'));
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('a signed-out visitor can look and spin the demo, but opening asks them to sign in', async () => {
     const { page, context, errors } = await suite.open(PHONE);

@@ -93,9 +93,13 @@ describeEachDatabase('pack opens under concurrent requests', (open) => {
     await Promise.all(
       players.flatMap((p) => [1, 3].map((count) => app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: p.cookie }, payload: { count } }))),
     );
+    // The pack page counts them at once, before they are written...
+    expect((await app.inject({ method: 'GET', url: `/api/packs/${pack.packId}` })).json().pack.opensCount).toBe(16);
     await app.popularity.flush();
     const [row] = await db.query<{ opens_count: number }>(`SELECT opens_count FROM packs WHERE id = $1`, [pack.packId]);
     expect(Number(row!.opens_count)).toBe(16);
+    // ...and once, after.
+    expect((await app.inject({ method: 'GET', url: `/api/packs/${pack.packId}` })).json().pack.opensCount).toBe(16);
   });
 
   it('selling the same item twice at once pays once', async () => {

@@ -9,6 +9,8 @@ import { addPackOpens } from './repository';
 
 export type PopularityCounter = {
   add(packId: string, count: number): void;
+  /** Opens of a pack counted here and not yet written (a pack page adds them, so a player's own open shows at once). */
+  pending(packId: string): number;
   /** Writes what has been counted so far. */
   flush(): Promise<void>;
   /** Stops the timer and writes the rest. */
@@ -42,6 +44,7 @@ export function createPopularityCounter(db: Database, options: { everyMs?: numbe
     add(packId, count) {
       pending.set(packId, (pending.get(packId) ?? 0) + count);
     },
+    pending: (packId) => pending.get(packId) ?? 0,
     flush,
     close: async () => {
       clearInterval(timer);

@@ -46,6 +46,7 @@ export async function packRoutes(app: FastifyInstance) {
     const found = await packWithTickets(db, id);
     const pack: PackDetail = {
       ...toPackSummary(storage, found.pack),
+      opensCount: found.pack.opens_count + app.popularity.pending(id),
       commissionBp: found.pack.commission_bp,
       items: found.items.map((item) => ({
         itemId: item.item_id,

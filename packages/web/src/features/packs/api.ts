@@ -71,11 +71,12 @@ export function useOpenPack(packId: string) {
         headers: { 'Idempotency-Key': crypto.randomUUID() },
         schema: openAnswerSchema,
       }),
-    onSuccess: () => {
+    onSuccess: (answer) => {
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
       void queryClient.invalidateQueries({ queryKey: inventoryQueryKey });
-      // Its opens count moved.
-      void queryClient.invalidateQueries({ queryKey: packKeys.detail(packId) });
+      // Its opens count moved by these opens. The server writes counts about once a second, so
+      // a refetch now could still answer the old number: count them here instead.
+      queryClient.setQueryData<PackDetail>(packKeys.detail(packId), (pack) => (pack ? { ...pack, opensCount: pack.opensCount + answer.opens.length } : pack));
     },
   });
 }

@@ -121,20 +121,22 @@ export function OpenResults({
               key={item.open?.openId ?? index}
               data-won-item={item.name}
               className={cn(
-                'relative flex flex-col items-center gap-2 overflow-hidden rounded-2xl border bg-ink-850 p-3 text-center sm:p-4',
+                'relative flex flex-col items-center overflow-hidden rounded-2xl border bg-ink-850 text-center sm:gap-2 sm:p-4',
+                // Several on a phone: a compact two-column grid that fits the screen with its header.
+                won.length === 1 ? 'gap-2 p-3' : 'gap-1.5 p-2.5',
                 rarity.borderClass,
                 won.length === 1 && 'mx-auto w-full max-w-sm',
               )}
             >
               <span aria-hidden="true" className={cn('absolute inset-x-0 top-0 h-1', rarity.swatchClass)} />
               <span aria-hidden="true" className={cn('pointer-events-none absolute inset-x-0 -top-1/3 h-2/3 opacity-60', rarity.glowClass)} />
-              <ItemArt item={item} className={won.length === 1 ? 'size-32 sm:size-40' : 'size-24 sm:size-28'} />
+              <ItemArt item={item} className={won.length === 1 ? 'size-32 sm:size-40' : 'size-16 sm:size-28'} />
               <div className="min-w-0">
                 <p className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">{rarity.label}</p>
                 <p className="line-clamp-2 text-sm font-semibold text-fg sm:text-base" data-won-name="">
                   {item.name}
                 </p>
-                <Money cents={item.valueCents} className={cn('mt-0.5 block text-lg font-extrabold', rarity.textClass)} />
+                <Money cents={item.valueCents} className={cn('mt-0.5 block font-extrabold', won.length === 1 ? 'text-lg' : 'text-base sm:text-lg', rarity.textClass)} />
                 {item.demoTicket !== null ? <p className="mt-0.5 text-xs text-fg-subtle tabular-nums">Ticket {item.demoTicket.toLocaleString('en-US')}</p> : null}
               </div>
               {!isDemo && inventoryId ? (

@@ -15,8 +15,8 @@ import { expectedValueCents } from '@lootforge/core/pack';
 
 function Stat({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="min-w-0 rounded-xl border border-line bg-ink-950/40 px-3 py-2">
-      <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">{label}</dt>
+    <div data-pack-stat={label} className="min-w-0 rounded-xl border border-line bg-ink-950/40 px-2 py-1.5 sm:px-3 sm:py-2">
+      <dt className="truncate text-[10px] font-semibold tracking-wider text-fg-subtle uppercase sm:text-[11px]">{label}</dt>
       <dd className="mt-0.5 truncate text-sm font-bold text-fg tabular-nums sm:text-base">{children}</dd>
     </div>
   );
@@ -44,17 +44,18 @@ export function PackHero({ pack, title = 'h1' }: { pack: PackDetail; title?: 'h1
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(50%_120%_at_0%_0%,rgb(99_102_241/0.20),transparent_65%),radial-gradient(40%_100%_at_100%_100%,rgb(247_169_40/0.10),transparent_65%)]"
       />
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <div className="relative mx-auto grid size-36 shrink-0 place-items-center sm:mx-0 sm:size-40">
+      {/* On a phone the crate sits small beside the name, so the reel and the Open button fit on the first screen. */}
+      <div className="grid grid-cols-[5rem_minmax(0,1fr)] items-center gap-x-4 gap-y-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:gap-x-6 sm:gap-y-0">
+        <div className="relative grid size-20 shrink-0 place-items-center sm:row-span-2 sm:size-40">
           <span aria-hidden="true" className="absolute inset-2 rounded-full bg-radial from-cool-strong/35 to-transparent to-70% blur-md" />
           {pack.imageUrl || pack.thumbUrl ? (
             <img src={pack.imageUrl ?? pack.thumbUrl ?? undefined} alt={`${pack.name} pack`} className="relative size-full object-contain drop-shadow-[0_14px_24px_rgb(0_0_0/0.55)]" />
           ) : (
-            <PackageIcon className="relative size-16 text-fg-subtle" />
+            <PackageIcon className="relative size-10 text-fg-subtle sm:size-16" />
           )}
         </div>
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-2">
+        <div className="min-w-0 sm:self-end">
+          <div className="flex flex-wrap items-center gap-1.5 sm:gap-2">
             {pack.kind === 'community' ? (
               <Badge tone="violet">
                 <UserIcon className="size-3" />
@@ -68,15 +69,18 @@ export function PackHero({ pack, title = 'h1' }: { pack: PackDetail; title?: 'h1
               Provably fair
             </Badge>
           </div>
-          <Heading className="mt-2 text-2xl font-extrabold tracking-tight text-fg sm:text-3xl">{pack.name}</Heading>
-          <dl className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Heading className="mt-1.5 text-xl font-extrabold tracking-tight text-fg sm:mt-2 sm:text-3xl">{pack.name}</Heading>
+        </div>
+        <div className="col-span-2 min-w-0 sm:col-span-1 sm:col-start-2 sm:self-start">
+          {/* On a phone the columns follow what they hold (a best drop of $1,000.00 needs the room). */}
+          <dl className="grid grid-cols-[1fr_0.8fr_1.35fr_0.85fr] gap-1.5 sm:mt-4 sm:grid-cols-4 sm:gap-2">
             <Stat label="Price">
               <Money cents={pack.priceCents} className="text-accent" />
             </Stat>
             <Stat label="Items">{pack.itemCount}</Stat>
             <Stat label="Best drop">
               {best ? <Money cents={best.valueCents} className={rarityOf(best.valueCents).textClass} /> : '—'}
-              {best ? <span className="ml-1 text-xs font-medium text-fg-subtle">{chanceLabel(best.oddsPpm)}</span> : null}
+              {best ? <span className="ml-1 hidden text-xs font-medium text-fg-subtle sm:inline">{chanceLabel(best.oddsPpm)}</span> : null}
             </Stat>
             <Stat label="Opens">{pack.opensCount.toLocaleString('en-US')}</Stat>
           </dl>
@@ -86,7 +90,7 @@ export function PackHero({ pack, title = 'h1' }: { pack: PackDetail; title?: 'h1
               <span className="font-semibold text-fg">{returnPercent.toFixed(1)} %</span> return to player
             </p>
           ) : null}
-          <div className="mt-4 flex flex-wrap gap-2">
+          <div className="mt-3 flex flex-wrap gap-2 sm:mt-4">
             <ButtonLink to={`/dropchance?id=${encodeURIComponent(pack.id)}`} variant="secondary" size="sm">
               Drop chances
             </ButtonLink>

@@ -71,14 +71,17 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
   const busy = spinning || open.isPending;
   const reelCount = run && (spinning || done) ? run.strips.length : count;
 
-  // The end of a run: a little celebration when it paid more than it cost.
+  // The end of a run: what was won comes into view (a phone with four reels has it below the
+  // fold), and a little celebration when it paid more than it cost.
   const celebratedKey = useRef(0);
+  const resultsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!done || !run || celebratedKey.current === run.key) return;
     celebratedKey.current = run.key;
+    resultsRef.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
     const total = run.won.reduce((sum, item) => sum + item.valueCents, 0);
     if (total > run.paidCents * 1.5) fireConfetti();
-  }, [done, run]);
+  }, [done, run, reducedMotion]);
 
   function startRun(kind: Run['kind'], won: WonItem[], paidCents: number) {
     const strips = won.map((item) => {
@@ -248,7 +251,10 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
 
       {done && run ? (
         <div className="relative mt-5 flex flex-col gap-4 border-t border-line pt-5">
-          <OpenResults kind={run.kind} won={run.won} paidCents={run.paidCents} sellingIds={sellingIds} onSell={(ids) => void onSell(ids)} onKeep={onKeep} />
+          {/* Scrolled to with room for the sticky bar above and a margin below. */}
+          <div ref={resultsRef} className="scroll-mt-20 scroll-mb-4">
+            <OpenResults kind={run.kind} won={run.won} paidCents={run.paidCents} sellingIds={sellingIds} onSell={(ids) => void onSell(ids)} onKeep={onKeep} />
+          </div>
           {run.kind === 'open' ? <OpenFairness opens={run.won.flatMap((item) => (item.open ? [item.open] : []))} /> : null}
         </div>
       ) : null}
