@@ -11,7 +11,7 @@ import { seedDemoActivity } from '../packages/server/src/catalogue/demo-activity
 import { createAdmin, submitAdminLogin } from './support/admin';
 import { describeBrowser } from './support/browser';
 import { browserSuite } from './support/fixture';
-import { DESKTOP, PHONE, balancePill, openSiteMenu } from './support/page';
+import { DESKTOP, PHONE, balancePill, openSiteMenu, screenshotFromTop } from './support/page';
 import { packsByPrice } from './support/play';
 import { randomPhone, randomUserName, signUpViaApi, signUpViaUi } from './support/sign-in';
 
@@ -50,6 +50,9 @@ async function auditRoutes(page: Page, paths: string[]): Promise<string[]> {
     await page.goto(path);
     await settled(page);
     for (const line of await seriousViolations(page)) found.push(`${path}: ${line}`);
+    // Every page, for people to look at (.tmp/screenshots/page-*.png).
+    const slug = path.replace(/\?.*$/, '').replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
+    await screenshotFromTop(page, `page-${slug}-${page.viewportSize()?.width ?? 0}`, 100);
   }
   return found;
 }

@@ -439,6 +439,15 @@ describeBrowser('packs', () => {
     await page.getByRole('searchbox', { name: 'Search items' }).fill('sticker');
     await page.getByRole('button', { name: /^Add Holo Star Sticker,/ }).click();
     await page.getByRole('button', { name: /^Add Gold Foil Sticker,/ }).click();
+    // The panel is under the long catalogue on a phone: a bar at the bottom sums it up and leads there.
+    const bar = page.locator('[data-pack-summary-bar]');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => bar.getAttribute('aria-hidden')).toBe(null);
+    expect(await bar.textContent()).toContain('Your pack · 2 / ');
+    await screenshotView(page, 'packs-create-summary-bar-phone');
+    await bar.getByRole('button', { name: 'Review' }).click();
+    await expect.poll(() => page.getByRole('form', { name: 'Your pack' }).evaluate((el) => el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+    await expect.poll(() => bar.getAttribute('aria-hidden')).toBe('true');
     // A name that is taken (ignoring case) or profane is said while it is typed.
     await page.getByLabel('Pack name').fill('starter STASH');
     await page.getByText('A pack with that name already exists.').waitFor();

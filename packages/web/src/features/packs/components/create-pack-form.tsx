@@ -1,11 +1,13 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { PACK_NAME_RULE, packNameField } from '@lootforge/core/contracts/packs';
 import { COMMISSION_OPTIONS_BP, commissionPercentText, DEFAULT_HOUSE_EDGE, MAX_COMMISSION_BP, MIN_COMMISSION_BP, PACK_MAX_ITEMS } from '@lootforge/core/pack';
-import { checkPackDraft, draftTotals } from '@lootforge/core/pack-draft';
+import { checkPackDraft, draftTotals, remainingChanceText } from '@lootforge/core/pack-draft';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PackageIcon, SparklesIcon } from '../../../components/ui/icons';
+import { Money } from '../../../components/ui/money';
+import { cn } from '../../../lib/cn';
 import { Field, Input, Select } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
@@ -32,6 +34,8 @@ export function CreatePackForm() {
   const serverCheck = usePackNameCheck(packNameField.safeParse(settledName).success ? settledName : null);
   const serverNameError = serverCheck.data && !serverCheck.data.available && settledName === name.trim() ? (serverCheck.data.message ?? undefined) : undefined;
   const nameError = (tried && !nameCheck.success ? (nameCheck.error.issues[0]?.message ?? PACK_NAME_RULE) : undefined) ?? serverNameError;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelBelow = useBelowScreen(panelRef);
 
   async function submit() {
     setTried(true);
@@ -61,7 +65,7 @@ export function CreatePackForm() {
         <CataloguePicker layout="grid" withMaxPrice chosen={draft.ids} full={draft.full} onPick={draft.toggle} />
       </Card>
 
-      <Card className="h-fit lg:sticky lg:top-24">
+      <Card ref={panelRef} className="h-fit scroll-mt-20 lg:sticky lg:top-24">
         <form
           noValidate
           aria-labelledby={`${id}-heading`}
@@ -125,6 +129,56 @@ export function CreatePackForm() {
           <PackPriceSummary totals={totals} commissionBp={commissionBp} submitting={create.isPending} showsFinalNote={draft.items.length > 0} />
         </form>
       </Card>
+
+      {/* On a phone the panel sits under the long catalogue: a summary bar stays at the bottom until it is reached, and leads to it. */}
+      <div
+        className={cn(
+          'fixed inset-x-0 bottom-0 z-40 border-t border-line-strong bg-ink-900/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-md transition-transform lg:hidden',
+          !panelBelow && 'pointer-events-none translate-y-full',
+        )}
+        aria-hidden={!panelBelow || undefined}
+        data-pack-summary-bar=""
+      >
+        <div className="mx-auto flex max-w-xl items-center justify-between gap-3">
+          <div className="min-w-0 text-sm">
+            <p className="font-semibold text-fg">
+              Your pack · {draft.items.length} / {PACK_MAX_ITEMS} items
+            </p>
+            <p className="text-xs text-fg-muted">
+              {totals.complete ? (
+                <>
+                  Price <Money cents={totals.priceCents} className="font-semibold text-accent" />
+                </>
+              ) : draft.items.length > 0 ? (
+                remainingChanceText(totals.totalPpm)
+              ) : (
+                'Pick items from the catalogue.'
+              )}
+            </p>
+          </div>
+          <button
+            type="button"
+            tabIndex={panelBelow ? undefined : -1}
+            onClick={() => panelRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+            className="h-10 shrink-0 rounded-xl bg-accent px-4 text-sm font-bold text-accent-fg hover:bg-accent-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent"
+          >
+            Review
+          </button>
+        </div>
+      </div>
     </div>
   );
+}
+
+/** Whether the element is still below the screen (not reached yet by scrolling down). */
+function useBelowScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [below, setBelow] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const observer = new IntersectionObserver(([entry]) => setBelow(!!entry && !entry.isIntersecting && entry.boundingClientRect.top > 0));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return below;
 }
