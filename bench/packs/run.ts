@@ -141,10 +141,10 @@ async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: st
     const input: OpenInput = { userId: c.player.userId, packId: c.packId, count: 1, idempotencyKey, houseEdge: 0.08 };
     const plan = planOpen(c.read, { ...c.pair, nonce }, input, c.accounts);
     const at = new Date();
-    // Wager accounting and the wager-limit check (wagers/service): one call of record_stake.
+    // Wager accounting, the wager-limit check and the payment (wagers/service): one call of stake_and_post.
     const periods = periodStarts(at.getTime());
-    const stake = [[c.player.userId, c.read.price_cents, 'pack_open', null, at, new Date(at.getTime() + 3_600_000), periods.day, periods.week, periods.month]];
-    return [[c.player.userId], [c.packId, c.player.userId, openKeys(idempotencyKey, MAX_OPENS_PER_REQUEST)], ...stake, postParams(plan.payments), recordOpensParams(plan.record)];
+    const stakeAndPost = [c.player.userId, c.read.price_cents, 'pack_open', null, at, new Date(at.getTime() + 3_600_000), periods.day, periods.week, periods.month, ...postParams(plan.payments)];
+    return [[c.player.userId], [c.packId, c.player.userId, openKeys(idempotencyKey, MAX_OPENS_PER_REQUEST)], stakeAndPost, recordOpensParams(plan.record)];
   };
 
   // One real open, watched: the script sends exactly its statements, with parameters that must equal the ones made here.
