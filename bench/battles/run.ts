@@ -104,11 +104,11 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
   const before = { battle: { id: c.battleId, joined: 1, pot_cents: c.entryCents, entry_cents: c.entryCents, status: 'open' }, seats: [{ seat: 0 }] } as unknown as BattleState;
   const joinerSeat = { seat: 1, userId: c.joiner.userId, botName: null, clientSeed: c.joiner.clientSeed, idempotencyKey: null, userName: null, avatarThumbKey: null, paidCents: c.entryCents, borrowPercent: 0, borrowedCents: 0 };
   const settlement = settlementRecord(outcome, nowMs, c.rounds.order.length);
-  // Wager accounting and the wager-limit check (wagers/service): one call of record_stake.
+  // Wager accounting, the wager-limit check and the payment (wagers/service): one call of stake_and_post.
   const at = new Date(nowMs);
   const periods = periodStarts(nowMs);
-  const stake = [[c.joiner.userId, c.entryCents, 'battle_entry', c.battleId, at, new Date(nowMs + 3_600_000), periods.day, periods.week, periods.month]];
-  return [[c.battleId], [c.battleId, c.joiner.userId, escrowKey(c.battleId)], ...stake, postParams(transfers), recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
+  const stakeAndPost = [c.joiner.userId, c.entryCents, 'battle_entry', c.battleId, at, new Date(nowMs + 3_600_000), periods.day, periods.week, periods.month, ...postParams(transfers)];
+  return [[c.battleId], [c.battleId, c.joiner.userId, escrowKey(c.battleId)], stakeAndPost, recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
 }
 
 /**
