@@ -4,7 +4,9 @@ import { OWN_REFERRAL_CODE, REFERRAL_CODE_CHANGED, REFERRAL_CODE_RULE, REFERRAL_
 import { outboxSender, type Outbox } from '../auth/senders';
 import type { Database } from '../db/client';
 import { verifyLedger } from '../ledger/verify';
+import { systemClock } from '../clock';
 import { testApp } from '../test/app';
+import { assignReferralCode } from './service';
 import { createTestPack, standardPackItems } from '../test/catalogue';
 import { describeEachDatabase } from '../test/databases';
 import { signInByPhone, signUp } from '../test/users';
@@ -126,6 +128,36 @@ describeEachDatabase('referrals', (open) => {
     // The new code works at signup, in any case.
     const friend = await signUpWith(vanity.toLowerCase());
     expect(friend.response.statusCode, friend.response.body).toBe(200);
+  });
+
+  it('ten players claiming the same vanity code at once: one gets it, the others are told it is taken, none sees an error', async () => {
+    const players = await Promise.all(Array.from({ length: 10 }, () => signUp(app, sms)));
+    const vanity = `Race${counter++}x${process.pid % 1000}`;
+    const answers = await Promise.all(players.map((p) => app.inject({ method: 'PUT', url: '/api/referrals/code', headers: { cookie: p.cookie }, payload: { code: vanity } })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const r of answers.filter((r) => r.statusCode === 409)) expect(r.json().error.message).toBe(REFERRAL_CODE_TAKEN);
+    const owners = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM users WHERE lower(referral_code) = lower($1)`, [vanity]);
+    expect(owners[0]!.n).toBe(1);
+  });
+
+  it('two signups drawing the same code at once: the second waits, sees it taken and gets another (no unique-index error)', async () => {
+    const [a, b] = [await signInByPhone(app, sms), await signInByPhone(app, sms)];
+    const sameDigits = () => 42;
+    const userName = `Twin${counter++}x${process.pid % 1000}`;
+    let firstAssigned!: () => void;
+    const assigned = new Promise<void>((resolve) => (firstAssigned = resolve));
+    const first = db.transaction(async (tx) => {
+      const code = await assignReferralCode(tx, { userId: a.userId, userName, clock: systemClock, random: sameDigits });
+      firstAssigned();
+      // Still open while the second draws the same code.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return code;
+    });
+    await assigned;
+    const second = db.transaction((tx) => assignReferralCode(tx, { userId: b.userId, userName, clock: systemClock, random: sameDigits }));
+    const [codeA, codeB] = await Promise.all([first, second]);
+    expect(codeA).not.toBe(codeB);
+    expect(codeB).toBe('LF000000042');
   });
 
   it('every new route refuses a signed-out caller; the race board answers a visitor without a standing', async () => {

@@ -8,7 +8,14 @@ export async function findUserByReferralCode(sql: Sql, code: string): Promise<st
 }
 
 /** Whether someone other than `userId` has that code, in any case. */
+/**
+ * Whether someone else has the code (in any case). Call it inside the transaction that will set
+ * the code: it first takes the code's lock for that transaction, so two players claiming the same
+ * code at once are taken in turn, and the second sees the first's (its check is a statement that
+ * starts after the wait). Without it the second would reach the unique index and fail.
+ */
 export async function isReferralCodeTaken(sql: Sql, input: { code: string; userId: string }): Promise<boolean> {
+  await sql.query(`SELECT pg_advisory_xact_lock(72003, hashtext(lower($1)))`, [input.code]);
   const rows = await sql.query(`SELECT 1 FROM users WHERE lower(referral_code) = lower($1) AND id <> $2`, [input.code, input.userId]);
   return rows.length > 0;
 }

@@ -39,17 +39,25 @@ import {
 const REFERRED_SHOWN = 200;
 
 /** A free code made from the name and four random digits; a few tries, then a longer random one. */
-async function freeCodeFor(tx: Sql, input: { userId: string; userName: string }): Promise<string> {
+async function freeCodeFor(tx: Sql, input: { userId: string; userName: string; random: (below: number) => number }): Promise<string> {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const code = referralCodeFrom(input.userName, randomInt(0, 10_000));
+    const code = referralCodeFrom(input.userName, input.random(10_000));
     if (!(await isReferralCodeTaken(tx, { code, userId: input.userId }))) return code;
   }
-  return `LF${randomInt(0, 1_000_000_000).toString().padStart(9, '0')}`;
+  const fallback = `LF${input.random(1_000_000_000).toString().padStart(9, '0')}`;
+  // Checked (and locked) like the others; one more random draw if even that is taken.
+  return (await isReferralCodeTaken(tx, { code: fallback, userId: input.userId })) ? freeCodeFor(tx, input) : fallback;
 }
 
-/** Gives a player who has none their code (inside their signup's transaction, or on first visit). */
-export async function assignReferralCode(tx: Sql, input: { userId: string; userName: string; clock: Clock }): Promise<string> {
-  const code = await freeCodeFor(tx, input);
+/**
+ * Gives a player who has none their code (inside their signup's transaction, or on first visit).
+ * `random` (tests only) replaces the random digits.
+ */
+export async function assignReferralCode(
+  tx: Sql,
+  input: { userId: string; userName: string; clock: Clock; random?: (below: number) => number },
+): Promise<string> {
+  const code = await freeCodeFor(tx, { ...input, random: input.random ?? ((below) => randomInt(0, below)) });
   await setReferralCode(tx, { userId: input.userId, code, vanity: false, at: input.clock.now() });
   return code;
 }
