@@ -58,7 +58,7 @@ export function WinnerPanel({ battle, results, onReplay }: { battle: BattleDetai
               <CrownIcon className="size-3.5" />
               {eyebrow}
             </p>
-            <h2 id="winner-heading" className="mt-0.5 truncate text-2xl font-extrabold tracking-tight sm:text-3xl">
+            <h2 id="winner-heading" className="mt-0.5 text-xl font-extrabold tracking-tight break-words sm:truncate sm:text-3xl">
               {headline}
             </h2>
             <p className="mt-1 text-sm text-fg-muted">

@@ -165,7 +165,7 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
         actions={actions.length > 0 ? actions : undefined}
       />
 
-      <dl className="grid grid-cols-4 gap-2 sm:gap-3">
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)_auto_auto] gap-2 sm:grid-cols-4 sm:gap-3">
         <Stat label={battle.fundPercent > 0 ? 'Entry (sponsored)' : 'Entry'}>
           <Money cents={battle.joinCents} />
         </Stat>
