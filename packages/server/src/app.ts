@@ -40,6 +40,7 @@ import { systemClock, type Clock } from './clock';
 import { raceRoutes } from './races/routes';
 import { startRaceFeed } from './races/feed';
 import { startRaceSweeper } from './races/sweeper';
+import { startFinanceRollup } from './operator/finance';
 import { rewardRoutes } from './rewards/routes';
 import { referralRoutes } from './referrals/routes';
 import { operatorRoutes } from './operator/routes';
@@ -67,6 +68,8 @@ export type BuildOptions = Partial<Resources> & {
   clock?: Clock;
   /** Tests only: false leaves the race sweep to the test (sweepRaces). */
   raceSweeper?: boolean;
+  /** Tests only: false leaves the finance roll-up to the test (rollUpClosedDays). */
+  financeRollup?: boolean;
 };
 
 /** Believe the last `hops` proxies in front of the server: the address the first of them saw is the client's. */
@@ -156,6 +159,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   if (config.battleExpiryHours > 0) startBattleSweeper(app, config.battleExpiryHours * 3600);
   startRaceFeed(app);
   if (given.raceSweeper !== false) await startRaceSweeper(app);
+  if (given.financeRollup !== false) startFinanceRollup(app);
   await registerWebApp(app, {
     webDist: config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined),
     filesRoot: resources.storage.localRoot,

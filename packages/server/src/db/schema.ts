@@ -8,6 +8,7 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -667,3 +668,31 @@ export const referralClaims = pgTable('referral_claims', {
   claims: integer('claims').notNull().default(0),
   claimedCents: cents('claimed_cents').notNull().default(0),
 });
+
+/**
+ * The finance report's closed days (DESIGN §17, decision 015): a UTC day is
+ * rolled up once no transaction that started on it can still be open, its
+ * transfers summed per kind into `finance_day_kinds`. A report reads these
+ * few rows for the days they cover and sums only the transfers of the days
+ * after them. A row here means the day is rolled up, with or without
+ * transfers.
+ */
+export const financeDays = pgTable('finance_days', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A rolled-up day's transfers of one kind: as `sumTransfersByDay` sums them (operator/repository). */
+export const financeDayKinds = pgTable(
+  'finance_day_kinds',
+  {
+    day: date('day', { mode: 'string' })
+      .notNull()
+      .references(() => financeDays.day),
+    kind: text('kind').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    siteNetCents: cents('site_net_cents').notNull(),
+    toSiteCents: cents('to_site_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.kind] })],
+);

@@ -4,15 +4,22 @@
  * site's own accounts (the house's shards and promotions) gained. Every
  * figure is a sum of the ledger's transfers of that day, so the report adds
  * up to the ledger by construction, and a test checks it does.
+ *
+ * Closed days are summed once (decision 015): every instance rolls up, at
+ * start and then hourly, each UTC day on which no transaction can still be
+ * open, and a report reads those sums for the days they cover and sums the
+ * transfers of the later days (today, mostly) as it goes.
  */
 import type { FinanceDay, FinanceReport } from '@lootforge/core/contracts/operator-answers';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { MAX_FINANCE_DAYS } from '@lootforge/core/contracts/operator';
-import { listSiteAccountIds, sumTransfersByDay } from './repository';
+import { daysToRollUp, lastRolledUpDay, listSiteAccountIds, rolledUpSums, rollUpDay, sumTransfersByDay } from './repository';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
+const ROLL_UP_EVERY_MS = 3_600_000;
 
 type Column = Exclude<keyof FinanceDay, 'day'>;
 
@@ -53,7 +60,14 @@ export async function financeReport(db: Database, input: { from?: string; to?: s
   if (dayCount < 1) throw new AppError('validation', 'The range must end on or after the day it starts.');
   if (dayCount > MAX_FINANCE_DAYS) throw new AppError('validation', `A report covers at most ${MAX_FINANCE_DAYS} days.`);
 
-  const rows = await sumTransfersByDay(db, { from: start, to: end, siteAccountIds: await listSiteAccountIds(db) });
+  // Days up to the last one rolled up come from their sums (days before the first had no transfers); the rest from the transfers.
+  const lastRolled = await lastRolledUpDay(db);
+  const liveFrom = lastRolled && lastRolled >= from ? isoDay(new Date(Date.parse(`${lastRolled}T00:00:00Z`) + DAY_MS)) : from;
+  const liveStart = new Date(`${liveFrom}T00:00:00Z`);
+  const rows = [
+    ...(liveStart > start ? await rolledUpSums(db, { from, to: isoDay(liveStart < end ? liveStart : end) }) : []),
+    ...(liveStart < end ? await sumTransfersByDay(db, { from: liveStart, to: end, siteAccountIds: await listSiteAccountIds(db) }) : []),
+  ];
   const days = new Map<string, FinanceDay>();
   for (let i = 0; i < dayCount; i++) {
     const day = isoDay(new Date(start.getTime() + i * DAY_MS));
@@ -72,4 +86,40 @@ export async function financeReport(db: Database, input: { from?: string; to?: s
   const totals = EMPTY();
   for (const day of list) for (const column of Object.keys(totals) as Column[]) totals[column] += day[column];
   return { from, to, days: list, totals };
+}
+
+/** Rolls up every closed day not rolled up yet, oldest first, one transaction each; returns the days this call rolled up. */
+export async function rollUpClosedDays(db: Database): Promise<string[]> {
+  const rolled: string[] = [];
+  const siteAccountIds = await listSiteAccountIds(db);
+  for (;;) {
+    const { next, lastClosed } = await daysToRollUp(db);
+    if (!next || next > lastClosed) return rolled;
+    if (await db.transaction((tx) => rollUpDay(tx, { day: next, siteAccountIds }))) rolled.push(next);
+  }
+}
+
+/** Rolls up closed days as the app starts (in the background) and every hour; safe on every instance at once. */
+export function startFinanceRollup(app: FastifyInstance): void {
+  let running: Promise<void> | null = null;
+  const rollUp = () => {
+    running ??= rollUpClosedDays(app.resources.db)
+      .then((days) => {
+        if (days.length > 0) app.log.info({ from: days[0], to: days.at(-1) }, 'rolled up finance days');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'finance roll-up failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(rollUp, 0);
+  const timer = setInterval(rollUp, ROLL_UP_EVERY_MS);
+  first.unref();
+  timer.unref();
+  // Closing waits for a roll-up under way (preClose runs before the onClose hook that closes the database).
+  app.addHook('preClose', async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  });
 }

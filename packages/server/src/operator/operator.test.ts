@@ -9,6 +9,7 @@ import { signInAdmin } from '../test/admins';
 import { testApp } from '../test/app';
 import { createTestPack, standardPackItems } from '../test/catalogue';
 import { describeEachDatabase } from '../test/databases';
+import { rollUpClosedDays } from './finance';
 import { randomAddress, randomPhone, sessionCookie, signUp } from '../test/users';
 
 type Admin = Awaited<ReturnType<typeof signInAdmin>>;
@@ -24,7 +25,7 @@ describeEachDatabase('operator console', (open) => {
   beforeAll(async () => {
     db = await open();
     sms = outboxSender();
-    app = await testApp({ db, senders: { sms }, raceSweeper: false });
+    app = await testApp({ db, senders: { sms }, raceSweeper: false, financeRollup: false });
     admin = await signInAdmin(app);
     pack = await createTestPack(db, { items: standardPackItems });
   });
@@ -295,8 +296,9 @@ describeEachDatabase('operator console', (open) => {
 
   it("reports finance per day whose totals equal the sums of the ledger's transfers", async () => {
     const player = await signUp(app, sms);
-    await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 3 } });
-    await app.inject({ method: 'POST', url: '/api/inventory/sell', headers: { cookie: player.cookie }, payload: { ids: 'all' } });
+    const opened = await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 3 } });
+    const ids = (opened.json().opens as Array<{ inventoryId: string }>).map((o) => o.inventoryId);
+    expect((await app.inject({ method: 'POST', url: '/api/inventory/sell', headers: { cookie: player.cookie }, payload: { ids } })).statusCode).toBe(200);
     await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: -1_234, reason: 'Correction' });
     await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: 999, reason: 'Correction' });
 
@@ -331,6 +333,7 @@ describeEachDatabase('operator console', (open) => {
       houseNetCents: (await sum(`c.kind IN ${site} AND d.kind NOT IN ${site}`)) - (await sum(`d.kind IN ${site} AND c.kind NOT IN ${site}`)),
     });
     expect(totals.wageredPacksCents).toBeGreaterThanOrEqual(3 * pack.priceCents);
+    expect(totals.paidOutCents).toBeGreaterThan(0);
     const todayRow = days.at(-1);
     expect(todayRow.wageredPacksCents).toBe(totals.wageredPacksCents);
 
@@ -341,6 +344,43 @@ describeEachDatabase('operator console', (open) => {
     const lastThirty = (await asAdmin('GET', '/api/admin/finance')).json();
     expect(lastThirty.days).toHaveLength(30);
     expect(lastThirty.to).toBe(today);
+  });
+
+  it('sums each closed day once: a report reads the same before and after, two roll-ups at once roll each day once, and today stays live', async () => {
+    const player = await signUp(app, sms);
+    const opened = await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 2 } });
+    const ids = (opened.json().opens as Array<{ inventoryId: string }>).map((o) => o.inventoryId);
+    expect((await app.inject({ method: 'POST', url: '/api/inventory/sell', headers: { cookie: player.cookie }, payload: { ids } })).statusCode).toBe(200);
+    await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: 555, reason: 'Goodwill' });
+    // History: this player's transfers as if made three and two days ago (a transfer carries its transaction's start).
+    const [wallet] = await db.query<{ id: number }>(`SELECT id FROM accounts WHERE user_id = $1 AND kind = 'wallet'`, [player.userId]);
+    const moved = await db.query<{ kind: string }>(
+      `UPDATE transfers SET created_at = created_at - CASE WHEN kind = 'pack_open' THEN interval '3 days' ELSE interval '2 days' END
+       WHERE $1 IN (debit_account_id, credit_account_id) RETURNING kind`,
+      [wallet!.id],
+    );
+    expect(moved.map((t) => t.kind).sort()).toEqual(['admin_adjustment', 'item_sale', 'pack_open', 'signup_bonus']);
+    const dayOf = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+    const report = async () => {
+      const response = await asAdmin('GET', `/api/admin/finance?from=${dayOf(5)}&to=${dayOf(0)}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as { days: Array<{ day: string; wageredPacksCents: number }>; totals: { wageredPacksCents: number } };
+    };
+    const before = await report();
+    expect(before.days.find((d) => d.day === dayOf(3))!.wageredPacksCents).toBe(2 * pack.priceCents);
+
+    const [first, second] = await Promise.all([rollUpClosedDays(db), rollUpClosedDays(db)]);
+    const rolled = [...first!, ...second!].sort();
+    expect(rolled).toEqual([dayOf(3), dayOf(2), dayOf(1)]);
+    expect(await db.query(`SELECT day FROM finance_days`)).toHaveLength(3);
+    expect(await rollUpClosedDays(db)).toEqual([]);
+    expect(await report()).toEqual(before);
+
+    // Today is still summed from the transfers as they are made.
+    await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 1 } });
+    const after = await report();
+    expect(after.totals.wageredPacksCents).toBe(before.totals.wageredPacksCents + pack.priceCents);
+    expect(after.days.at(-1)!.wageredPacksCents).toBe(before.days.at(-1)!.wageredPacksCents + pack.priceCents);
   });
 
   it('asks an admin with a second factor for a fresh code at sign-in, and limits guesses', async () => {

@@ -194,6 +194,61 @@ export async function sumTransfersByDay(sql: Sql, input: { from: Date; to: Date;
   );
 }
 
+/** The last UTC day rolled up (ISO date), if any: every day up to it is in `finance_day_kinds` or had no transfers. */
+export async function lastRolledUpDay(sql: Sql): Promise<string | null> {
+  const [row] = await sql.query<{ day: string | null }>(`SELECT to_char(max(day), 'YYYY-MM-DD') AS day FROM finance_days`);
+  return row?.day ?? null;
+}
+
+/** Rolled-up sums per day and kind for the UTC days `from` up to (not including) `to`, as `sumTransfersByDay` gives them. */
+export async function rolledUpSums(sql: Sql, input: { from: string; to: string }): Promise<FinanceRow[]> {
+  return sql.query<FinanceRow>(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, kind, amount_cents, site_net_cents, to_site_cents
+     FROM finance_day_kinds WHERE day >= $1::date AND day < $2::date`,
+    [input.from, input.to],
+  );
+}
+
+/**
+ * The next day to roll up (the day after the last one rolled; the very
+ * first time, the oldest transfer's day, found by the one scan of every
+ * transfer this ever makes) and the last day that may be: the day
+ * before the one on which the oldest transaction still open started. A
+ * transfer's `created_at` is its transaction's start, so once no transaction
+ * that started on a day is open, no transfer of that day can still appear.
+ * `next` is null while there are no transfers.
+ */
+export async function daysToRollUp(sql: Sql): Promise<{ next: string | null; lastClosed: string }> {
+  const [row] = await sql.query<{ next: string | null; last_closed: string }>(
+    `SELECT to_char(coalesce((SELECT max(day) + 1 FROM finance_days),
+                             (SELECT (min(created_at) AT TIME ZONE 'UTC')::date FROM transfers)), 'YYYY-MM-DD') AS next,
+            to_char((least(now(), (SELECT min(xact_start) FROM pg_stat_activity
+                                   WHERE backend_type = 'client backend' AND pid <> pg_backend_pid())) AT TIME ZONE 'UTC')::date - 1, 'YYYY-MM-DD') AS last_closed`,
+  );
+  return { next: row!.next, lastClosed: row!.last_closed };
+}
+
+/**
+ * Rolls up one UTC day: claims it (false when another instance did first;
+ * this one waited for that to commit) and sums its transfers per kind.
+ */
+export async function rollUpDay(tx: Sql, input: { day: string; siteAccountIds: number[] }): Promise<boolean> {
+  const claimed = await tx.query(`INSERT INTO finance_days (day) VALUES ($1::date) ON CONFLICT (day) DO NOTHING RETURNING day`, [input.day]);
+  if (claimed.length === 0) return false;
+  await tx.query(
+    `INSERT INTO finance_day_kinds (day, kind, amount_cents, site_net_cents, to_site_cents)
+     SELECT $1::date, kind, sum(amount_cents),
+       sum(CASE WHEN credit_account_id = ANY($2::bigint[]) THEN amount_cents ELSE 0 END
+         - CASE WHEN debit_account_id = ANY($2::bigint[]) THEN amount_cents ELSE 0 END),
+       sum(CASE WHEN credit_account_id = ANY($2::bigint[]) THEN amount_cents ELSE 0 END)
+     FROM transfers
+     WHERE created_at >= $1::date::timestamp AT TIME ZONE 'UTC' AND created_at < ($1::date + 1)::timestamp AT TIME ZONE 'UTC'
+     GROUP BY kind`,
+    [input.day, input.siteAccountIds],
+  );
+  return true;
+}
+
 export async function listSiteAccountIds(sql: Sql): Promise<number[]> {
   const rows = await sql.query<{ id: number | string }>(`SELECT id FROM accounts WHERE kind IN ('house', 'promotions')`);
   return rows.map((row) => Number(row.id));
