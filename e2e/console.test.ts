@@ -52,7 +52,8 @@ describeBrowser('operator console', () => {
 
     // The audit log (on the catalogue page) names the credit and its reason.
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Items' }).click();
-    await page.getByText('Goodwill credit for a delayed payout').first().waitFor();
+    const credit = page.getByRole('listitem').filter({ hasText: 'Goodwill credit for a delayed payout' }).first();
+    await credit.getByRole('link', { name: userName }).waitFor();
 
     // Suspend a second player who has the site open: their page is signed out.
     const other = await suite.open(DESKTOP);

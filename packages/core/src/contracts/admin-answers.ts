@@ -30,6 +30,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.nullable(z.string()),
+  /** The player's name when the target is a player. */
+  targetName: z.nullable(z.string()),
   details: z.record(z.string(), z.unknown()),
   createdAt: z.string(),
 });

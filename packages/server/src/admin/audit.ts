@@ -16,6 +16,7 @@ export async function latestAudit(sql: Sql, limit: number) {
     action: row.action,
     targetType: row.target_type,
     targetId: row.target_id,
+    targetName: row.target_name,
     details: typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : row.details,
     createdAt: row.created_at.toISOString(),
   }));

@@ -88,12 +88,24 @@ export async function insertAuditEntry(
   ]);
 }
 
-export type AuditRow = { id: number; email: string; action: string; target_type: string; target_id: string | null; details: Record<string, unknown> | string; created_at: Date };
+export type AuditRow = {
+  id: number;
+  email: string;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  target_name: string | null;
+  details: Record<string, unknown> | string;
+  created_at: Date;
+};
 
+/** The newest entries, with the player's name where the target is a player (the CASE casts only players' ids). */
 export async function listAuditEntries(sql: Sql, limit: number): Promise<AuditRow[]> {
   return sql.query<AuditRow>(
-    `SELECT l.id, a.email, l.action, l.target_type, l.target_id, l.details, l.created_at
-     FROM audit_log l JOIN admins a ON a.id = l.admin_id ORDER BY l.id DESC LIMIT $1`,
+    `SELECT l.id, a.email, l.action, l.target_type, l.target_id, u.user_name AS target_name, l.details, l.created_at
+     FROM audit_log l JOIN admins a ON a.id = l.admin_id
+     LEFT JOIN users u ON u.id = CASE WHEN l.target_type = 'user' THEN l.target_id::uuid END
+     ORDER BY l.id DESC LIMIT $1`,
     [limit],
   );
 }

@@ -130,8 +130,8 @@ describeEachDatabase('operator console', (open) => {
     expect(row).toEqual({ kind: 'admin_adjustment', debit: 'house', credit: 'wallet' });
     const audit = (await asAdmin('GET', '/api/admin/audit')).json().entries;
     expect(audit.slice(0, 2)).toMatchObject([
-      { adminEmail: admin.email, action: 'user.adjust', targetId: player.userId, details: { amountCents: -2_500, reason: 'Chargeback' } },
-      { adminEmail: admin.email, action: 'user.adjust', targetId: player.userId, details: { amountCents: 5_000, reason: 'Goodwill after the outage' } },
+      { adminEmail: admin.email, action: 'user.adjust', targetId: player.userId, targetName: player.userName, details: { amountCents: -2_500, reason: 'Chargeback' } },
+      { adminEmail: admin.email, action: 'user.adjust', targetId: player.userId, targetName: player.userName, details: { amountCents: 5_000, reason: 'Goodwill after the outage' } },
     ]);
     expect(await verifyLedger(db)).toMatchObject({ ok: true });
   });

@@ -110,7 +110,7 @@ function EntryText({ entry, item, packName }: { entry: AuditEntry; item: AdminIt
     );
   }
   const reason = typeof entry.details.reason === 'string' ? entry.details.reason : null;
-  const player = entry.targetType === 'user' && entry.targetId ? <PlayerTarget id={entry.targetId} /> : null;
+  const player = entry.targetType === 'user' && entry.targetId ? <PlayerTarget id={entry.targetId} name={entry.targetName} /> : null;
   const because = reason ? <> — “{reason}”</> : null;
   if (entry.action === 'user.adjust' && typeof entry.details.amountCents === 'number') {
     const amount = entry.details.amountCents;
@@ -162,10 +162,10 @@ function EntryText({ entry, item, packName }: { entry: AuditEntry; item: AdminIt
 }
 
 /** A player named in the log links to their page in the console. */
-function PlayerTarget({ id }: { id: string }) {
+function PlayerTarget({ id, name }: { id: string; name: string | null }) {
   return (
     <Link to={`/adminusers/${id}`} className="font-semibold text-cool underline-offset-2 hover:text-cool-hover hover:underline">
-      a player
+      {name ?? 'a player'}
     </Link>
   );
 }
