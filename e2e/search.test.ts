@@ -56,6 +56,9 @@ describeBrowser('search', () => {
 
     await tile.click();
     await page.waitForURL((url) => url.pathname === '/productdetails' && url.searchParams.get('id') === starter.id);
+    await page.getByRole('heading', { name: 'Starter Stash', level: 1 }).waitFor();
+    // The bar's box showed what was searched; on another page it is empty again.
+    expect(await page.getByRole('banner').getByRole('search').getByLabel('Search').filter({ visible: true }).first().inputValue()).toBe('');
 
     // A player by name.
     await searchFromNavbar(page, userName);

@@ -157,6 +157,13 @@ function SearchForm({ className }: { className?: string }) {
   const location = useLocation();
   const [params] = useSearchParams();
   const current = location.pathname === '/search' ? (params.get('q') ?? '') : '';
+  const inputRef = useRef<HTMLInputElement>(null);
+  // The box shows what was searched (and empties on other pages), but never over what is being typed in it:
+  // a navigation that lands while the player types (a page loading on demand) leaves their words alone.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (input && document.activeElement !== input) input.value = current;
+  }, [current]);
 
   return (
     <Form action="/search" method="get" role="search" className={cn('relative items-center', className)}>
@@ -165,8 +172,7 @@ function SearchForm({ className }: { className?: string }) {
       </label>
       <SearchIcon className="pointer-events-none absolute left-3 size-4 text-fg-subtle" />
       <input
-        // Re-mount when the query in the URL changes so the box shows what was searched.
-        key={current}
+        ref={inputRef}
         id={inputId}
         name="q"
         type="search"
