@@ -105,7 +105,7 @@ describeBrowser('races and rewards', () => {
 
     // A rival (the last one signed up, PikeLuck) overtakes: only the races topic can say so, and it does.
     await openPacks(rivals.page, big, 3);
-    await page.locator('[data-podium-rank="1"]').getByText('PikeLuck').waitFor();
+    await page.locator('[data-podium-rank="1"]').getByRole('link', { name: 'PikeLuck' }).waitFor();
     await page.locator('[data-podium-rank="2"]').getByText(userName).waitFor();
     await standing.getByText(`You are #2 with ${formatCents(wager)} wagered`).waitFor();
     await rivals.context.close();

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { CrownIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
@@ -29,7 +30,13 @@ export function Podium({ race, myName }: { race: Race; myName: string | null }) 
               {place.rank === 1 ? <CrownIcon className="mb-1 size-6 text-rarity-legendary drop-shadow-[0_0_10px_rgb(245_179_1/0.6)]" /> : null}
               <Avatar name={leader?.userName ?? null} size="lg" ringClass={mine ? 'ring-cool' : place.ring} className={cn(place.rank === 1 && 'sm:size-16')} />
               <p className={cn('mt-2 w-full truncate text-sm font-bold', leader ? 'text-fg' : 'font-medium text-fg-subtle')}>
-                {leader ? leader.userName : 'No racer yet'}
+                {leader ? (
+                  <Link to={`/u/${encodeURIComponent(leader.userName)}`} className="hover:text-cool hover:underline">
+                    {leader.userName}
+                  </Link>
+                ) : (
+                  'No racer yet'
+                )}
               </p>
               {mine ? <span className="text-[10px] font-bold tracking-wider text-cool uppercase">You</span> : null}
               <p className="mt-0.5 text-xs text-fg-muted">
