@@ -120,6 +120,17 @@ describe('admin area', () => {
       { adminEmail: admin.email, action: 'item.update', targetId: item.id, details: { valueCents: { from: 123_450, to: 9_900 } } },
       { adminEmail: admin.email, action: 'item.create', targetId: item.id, details: { name: 'Test Chrono', valueCents: 123_450 } },
     ]);
+
+    // A new picture replaces the old files: once the edit has committed they are deleted, and their address answers 404.
+    const reform = multipart({ name: 'Test Chrono' }, { name: 'image', filename: 'watch-2.png', type: 'image/png', body: await pngBytes(400, 400) });
+    const replaced = await app.inject({ method: 'PATCH', url: `/api/admin/items/${item.id}`, headers: { ...reform.headers, cookie: admin.cookie }, payload: reform.payload });
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    const { thumbUrl, imageUrl } = replaced.json().item as { thumbUrl: string; imageUrl: string };
+    expect(thumbUrl).not.toBe(item.thumbUrl);
+    expect((await app.inject({ method: 'GET', url: thumbUrl })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: imageUrl })).statusCode).toBe(200);
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: item.thumbUrl })).statusCode).toBe(404);
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: item.imageUrl })).statusCode).toBe(404);
   });
 
   it.each([

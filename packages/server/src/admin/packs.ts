@@ -43,7 +43,7 @@ export async function adminPackRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParams, request.params);
     const body = parseInput(adminPackUpdateSchema, request.body);
     if (Object.keys(body).length === 0) throw new AppError('validation', 'Nothing to change.');
-    const edited = await editPack(db, storage, { adminId, packId: id, name: body.name, items: body.items, active: body.active, houseEdge: app.config.houseEdge });
+    const edited = await editPack(db, storage, { adminId, packId: id, name: body.name, items: body.items, active: body.active, houseEdge: app.config.houseEdge, log: request.log });
     return answer(edited, 'Updated this pack.');
   });
 }

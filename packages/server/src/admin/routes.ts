@@ -85,7 +85,7 @@ export async function adminRoutes(app: FastifyInstance) {
     const form = await readForm(request, 'image');
     const fields = parseInput(itemUpdateSchema, form.fields);
     if (fields.name === undefined && fields.value === undefined && !form.image) throw new AppError('validation', 'Nothing to change.');
-    const edited = await editItem(db, storage, { adminId, id, name: fields.name, valueCents: fields.value, image: form.image, houseEdge: app.config.houseEdge });
+    const edited = await editItem(db, storage, { adminId, id, name: fields.name, valueCents: fields.value, image: form.image, houseEdge: app.config.houseEdge, log: request.log });
     return { item: toItem(edited.item), messages: edited.imageReplaced ? ['Image uploaded and saved', 'Updated this item.'] : ['Updated this item.'] };
   });
 

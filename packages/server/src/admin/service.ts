@@ -9,7 +9,7 @@ import { clearRateLimit, hitRateLimit, rateLimitReached, recordHit } from '../ht
 import { createSession, type NewSession } from '../auth/sessions';
 import { repriceHoldingItem } from '../packs/service';
 import { encodeImage } from '../storage/images';
-import type { Storage } from '../storage/storage';
+import { removeInBackground, type FileLog, type Storage } from '../storage/storage';
 import { writeAudit } from './audit';
 import { checkSignInCode } from './totp';
 import { checkPassword, decoyHash, hashPassword } from './passwords';
@@ -110,12 +110,14 @@ export async function createItem(db: Database, storage: Storage, input: { adminI
 export async function editItem(
   db: Database,
   storage: Storage,
-  input: { adminId: string; id: string; name?: string; valueCents?: number; image: Buffer | undefined; houseEdge: number },
+  input: { adminId: string; id: string; name?: string; valueCents?: number; image: Buffer | undefined; houseEdge: number; log: FileLog },
 ): Promise<{ item: ItemRow; imageReplaced: boolean }> {
   const keys = input.image ? await storeItemImage(storage, input.id, input.image) : undefined;
+  let replaced: Array<string | null> = [];
   const item = await db.transaction(async (tx) => {
     const before = await lockItem(tx, input.id);
     if (!before) throw new AppError('not_found', 'That item does not exist.');
+    if (keys) replaced = [before.image_key, before.thumb_key];
     const after = await updateItem(tx, { id: input.id, name: input.name, valueCents: input.valueCents, imageKey: keys?.imageKey, thumbKey: keys?.thumbKey });
     const changes: Record<string, unknown> = {};
     if (input.name !== undefined && input.name !== before.name) changes.name = { from: before.name, to: input.name };
@@ -131,6 +133,12 @@ export async function editItem(
     // A save that changed nothing leaves no trace in the log.
     if (Object.keys(changes).length > 0) await writeAudit(tx, input.adminId, { action: 'item.update', targetType: 'item', targetId: input.id, details: changes });
     return after;
+  }).catch((error: unknown) => {
+    // Nothing points at the files this edit stored.
+    if (keys) removeInBackground(storage, [keys.imageKey, keys.thumbKey], input.log);
+    throw error;
   });
+  // Nothing points at the files it replaced any more.
+  removeInBackground(storage, replaced, input.log);
   return { item, imageReplaced: keys !== undefined };
 }

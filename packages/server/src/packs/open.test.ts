@@ -235,6 +235,16 @@ describeEachDatabase('opening packs, the inventory and fairness', (openDb) => {
     expect(audit.slice(0, 2).map((e: { action: string }) => e.action)).toEqual(['pack.update', 'pack.create']);
     const player = await app.inject({ method: 'POST', url: '/api/admin/packs', headers: { cookie: me.cookie }, payload: {} });
     expect(player.statusCode).toBe(403);
+
+    // A new name draws a new picture; the old one's files are deleted once the rename has committed.
+    const oldImage = created.json().pack.imageUrl as string;
+    expect((await app.inject({ method: 'GET', url: oldImage })).statusCode).toBe(200);
+    const renamed = await app.inject({ method: 'PATCH', url: `/api/admin/packs/${packId}`, headers: { cookie: admin.cookie }, payload: { name: 'Admin Special Two' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const newImage = renamed.json().pack.imageUrl as string;
+    expect(newImage).not.toBe(oldImage);
+    expect((await app.inject({ method: 'GET', url: newImage })).statusCode).toBe(200);
+    await expect.poll(async () => (await app.inject({ method: 'GET', url: oldImage })).statusCode).toBe(404);
   });
 
   it('lists the catalogue for pack creation with search, max price and paging', async () => {

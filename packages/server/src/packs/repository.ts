@@ -136,9 +136,11 @@ export async function replacePackItems(tx: Sql, packId: string, entries: Array<{
 }
 
 /** A pack as an edit starts from, locked for the transaction. */
-export async function lockPackForEdit(tx: Sql, packId: string): Promise<{ name: string; kind: string; price_cents: number; commission_bp: number } | undefined> {
-  const [pack] = await tx.query<{ name: string; kind: string; price_cents: number; commission_bp: number }>(
-    `SELECT name, kind, price_cents, commission_bp FROM packs WHERE id = $1 FOR UPDATE`,
+type PackForEdit = { name: string; kind: string; price_cents: number; commission_bp: number; image_key: string | null; thumb_key: string | null };
+
+export async function lockPackForEdit(tx: Sql, packId: string): Promise<PackForEdit | undefined> {
+  const [pack] = await tx.query<PackForEdit>(
+    `SELECT name, kind, price_cents, commission_bp, image_key, thumb_key FROM packs WHERE id = $1 FOR UPDATE`,
     [packId],
   );
   return pack;

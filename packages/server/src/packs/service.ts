@@ -14,7 +14,7 @@ import { AppError } from '../errors';
 import { writeAudit } from '../admin/audit';
 import { artKinds, drawPack, type ArtKind } from '../catalogue/demo-art';
 import { encodeSvg } from '../storage/images';
-import type { Storage } from '../storage/storage';
+import { removeInBackground, type FileLog, type Storage } from '../storage/storage';
 import {
   findItemValues,
   insertPack,
@@ -196,13 +196,15 @@ export async function createOfficialPack(db: Database, storage: Storage, input: 
 export async function editPack(
   db: Database,
   storage: Storage,
-  input: { adminId: string; packId: string; name?: string; items?: PackEntryInput[]; active?: boolean; houseEdge: number },
+  input: { adminId: string; packId: string; name?: string; items?: PackEntryInput[]; active?: boolean; houseEdge: number; log: FileLog },
 ) {
   if (input.name) assertCleanName(input.name);
   const image = input.name ? await drawPackImage(storage, input.packId, input.name) : undefined;
+  let replaced: Array<string | null> = [];
   await db.transaction(async (tx) => {
     const before = await lockPackForEdit(tx, input.packId);
     if (!before) throw new AppError('not_found', PACK_NOT_FOUND);
+    if (image) replaced = [before.image_key, before.thumb_key];
     if (before.kind !== 'official' && (input.name !== undefined || input.items !== undefined)) {
       throw new AppError('forbidden', 'Community packs belong to their creators: an admin can only take one off the market or put it back.');
     }
@@ -218,6 +220,12 @@ export async function editPack(
     if (input.active !== undefined) changes.active = input.active;
     await updatePack(tx, { id: input.packId, name: input.name, active: input.active, imageKey: image?.imageKey, thumbKey: image?.thumbKey });
     await writeAudit(tx, input.adminId, { action: 'pack.update', targetType: 'pack', targetId: input.packId, details: changes });
+  }).catch((error: unknown) => {
+    // Nothing points at the picture this edit drew.
+    if (image) removeInBackground(storage, [image.imageKey, image.thumbKey], input.log);
+    throw error;
   });
+  // Nor at the one it replaced.
+  removeInBackground(storage, replaced, input.log);
   return packForAdmin(db, input.packId);
 }

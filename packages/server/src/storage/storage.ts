@@ -44,8 +44,11 @@ export function fileUrl(storage: Storage, key: string | null | undefined): strin
   return key ? storage.url(key) : null;
 }
 
+/** Where a failure to delete files is reported (a Fastify logger will do). */
+export type FileLog = { warn(details: object, message: string): void };
+
 /** Deletes files no row points to any more (after the change that replaced them committed); a failure is only logged. */
-export function removeInBackground(storage: Storage, keys: Array<string | null | undefined>, log: { warn(details: object, message: string): void }): void {
+export function removeInBackground(storage: Storage, keys: Array<string | null | undefined>, log: FileLog): void {
   const present = keys.filter((key): key is string => typeof key === 'string' && key !== '');
   if (present.length === 0) return;
   storage.remove(present).catch((error: unknown) => log.warn({ err: error, keys: present }, 'could not delete replaced files'));
