@@ -32,7 +32,9 @@ describeBrowser('site navigation', () => {
           await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: section.label, exact: true }).click();
         }
         await page.waitForURL((url) => url.pathname === section.path);
-        await page.getByRole('heading', { level: 1, name: section.heading, exact: false }).first().waitFor();
+        // The section's own heading, exactly: the home page's "Open packs. Win battles. …" would match
+        // "Battles" loosely while the new page is still being drawn, and a menu opened then closes as it lands.
+        await page.getByRole('heading', { level: 1, name: section.heading, exact: true }).waitFor();
         await expectNoSideScroll(page, width);
       }
 

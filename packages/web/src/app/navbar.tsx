@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
 import { Avatar } from '../components/ui/avatar';
@@ -41,12 +41,13 @@ export function Navbar({ me }: { me: Me | null }) {
   const location = useLocation();
   // The one subscription to the user's balance events: keeps this pill and /wallet live.
   useLiveWallet(Boolean(me));
-  // The menu belongs to the page it was opened on: any navigation (new location key) closes it.
-  const [openOnKey, setOpenOnKey] = useState<string | null>(null);
-  const menuOpen = openOnKey === location.key;
+  // The menu belongs to the page it was opened on: leaving it or following a link in the menu closes it,
+  // while the page writing its own filters into the address (a replace of the query) leaves it open.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const menuOpen = openOnPath === location.pathname;
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key === 'Escape' && menuOpen) setOpenOnKey(null);
+    if (event.key === 'Escape' && menuOpen) setOpenOnPath(null);
   }
 
   return (
@@ -104,7 +105,7 @@ export function Navbar({ me }: { me: Me | null }) {
             className="grid size-10 place-items-center rounded-xl text-fg-muted ring-1 ring-line-strong ring-inset hover:bg-ink-800 hover:text-fg lg:hidden"
             aria-expanded={menuOpen}
             aria-controls={MENU_ID}
-            onClick={() => setOpenOnKey(menuOpen ? null : location.key)}
+            onClick={() => setOpenOnPath(menuOpen ? null : location.pathname)}
           >
             {menuOpen ? <CloseIcon /> : <MenuIcon />}
             <span className="sr-only">{menuOpen ? 'Close menu' : 'Open menu'}</span>
@@ -117,6 +118,8 @@ export function Navbar({ me }: { me: Me | null }) {
       <div
         id={MENU_ID}
         hidden={!menuOpen}
+        onClick={(event) => closeOnLink(event, () => setOpenOnPath(null))}
+        onSubmit={() => setOpenOnPath(null)}
         className="border-t border-line bg-ink-900/95 lg:hidden"
       >
         {menuOpen ? (
@@ -239,11 +242,17 @@ function BalancePill() {
   );
 }
 
+/** Closes a menu when a click inside it lands on one of its links (the link then navigates as usual). */
+function closeOnLink(event: MouseEvent<HTMLElement>, close: () => void) {
+  if (event.target instanceof Element && event.target.closest('a')) close();
+}
+
 /** The avatar in the bar: opens the player's own pages (a disclosure: a button and the links it shows). */
 function ProfileMenu({ me }: { me: Me }) {
   const location = useLocation();
-  const [openOnKey, setOpenOnKey] = useState<string | null>(null);
-  const open = openOnKey === location.key;
+  // As the phone menu: open on the page it was opened on, closed by leaving it or by one of its links.
+  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const open = openOnPath === location.pathname;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -251,7 +260,7 @@ function ProfileMenu({ me }: { me: Me }) {
     if (!open) return;
     // A click or focus anywhere else closes it, as a menu does.
     function away(event: Event) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenOnKey(null);
+      if (!rootRef.current?.contains(event.target as Node)) setOpenOnPath(null);
     }
     document.addEventListener('pointerdown', away);
     document.addEventListener('focusin', away);
@@ -264,7 +273,7 @@ function ProfileMenu({ me }: { me: Me }) {
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
-    setOpenOnKey(null);
+    setOpenOnPath(null);
     buttonRef.current?.focus();
   }
 
@@ -275,7 +284,7 @@ function ProfileMenu({ me }: { me: Me }) {
         type="button"
         aria-expanded={open}
         aria-controls={PROFILE_MENU_ID}
-        onClick={() => setOpenOnKey(open ? null : location.key)}
+        onClick={() => setOpenOnPath(open ? null : location.pathname)}
         className="flex h-10 items-center gap-1.5 rounded-full p-0.5 pr-1.5 ring-1 ring-line-strong ring-inset transition-colors hover:bg-ink-800 aria-expanded:bg-ink-800"
       >
         <Avatar src={me.avatarThumbUrl} name={me.userName} size="sm" ringClass="ring-transparent" />
@@ -287,6 +296,7 @@ function ProfileMenu({ me }: { me: Me }) {
       <div
         id={PROFILE_MENU_ID}
         hidden={!open}
+        onClick={(event) => closeOnLink(event, () => setOpenOnPath(null))}
         className="absolute top-12 right-0 z-50 w-64 rounded-2xl border border-line-strong bg-ink-900 p-2 shadow-2xl shadow-black/40"
       >
         {open ? <AccountLinks me={me} /> : null}

@@ -31,7 +31,7 @@ export function HomePage() {
               Open packs. Win battles. <span className="text-accent">Check every roll.</span>
             </h1>
             <p className="mt-4 max-w-xl text-base leading-7 text-fg-muted">
-              Unbox items worth from cents to thousands, battle up to ten players for the pot, and verify each result
+              Unbox items worth from cents to thousands, battle up to ten players for everything unboxed, and verify each result
               with its published seeds.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
