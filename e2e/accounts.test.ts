@@ -103,7 +103,7 @@ describeBrowser('accounts', () => {
     const transactions = page.getByRole('list', { name: 'Transactions' });
     await transactions.waitFor();
     const bonus = transactions.getByRole('listitem').first();
-    expect(await bonus.getByText('Signup bonus').isVisible()).toBe(true);
+    await bonus.getByText('Signup bonus').waitFor();
     expect(await bonus.textContent()).toContain('+$1,000.00');
     expect(await bonus.textContent()).toContain(longDate.format(new Date()));
     await screenshot(page, 'accounts-wallet-desktop');
