@@ -63,3 +63,28 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(webDist, 'index.html'), page);
   });
 });
+
+describe('before the web app is built', () => {
+  let app: FastifyInstance;
+  let webDist: string;
+  beforeAll(async () => {
+    webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-unbuilt-'));
+    app = await testApp({ config: { webDist, production: false } });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('answers a page with 503 and how to build it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/packs' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toMatch(/npm run build/);
+  });
+
+  it('answers a missing file with 404, as it would once built', async () => {
+    const response = await app.inject({ method: 'GET', url: '/files/items/gone.webp' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe('Not found.');
+  });
+});

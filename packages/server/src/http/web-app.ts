@@ -64,6 +64,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     const file = publicFile(pathname);
     if (file) return reply.type(mimeOf(file)).send(fs.createReadStream(file));
     if (!hasWeb) {
+      // A file that is not there is missing whether or not the app is built.
+      if (!isPageRoute(pathname)) return reply.status(404).type('text/plain').send('Not found.');
       return reply
         .status(503)
         .type('text/plain')
