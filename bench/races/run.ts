@@ -13,21 +13,20 @@
  * 2. GET /api/races/:id (board + my standing) and GET /api/races through
  *    HTTP, the server as its own process, paced at 200 requests/s
  *    (target p99 < 20 ms).
- * 3. What recording stakes costs the open path: opens/s through openPack
- *    next to the same transaction without recordStake (the open's own
- *    steps, called in order), same clients, same database (target ≥ 0.9).
+ * 3. What recording stakes costs the open path: opens/s with the stake
+ *    recorded against the same open paying through a stake_and_post that
+ *    records nothing, in alternating rounds, through HTTP (wrk; shared and
+ *    split cores) and through openPack in this process (target ≥ 0.9).
  *
  *   npm run bench:races      BENCH_SECONDS (default 8), BENCH_CLIENTS (default 10),
  *                            BENCH_PLAYERS (default 100000), BENCH_STAKES (default 2000000),
- *                            BENCH_PARTS (default 1,2,3: which of the parts above to run)
+ *                            BENCH_PARTS (default 1,2,3: which of the parts above to run),
+ *                            BENCH_ROUNDS (default 4: part 3's rounds a side)
  */
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
 import { systemClock } from '../../packages/server/src/clock';
-import { ensureHouse, ensureWallet, pay } from '../../packages/server/src/ledger/ledger';
-import { openPack, planOpen } from '../../packages/server/src/packs/open';
-import { readForOpen, recordOpens } from '../../packages/server/src/packs/repository';
-import { lockActivePair } from '../../packages/server/src/fairness/seed-pairs';
+import { openPack } from '../../packages/server/src/packs/open';
 import { ensureScheduledRaces } from '../../packages/server/src/races/service';
 import { rankedWagers, topStandings } from '../../packages/server/src/races/repository';
 import { standingsOf } from '../../packages/server/src/races/standings';
@@ -35,12 +34,15 @@ import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, type Measurement, paced, sequential } from '../lib/measure';
 import { makePack, makePlayers, scratchDatabase } from '../lib/setup';
 import { startServerProcess } from '../lib/server-process';
+import { canSplitCores, releaseCores, useCores } from '../lib/cores';
+import { runWrk, wrkPath } from '../lib/wrk';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = Number(process.env.BENCH_CLIENTS ?? 10);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 100_000);
 const STAKES = Number(process.env.BENCH_STAKES ?? 2_000_000);
 const PARTS = new Set((process.env.BENCH_PARTS ?? '1,2,3').split(',').map((part) => part.trim()));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const RATE = 200;
 const TARGET_P99_MS = 20;
 
@@ -70,6 +72,100 @@ async function bulkLoad(db: Database, raceIds: number[]): Promise<void> {
   }
   await db.query(`INSERT INTO wager_totals (user_id, wager_cents, updated_at) SELECT user_id, sum(amount_cents), max(staked_at) FROM stakes GROUP BY user_id`);
   await db.query(`VACUUM ANALYZE`);
+}
+
+/**
+ * stake_and_post with the stake left out: the open's payment alone, through
+ * the same call, so the two sides differ by the recording and nothing else.
+ */
+const PAYMENT_ONLY = `CREATE OR REPLACE FUNCTION stake_and_post(p_user uuid, p_amount bigint, p_kind text, p_battle uuid, p_at timestamptz, p_horizon timestamptz,
+    p_day timestamptz, p_week timestamptz, p_month timestamptz, p_legs jsonb,
+    OUT race_ids bigint[], OUT transfer_ids bigint[], OUT balances jsonb, OUT limits jsonb, OUT refusal text)
+  LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+  BEGIN
+    race_ids := '{}';
+    SELECT p.transfer_ids, p.balances INTO transfer_ids, balances FROM ledger_post(p_legs) p;
+  END $$`;
+
+type Side = 'with' | 'without';
+
+/**
+ * 3. What recording stakes costs the open path: opens/s with the stake
+ * recorded, against the same open with stake_and_post swapped for
+ * PAYMENT_ONLY, in alternating rounds (ABBA, so a drifting machine favours
+ * neither side): through HTTP with the server as its own process (wrk, every
+ * open its own idempotency key), on shared and on split cores, and through
+ * openPack in this process. The ratio is the sum of the "with" rounds over
+ * the sum of the "without" ones.
+ */
+async function recordingCost(db: Database, url: string): Promise<void> {
+  console.log(`\n3. the open path with and without recording the stake (${clients} clients, ${ROUNDS} rounds of ${seconds} s a side)`);
+  const database = new URL(url).pathname.slice(1);
+  const [recording] = await db.query<{ def: string }>(`SELECT pg_get_functiondef('stake_and_post'::regproc) AS def`);
+  const use = async (side: Side) => void (await db.query(side === 'with' ? recording!.def : PAYMENT_ONLY));
+  const players = await makePlayers(db, 400, 100_000_000);
+  const pack = await makePack(db);
+  const compare = async (label: string, run: () => Promise<number>) => {
+    const totals = { with: 0, without: 0 };
+    const rounds: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const order: Side[] = round % 2 === 0 ? ['without', 'with'] : ['with', 'without'];
+      const rates = { with: 0, without: 0 };
+      for (const side of order) {
+        await use(side);
+        rates[side] = await run();
+        totals[side] += rates[side];
+      }
+      rounds.push((rates.with / rates.without).toFixed(2));
+    }
+    await use('with');
+    const ratio = totals.with / totals.without;
+    console.log(`${label}: ${(totals.without / ROUNDS).toFixed(0)} opens/s without, ${(totals.with / ROUNDS).toFixed(0)} with`);
+    console.log(`  ratio with/without: ${ratio.toFixed(2)} (rounds: ${rounds.join(', ')}; target ≥ 0.90: ${ratio >= 0.9 ? 'meets' : 'MISSES'})`);
+  };
+
+  const wrk = wrkPath();
+  if (!wrk) console.log('HTTP: skipped, wrk is not installed (apt-get install wrk)');
+  else {
+    const server = await startServerProcess({ DATABASE_URL: url, RACE_DAILY_POOL_CENTS: '500000', RACE_WEEKLY_POOL_CENTS: '5000000' });
+    try {
+      // Warm up: every player gets a seed pair, the server its prepared statements.
+      for (const player of players) {
+        const r = await fetch(`${server.baseUrl}/api/packs/${pack.packId}/open`, { method: 'POST', headers: { cookie: player.cookie, 'content-type': 'application/json' }, body: '{}' });
+        if (r.status !== 200) throw new Error(`warm-up open answered ${r.status}: ${await r.text()}`);
+      }
+      const opens = async () => {
+        const requests = Array.from({ length: Math.ceil(4_000 * seconds) }, () => ({
+          method: 'POST' as const,
+          path: `/api/packs/${pack.packId}/open`,
+          headers: { cookie: players[randomInt(0, players.length)]!.cookie, 'idempotency-key': randomUUID() },
+          body: '{"count":1}',
+        }));
+        const result = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds });
+        if (result.non2xx > 0) throw new Error(`${result.non2xx} opens did not answer 2xx`);
+        return result.perSecond;
+      };
+      for (const mode of canSplitCores() ? (['shared', 'split'] as const) : (['shared'] as const)) {
+        const where = useCores(mode, { serverPid: server.child.pid, db, database });
+        await compare(`HTTP opens, ${where}`, opens);
+      }
+    } finally {
+      releaseCores(server.child.pid);
+      await server.stop();
+    }
+  }
+
+  await compare('openPack in this process (no HTTP)', async () => {
+    const m = await measure({
+      clients,
+      seconds,
+      work: async (client, i) => {
+        const player = players[(client * 37 + i) % players.length]!;
+        await openPack(db, { userId: player.userId, packId: pack.packId, count: 1, idempotencyKey: undefined, houseEdge: 0.08 });
+      },
+    });
+    return m.perSecond;
+  });
 }
 
 async function main() {
@@ -130,41 +226,7 @@ async function main() {
       }
     }
 
-    if (PARTS.has('3')) {
-      console.log(`\n3. the open path with and without recording the stake (${clients} clients, ${seconds} s each)`);
-      const players = await makePlayers(db, 400, 100_000_000);
-      const pack = await makePack(db);
-      const withStake = async (client: number, i: number) => {
-        const player = players[(client * 37 + i) % players.length]!;
-        await openPack(db, { userId: player.userId, packId: pack.packId, count: 1, idempotencyKey: undefined, houseEdge: 0.08 });
-      };
-      // openPack's own steps without recordStake (and without the price check, which reads nothing).
-      const withoutStake = async (client: number, i: number) => {
-        const player = players[(client * 37 + i) % players.length]!;
-        const input = { userId: player.userId, packId: pack.packId, count: 1, idempotencyKey: undefined, houseEdge: 0.08 };
-        await db.transaction(async (tx) => {
-          const pair = await lockActivePair(tx, input.userId);
-          const read = await readForOpen(tx, { packId: input.packId, userId: input.userId, keys: [null, null, null, null] });
-          const accounts = { wallet: await ensureWallet(tx, input.userId), house: await ensureHouse(tx, input.userId), creatorWallet: undefined };
-          const plan = planOpen(read, pair, input, accounts);
-          await pay(tx, plan.payments);
-          await recordOpens(tx, plan.record);
-        });
-      };
-      await measure({ clients, seconds: 2, work: withStake });
-      const results: Array<[Measurement, Measurement]> = [];
-      for (let round = 0; round < 2; round++) {
-        const a = await measure({ clients, seconds, work: withoutStake });
-        const b = await measure({ clients, seconds, work: withStake });
-        results.push([a, b]);
-        console.log(describeMeasurement(`open without stake (round ${round + 1})`, a));
-        console.log(describeMeasurement(`open with stake (round ${round + 1})`, b));
-      }
-      const without = results.reduce((s, [a]) => s + a.perSecond, 0) / results.length;
-      const withRate = results.reduce((s, [, b]) => s + b.perSecond, 0) / results.length;
-      const ratio = withRate / without;
-      console.log(`ratio with/without: ${ratio.toFixed(2)} (target ≥ 0.90: ${ratio >= 0.9 ? 'meets' : 'MISSES'})`);
-    }
+    if (PARTS.has('3')) await recordingCost(db, scratch.url);
     t0 = performance.now();
     const ledger = await verifyLedger(db);
     console.log(`\nledger: ${ledger.ok ? 'verifies' : 'BROKEN'} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);

@@ -35,59 +35,76 @@ export type LimitsRow = {
   excluded_at: Date | null;
 };
 
-export type RecordedStake = {
-  raceIds: number[];
-  /** The player's totals in the periods holding `at`, this stake included. */
+/** What the limit check needs: the player's totals with this stake, and their limits row. */
+export type StakeCheck = {
+  /** The player's totals in the periods holding the stake's moment, this stake included. */
   wagered: { daily: number; weekly: number; monthly: number };
   limits: LimitsRow;
 };
 
+export type RecordedStake = {
+  raceIds: number[];
+  /** Null when the player's limits could not refuse this stake (no row, or far from every limit). */
+  check: StakeCheck | null;
+};
+
 type StakeInput = { userId: string; kind: 'pack_open' | 'battle_entry'; amountCents: number; battleId: string | null; at: Date; horizon: Date; periods: PeriodStarts };
-type StakeRow = { race_ids: Array<number | string>; day_cents: number; week_cents: number; month_cents: number } & LimitsRow;
+type StakeRow = PostedRow & { race_ids: Array<number | string>; limits: CheckJson | null; refusal: string | null };
+/** `limits` as stake_and_post sends it: to_jsonb of the totals and the limits row (dates as ISO text). */
+type CheckJson = { day_cents: number; week_cents: number; month_cents: number } & { [K in keyof LimitsRow]: number | string | null };
 
-function stakeParams(input: StakeInput): unknown[] {
-  return [input.userId, input.amountCents, input.kind, input.battleId, input.at, input.horizon, input.periods.day, input.periods.week, input.periods.month];
-}
+const dateOf = (value: number | string | null) => (value === null ? null : new Date(value));
+const centsOf = (value: number | string | null) => (value === null ? null : Number(value));
 
-function recorded(row: StakeRow): RecordedStake {
+function checkOf(json: CheckJson): StakeCheck {
   return {
-    raceIds: row.race_ids.map(Number),
-    wagered: { daily: Number(row.day_cents), weekly: Number(row.week_cents), monthly: Number(row.month_cents) },
-    limits: row,
+    wagered: { daily: Number(json.day_cents), weekly: Number(json.week_cents), monthly: Number(json.month_cents) },
+    limits: {
+      daily_cents: centsOf(json.daily_cents),
+      daily_pending_cents: centsOf(json.daily_pending_cents),
+      daily_pending_at: dateOf(json.daily_pending_at),
+      weekly_cents: centsOf(json.weekly_cents),
+      weekly_pending_cents: centsOf(json.weekly_pending_cents),
+      weekly_pending_at: dateOf(json.weekly_pending_at),
+      monthly_cents: centsOf(json.monthly_cents),
+      monthly_pending_cents: centsOf(json.monthly_pending_cents),
+      monthly_pending_at: dateOf(json.monthly_pending_at),
+      break_until: dateOf(json.break_until),
+      excluded_at: dateOf(json.excluded_at),
+    },
   };
 }
 
 /**
- * Records a stake at `at` in one round trip (`record_stake`, migrations 0010
- * and 0011): the shared locks of every race open to stakes that starts by
- * `horizon`, then the player's lifetime and period totals, then the log row
- * and the running total in each locked race whose window holds `at`. Should
- * the payout have finished the daily (or weekly) race holding `at` while
- * this stake waited for its lock (or another instance's clock have run
- * ahead), the stake counts in the next one instead, so it still counts in
- * exactly one window of each kind.
+ * Records a stake at `at` and pays for it in one round trip (`stake_and_post`,
+ * migration 0018): the shared locks of every race open to stakes that starts
+ * by `horizon`; then, in one statement, the player's lifetime and period
+ * totals, the running total in each locked race whose window holds `at` and
+ * the log row; then the payment's ledger_post. Should the payout have
+ * finished the daily (or weekly) race holding `at` while this stake waited
+ * for its lock (or another instance's clock have run ahead), the stake counts
+ * in the next one instead, so it still counts in exactly one window of each
+ * kind.
  *
- * It answers what the wager-limit check needs (DESIGN §16, decision 016):
- * the period totals with this stake, from the upsert of the player's
- * `wager_totals` row (computed on its latest committed version under its
- * row lock, so one player's concurrent stakes see each other one after
- * another), and the player's limits, read by primary key after that lock.
- *
- * And then, in the same round trip (`stake_and_post`, migration 0014), the
- * payment's ledger_post. When a limit might refuse the stake, a ledger
- * refusal comes back as its detail (ledger_refuse's JSON) rather than as an
- * error, so the limits are checked first; otherwise it throws as `pay`'s does.
+ * The wager-limit check (DESIGN §16, decision 016) gets the period totals
+ * with this stake, from the upsert of the player's `wager_totals` row
+ * (computed on its latest committed version under its row lock, so one
+ * player's concurrent stakes see each other one after another), and the
+ * player's limits, but only when they might refuse: then a ledger refusal
+ * comes back as its detail (ledger_refuse's JSON) rather than as an error,
+ * so the limits are checked first. Otherwise it throws as `pay`'s does.
  */
 export async function insertStakeAndPost(
   tx: Sql,
   input: StakeInput & { legs: unknown },
 ): Promise<{ stake: RecordedStake; posted: PostedRow | null; refusal: string | null }> {
-  const [row] = await tx.prepared<StakeRow & PostedRow & { refusal: string | null }>(
+  const [row] = await tx.prepared<StakeRow>(
     'wager_stake_and_post',
     `SELECT * FROM stake_and_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
-    [...stakeParams(input), input.legs],
+    [input.userId, input.amountCents, input.kind, input.battleId, input.at, input.horizon, input.periods.day, input.periods.week, input.periods.month, input.legs],
   ).catch(refusal);
-  return { stake: recorded(row!), posted: row!.refusal ? null : row!, refusal: row!.refusal };
+  const stake = { raceIds: row!.race_ids.map(Number), check: row!.limits && checkOf(row!.limits) };
+  return { stake, posted: row!.refusal ? null : row!, refusal: row!.refusal };
 }
 
 /** A player's limits row, if they have one. */

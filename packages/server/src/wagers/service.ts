@@ -90,7 +90,8 @@ function stakeInput(input: { userId: string; amountCents: number; clock?: Clock;
  * whole paying transaction back and nothing is charged.
  */
 function refuseOverLimit(recorded: RecordedStake, at: Date): void {
-  const refusal = stakeRefusal(restrictionsOf(recorded.limits), recorded.wagered, at.getTime());
+  if (!recorded.check) return;
+  const refusal = stakeRefusal(restrictionsOf(recorded.check.limits), recorded.check.wagered, at.getTime());
   if (refusal) throw new AppError('forbidden', refusal);
 }
 
