@@ -4,7 +4,7 @@
  * On a scratch PostgreSQL database with 100,000 players and 2,000,000
  * stakes in the running daily and weekly races (bulk-loaded with
  * generate_series: the stakes log, the running totals and the lifetime
- * totals, as recordStake would have left them):
+ * totals, as recordStakeAndPay would have left them):
  *
  * 1. The leaderboard (top 10) and "my rank" reads (races/standings.ts: the
  *    player's own entry read fresh, the others' wagers from the per-process
