@@ -105,16 +105,19 @@ async function recordingCost(db: Database, url: string): Promise<void> {
   const use = async (side: Side) => void (await db.query(side === 'with' ? recording!.def : PAYMENT_ONLY));
   const players = await makePlayers(db, 400, 100_000_000);
   const pack = await makePack(db);
-  const compare = async (label: string, run: () => Promise<number>) => {
+  const compare = async (label: string, run: () => Promise<{ perSecond: number; cpu?: string }>) => {
     const totals = { with: 0, without: 0 };
+    const cpu: Record<Side, string | undefined> = { with: undefined, without: undefined };
     const rounds: string[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const order: Side[] = round % 2 === 0 ? ['without', 'with'] : ['with', 'without'];
       const rates = { with: 0, without: 0 };
       for (const side of order) {
         await use(side);
-        rates[side] = await run();
+        const result = await run();
+        rates[side] = result.perSecond;
         totals[side] += rates[side];
+        if (result.cpu) cpu[side] = result.cpu;
       }
       rounds.push((rates.with / rates.without).toFixed(2));
     }
@@ -122,6 +125,7 @@ async function recordingCost(db: Database, url: string): Promise<void> {
     const ratio = totals.with / totals.without;
     console.log(`${label}: ${(totals.without / ROUNDS).toFixed(0)} opens/s without, ${(totals.with / ROUNDS).toFixed(0)} with`);
     console.log(`  ratio with/without: ${ratio.toFixed(2)} (rounds: ${rounds.join(', ')}; target ≥ 0.90: ${ratio >= 0.9 ? 'meets' : 'MISSES'})`);
+    for (const side of ['without', 'with'] as const) if (cpu[side]) console.log(`  CPU, last round ${side}:\n${cpu[side]}`);
   };
 
   const wrk = wrkPath();
@@ -143,7 +147,7 @@ async function recordingCost(db: Database, url: string): Promise<void> {
         }));
         const result = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds });
         if (result.non2xx > 0) throw new Error(`${result.non2xx} opens did not answer 2xx`);
-        return result.perSecond;
+        return result;
       };
       for (const mode of canSplitCores() ? (['shared', 'split'] as const) : (['shared'] as const)) {
         const where = useCores(mode, { serverPid: server.child.pid, db, database });
@@ -164,7 +168,7 @@ async function recordingCost(db: Database, url: string): Promise<void> {
         await openPack(db, { userId: player.userId, packId: pack.packId, count: 1, idempotencyKey: undefined, houseEdge: 0.08 });
       },
     });
-    return m.perSecond;
+    return m;
   });
 }
 

@@ -76,7 +76,13 @@ describePostgres('wager limits under concurrent stakes [postgres]', () => {
     );
     expect(spent!.total).toBe(5_000);
     expect(((await call('GET', '/api/limits', me.cookie)).body.daily as { wageredCents: number }).wageredCents).toBe(5_000);
-    const [logged] = await db.query<{ total: number; count: number }>(`SELECT sum(amount_cents)::bigint AS total, count(*)::int AS count FROM stakes WHERE user_id = $1`, [me.userId]);
+    // Logged: battle entries in stakes, opens by their own rows.
+    const [logged] = await db.query<{ total: number; count: number }>(
+      `SELECT sum(cents)::bigint AS total, count(*)::int AS count FROM (
+         SELECT amount_cents AS cents FROM stakes WHERE user_id = $1 UNION ALL SELECT price_cents FROM pack_opens WHERE user_id = $1
+       ) logged`,
+      [me.userId],
+    );
     expect(logged).toEqual({ total: 5_000, count: 5 });
     const seated = await db.query(`SELECT 1 FROM battle_seats WHERE user_id = $1`, [me.userId]);
     const inventory = await db.query(`SELECT 1 FROM inventory_items WHERE user_id = $1`, [me.userId]);

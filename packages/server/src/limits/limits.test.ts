@@ -44,7 +44,7 @@ describeEachDatabase('responsible play', (open) => {
   const balance = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
   const createBattle = (cookie: string) => app.inject({ method: 'POST', url: '/api/battles', headers: { cookie }, payload: { players: 2, mode: 'normal', packIds: [pack.packId] } });
   const join = (cookie: string, id: string) => app.inject({ method: 'POST', url: `/api/battles/${id}/join`, headers: { cookie } });
-  const stakesOf = async (userId: string) => (await db.query(`SELECT 1 FROM stakes WHERE user_id = $1`, [userId])).length;
+  const wageredOf = async (userId: string) => Number((await db.query<{ w: number }>(`SELECT coalesce((SELECT wager_cents FROM wager_totals WHERE user_id = $1), 0) AS w`, [userId]))[0]!.w);
 
   it('a lower limit applies at once: a stake that would pass it is refused, nothing charged, and the refusal says which limit and when it resets', async () => {
     const me = await signUp(app, sms);
@@ -57,7 +57,7 @@ describeEachDatabase('responsible play', (open) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('You have reached your daily wager limit of $40.00. It resets at 00:00 UTC.');
     expect(await balance(me.cookie)).toBe(before);
-    expect(await stakesOf(me.userId)).toBe(1);
+    expect(await wageredOf(me.userId)).toBe(2 * pack.priceCents);
     expect((await get(me.cookie)).daily.wageredCents).toBe(2 * pack.priceCents);
 
     // Lowering again applies at once too; a battle entry counts like an open.
@@ -231,7 +231,7 @@ describeEachDatabase('responsible play', (open) => {
     expect(excluded.statusCode).toBe(403);
     expect(excluded.json().error.message).toBe(SELF_EXCLUDED_MESSAGE);
     expect(await balance(me.cookie)).toBe(before);
-    expect(await stakesOf(me.userId)).toBe(0);
+    expect(await wageredOf(me.userId)).toBe(0);
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 

@@ -76,7 +76,9 @@ export async function findUserDetail(sql: Sql, input: { userId: string; since: D
        u.referral_code, r.id AS referred_by_id, r.user_name AS referred_by_name,
        (SELECT balance_cents FROM accounts WHERE kind = 'wallet' AND user_id = u.id) AS balance_cents,
        (SELECT wager_cents FROM wager_totals WHERE user_id = u.id) AS lifetime_wager_cents,
-       (SELECT sum(amount_cents) FROM stakes WHERE user_id = u.id AND staked_at >= $2) AS recent_wager_cents,
+       -- Battle stakes from their log, pack opens from their own rows (each with the price paid; decision 014).
+       (SELECT coalesce(sum(amount_cents), 0) FROM stakes WHERE user_id = u.id AND kind <> 'pack_open' AND staked_at >= $2)
+         + (SELECT coalesce(sum(price_cents), 0) FROM pack_opens WHERE user_id = u.id AND created_at >= $2) AS recent_wager_cents,
        (SELECT sum(value_cents) FROM inventory_items WHERE user_id = u.id AND sold_at IS NULL) AS inventory_value_cents,
        (SELECT count(*)::int FROM users WHERE referred_by_user_id = u.id) AS referred_count
      FROM users u LEFT JOIN users r ON r.id = u.referred_by_user_id
