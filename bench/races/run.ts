@@ -3,7 +3,7 @@
  *
  * On a scratch PostgreSQL database with 100,000 players and 2,000,000
  * stakes in the running daily and weekly races (bulk-loaded with
- * generate_series: the stakes log, the running totals and the lifetime
+ * generate_series: the running totals in each race and the lifetime
  * totals, as recordStakeAndPay would have left them):
  *
  * 1. The leaderboard (top 10) and "my rank" reads (races/standings.ts: the
@@ -56,21 +56,22 @@ async function bulkLoad(db: Database, raceIds: number[]): Promise<void> {
     [PLAYERS],
   );
   await db.query(`CREATE TEMP TABLE racers AS SELECT row_number() OVER (ORDER BY id) AS n, id FROM users WHERE user_name LIKE 'racer\\_%'`);
-  // Stakes of $0.50–$50.00 in the last ten minutes, twenty per player on average, spread by a hash.
+  // Stakes of $0.50–$50.00 in the last ten minutes, twenty per player on average, spread by a hash
+  // (pack opens: their log is their own pack_opens rows, so here only the totals they leave are kept).
   await db.query(
-    `INSERT INTO stakes (user_id, kind, amount_cents, race_ids, staked_at)
-     SELECT r.id, 'pack_open', 50 + abs(hashtext(g::text)) % 4951, $2::bigint[], now() - (abs(hashtext('t' || g)) % 600000) * interval '1 millisecond'
-     FROM generate_series(1, $1) g JOIN racers r ON r.n = 1 + (g::bigint * 7919) % $3`,
-    [STAKES, raceIds, PLAYERS],
+    `CREATE UNLOGGED TABLE bench_stakes AS
+     SELECT r.id AS user_id, 50 + abs(hashtext(g::text)) % 4951 AS amount_cents, now() - (abs(hashtext('t' || g)) % 600000) * interval '1 millisecond' AS staked_at
+     FROM generate_series(1, $1) g JOIN racers r ON r.n = 1 + (g::bigint * 7919) % $2`,
+    [STAKES, PLAYERS],
   );
   for (const raceId of raceIds) {
     await db.query(
       `INSERT INTO race_entries (race_id, user_id, wager_cents, reached_at)
-       SELECT $1, user_id, sum(amount_cents), max(staked_at) FROM stakes GROUP BY user_id`,
+       SELECT $1, user_id, sum(amount_cents), max(staked_at) FROM bench_stakes GROUP BY user_id`,
       [raceId],
     );
   }
-  await db.query(`INSERT INTO wager_totals (user_id, wager_cents, updated_at) SELECT user_id, sum(amount_cents), max(staked_at) FROM stakes GROUP BY user_id`);
+  await db.query(`INSERT INTO wager_totals (user_id, wager_cents, updated_at) SELECT user_id, sum(amount_cents), max(staked_at) FROM bench_stakes GROUP BY user_id`);
   await db.query(`VACUUM ANALYZE`);
 }
 
@@ -184,7 +185,7 @@ async function main() {
     let t0 = performance.now();
     await bulkLoad(db, raceIds);
     const [counts] = await db.query<{ stakes: number; entries: number; ranked: number }>(
-      `SELECT (SELECT count(*) FROM stakes)::int AS stakes, (SELECT count(*) FROM race_entries)::int AS entries, (SELECT count(*) FROM race_entries WHERE race_id = $1)::int AS ranked`,
+      `SELECT (SELECT count(*) FROM bench_stakes)::int AS stakes, (SELECT count(*) FROM race_entries)::int AS entries, (SELECT count(*) FROM race_entries WHERE race_id = $1)::int AS ranked`,
       [daily],
     );
     console.log(`loaded ${PLAYERS} players, ${counts!.stakes} stakes, ${counts!.entries} race entries (${counts!.ranked} in the daily race) in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
