@@ -153,6 +153,22 @@ describeEachDatabase('races', (open) => {
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 
+  it('a stake whose moment falls in a daily race already paid (an instance whose clock is behind) counts in the next one', async () => {
+    // The full day above paid 10 January; this instance still reads 23:59 on the 10th.
+    clock.set('2030-01-10T23:59:00Z');
+    const late = await signUp(app, sms);
+    await openPacks(late.cookie, 2);
+    // By this clock the 11th has not started, so the API would call it upcoming: read the entries.
+    const entries = await db.query<{ kind: string; starts_at: Date; finished: boolean; wager_cents: number }>(
+      `SELECT r.kind, r.starts_at, r.finished_at IS NOT NULL AS finished, e.wager_cents FROM race_entries e JOIN races r ON r.id = e.race_id WHERE e.user_id = $1 ORDER BY r.kind, r.starts_at`,
+      [late.userId],
+    );
+    expect(entries.map((e) => [e.kind, e.starts_at.toISOString(), e.finished, Number(e.wager_cents)])).toEqual([
+      ['daily', '2030-01-11T00:00:00.000Z', false, 2 * pack.priceCents],
+      ['weekly', '2030-01-07T00:00:00.000Z', false, 2 * pack.priceCents],
+    ]);
+  });
+
   it('a race ending while stakes are being paid: every stake counts in exactly one daily race', async () => {
     const players = [];
     for (let i = 0; i < 8; i++) players.push(await signUp(app, sms));
