@@ -80,7 +80,8 @@ function checkOf(json: CheckJson): StakeCheck {
  * migration 0018): the shared locks of every race open to stakes that starts
  * by `horizon`; then, in one statement, the player's lifetime and period
  * totals, the running total in each locked race whose window holds `at` and
- * the log row; then the payment's ledger_post. Should the payout have
+ * a battle entry's log row (a pack open is logged by its own pack_opens rows,
+ * migration 0020); then the payment's ledger_post. Should the payout have
  * finished the daily (or weekly) race holding `at` while this stake waited
  * for its lock (or another instance's clock have run ahead), the stake counts
  * in the next one instead, so it still counts in exactly one window of each
