@@ -17,8 +17,19 @@ export function pgbenchPath(): string | undefined {
 
 export type PgbenchResult = { tps: number; p50Ms: number; p99Ms: number; cpu: string };
 
-/** Runs `script` with prepared statements, `clients` connections, for `seconds`; latencies come from pgbench's per-transaction log. */
-export async function runPgbench(input: { pgbench: string; url: string; script: string; clients: number; seconds: number; defines?: Record<string, string> }): Promise<PgbenchResult> {
+/**
+ * Runs `script` with prepared statements, `clients` connections, for `seconds`; latencies come from pgbench's per-transaction log.
+ * `settings` are session settings for its connections (PGOPTIONS), such as `{ synchronous_commit: 'off' }`.
+ */
+export async function runPgbench(input: {
+  pgbench: string;
+  url: string;
+  script: string;
+  clients: number;
+  seconds: number;
+  defines?: Record<string, string>;
+  settings?: Record<string, string>;
+}): Promise<PgbenchResult> {
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-'));
   try {
     const target = new URL(input.url);
@@ -26,7 +37,7 @@ export async function runPgbench(input: { pgbench: string; url: string; script: 
       input.pgbench,
       [...Object.entries(input.defines ?? {}).flatMap(([name, value]) => ['-D', `${name}=${value}`]), '-n', '-M', 'prepared', '-c', String(input.clients), '-j', '2', '-T', String(input.seconds), '-f', input.script, '--log', `--log-prefix=${path.join(logDir, 'log')}`,
         '-h', target.searchParams.get('host') ?? target.hostname, '-p', target.port || '5432', '-U', decodeURIComponent(target.username || 'postgres'), target.pathname.slice(1)],
-      { seconds: input.seconds },
+      { seconds: input.seconds, env: { ...process.env, PGOPTIONS: Object.entries(input.settings ?? {}).map(([name, value]) => `-c ${name}=${value}`).join(' ') } },
     );
     const latencies: number[] = [];
     for (const file of fs.readdirSync(logDir)) {

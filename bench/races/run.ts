@@ -13,10 +13,12 @@
  * 2. GET /api/races/:id (board + my standing) and GET /api/races through
  *    HTTP, the server as its own process, paced at 200 requests/s
  *    (target p99 < 20 ms).
- * 3. What recording stakes costs the open path: opens/s with the stake
- *    recorded against the same open paying through a stake_and_post that
- *    records nothing, in alternating rounds, through HTTP (wrk; shared and
- *    split cores) and through openPack in this process (target ≥ 0.9).
+ * 3. What recording stakes costs the open path: first a stake's own database
+ *    time on one connection (pgbench), then opens/s, each through three
+ *    stake_and_post variants in alternating rounds (paying alone; with the
+ *    player's totals and limits check; recording all, the real one), through
+ *    HTTP (wrk; shared and split cores) and through openPack in this process
+ *    (target: recording all ≥ 0.9 of paying alone).
  *
  *   npm run bench:races      BENCH_SECONDS (default 8), BENCH_CLIENTS (default 10),
  *                            BENCH_PLAYERS (default 100000), BENCH_STAKES (default 2000000),
@@ -24,6 +26,9 @@
  *                            BENCH_ROUNDS (default 4: part 3's rounds a side)
  */
 import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
 import { systemClock } from '../../packages/server/src/clock';
 import { openPack } from '../../packages/server/src/packs/open';
@@ -32,10 +37,13 @@ import { rankedWagers, topStandings } from '../../packages/server/src/races/repo
 import { standingsOf } from '../../packages/server/src/races/standings';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, type Measurement, paced, sequential } from '../lib/measure';
-import { makePack, makePlayers, scratchDatabase } from '../lib/setup';
+import { makePack, makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
 import { startServerProcess } from '../lib/server-process';
 import { canSplitCores, releaseCores, useCores } from '../lib/cores';
 import { runWrk, wrkPath } from '../lib/wrk';
+import { pgbenchPath, runPgbench } from '../lib/pgbench';
+import { ensureHouse, ensureWallet, postParams } from '../../packages/server/src/ledger/ledger';
+import { periodStarts } from '../../packages/server/src/limits/rules';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = Number(process.env.BENCH_CLIENTS ?? 10);
@@ -77,7 +85,7 @@ async function bulkLoad(db: Database, raceIds: number[]): Promise<void> {
 
 /**
  * stake_and_post with the stake left out: the open's payment alone, through
- * the same call, so the two sides differ by the recording and nothing else.
+ * the same call, so the sides differ by the recording and nothing else.
  */
 const PAYMENT_ONLY = `CREATE OR REPLACE FUNCTION stake_and_post(p_user uuid, p_amount bigint, p_kind text, p_battle uuid, p_at timestamptz, p_horizon timestamptz,
     p_day timestamptz, p_week timestamptz, p_month timestamptz, p_legs jsonb,
@@ -88,46 +96,101 @@ const PAYMENT_ONLY = `CREATE OR REPLACE FUNCTION stake_and_post(p_user uuid, p_a
     SELECT p.transfer_ids, p.balances INTO transfer_ids, balances FROM ledger_post(p_legs) p;
   END $$`;
 
-type Side = 'with' | 'without';
+/**
+ * stake_and_post with the player's totals (the lifetime total rewards and
+ * referrals read, the period totals the limits read) and the limits check, as
+ * migration 0021 has them, but no race work (no race locks, no window lookup,
+ * no race entries): what recording costs apart from the races' running totals.
+ */
+const TOTALS_ONLY = `CREATE OR REPLACE FUNCTION stake_and_post(p_user uuid, p_amount bigint, p_kind text, p_battle uuid, p_at timestamptz, p_horizon timestamptz,
+    p_day timestamptz, p_week timestamptz, p_month timestamptz, p_legs jsonb,
+    OUT race_ids bigint[], OUT transfer_ids bigint[], OUT balances jsonb, OUT limits jsonb, OUT refusal text)
+  LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+  #variable_conflict use_column
+  DECLARE
+    s record;
+  BEGIN
+    WITH totals AS (
+      INSERT INTO wager_totals AS t (user_id, wager_cents, updated_at, day_start, day_cents, week_start, week_cents, month_start, month_cents)
+      VALUES (p_user, p_amount, p_at, p_day, p_amount, p_week, p_amount, p_month, p_amount)
+      ON CONFLICT (user_id) DO UPDATE SET
+        wager_cents = t.wager_cents + EXCLUDED.wager_cents, updated_at = EXCLUDED.updated_at,
+        day_start = EXCLUDED.day_start, day_cents = EXCLUDED.day_cents + CASE WHEN t.day_start = EXCLUDED.day_start THEN t.day_cents ELSE 0 END,
+        week_start = EXCLUDED.week_start, week_cents = EXCLUDED.week_cents + CASE WHEN t.week_start = EXCLUDED.week_start THEN t.week_cents ELSE 0 END,
+        month_start = EXCLUDED.month_start, month_cents = EXCLUDED.month_cents + CASE WHEN t.month_start = EXCLUDED.month_start THEN t.month_cents ELSE 0 END
+      RETURNING t.day_cents, t.week_cents, t.month_cents
+    )
+    SELECT totals.day_cents, totals.week_cents, totals.month_cents,
+      l.daily_cents, l.daily_pending_cents, l.daily_pending_at, l.weekly_cents, l.weekly_pending_cents, l.weekly_pending_at,
+      l.monthly_cents, l.monthly_pending_cents, l.monthly_pending_at, l.break_until, l.excluded_at
+    INTO s
+    FROM totals LEFT JOIN player_limits l ON l.user_id = p_user;
+    race_ids := '{}';
+    IF s.excluded_at IS NOT NULL OR s.break_until > p_at
+       OR s.day_cents >= least(s.daily_cents, s.daily_pending_cents)
+       OR s.week_cents >= least(s.weekly_cents, s.weekly_pending_cents)
+       OR s.month_cents >= least(s.monthly_cents, s.monthly_pending_cents) THEN
+      limits := to_jsonb(s);
+      BEGIN
+        SELECT p.transfer_ids, p.balances INTO transfer_ids, balances FROM ledger_post(p_legs) p;
+      EXCEPTION WHEN SQLSTATE 'LF001' THEN
+        GET STACKED DIAGNOSTICS refusal = PG_EXCEPTION_DETAIL;
+      END;
+    ELSE
+      SELECT p.transfer_ids, p.balances INTO transfer_ids, balances FROM ledger_post(p_legs) p;
+    END IF;
+  END $$`;
+
+/** The three stake_and_post variants part 3 compares: the payment alone, with the player's totals, and the real one. */
+const SIDES = ['payment only', 'with totals', 'recording all'] as const;
+type Side = (typeof SIDES)[number];
+
+/** Rounds in ABC then CBA order, so a drifting machine favours no side. */
+function roundOrder(round: number): Side[] {
+  return round % 2 === 0 ? [...SIDES] : [...SIDES].reverse();
+}
+
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /**
- * 3. What recording stakes costs the open path: opens/s with the stake
- * recorded, against the same open with stake_and_post swapped for
- * PAYMENT_ONLY, in alternating rounds (ABBA, so a drifting machine favours
- * neither side): through HTTP with the server as its own process (wrk, every
- * open its own idempotency key), on shared and on split cores, and through
- * openPack in this process. The ratio is the sum of the "with" rounds over
- * the sum of the "without" ones.
+ * 3. What recording stakes costs the open path: opens/s through each of the
+ * three stake_and_post variants, in alternating rounds: through HTTP with the
+ * server as its own process (wrk, every open its own idempotency key), on
+ * shared and on split cores, and through openPack in this process. The
+ * target ratio is recording all over payment only (sums of rounds); the
+ * ratio of the middle side splits it into the player's totals (with the
+ * limits check) and the races' running totals.
  */
 async function recordingCost(db: Database, url: string): Promise<void> {
   console.log(`\n3. the open path with and without recording the stake (${clients} clients, ${ROUNDS} rounds of ${seconds} s a side)`);
   const database = new URL(url).pathname.slice(1);
   const [recording] = await db.query<{ def: string }>(`SELECT pg_get_functiondef('stake_and_post'::regproc) AS def`);
-  const use = async (side: Side) => void (await db.query(side === 'with' ? recording!.def : PAYMENT_ONLY));
+  const definitions: Record<Side, string> = { 'payment only': PAYMENT_ONLY, 'with totals': TOTALS_ONLY, 'recording all': recording!.def };
+  const use = async (side: Side) => void (await db.query(definitions[side]));
   const players = await makePlayers(db, 400, 100_000_000);
   const pack = await makePack(db);
   const compare = async (label: string, run: () => Promise<{ perSecond: number; cpu?: string }>) => {
-    const totals = { with: 0, without: 0 };
-    const cpu: Record<Side, string | undefined> = { with: undefined, without: undefined };
-    const rounds: string[] = [];
+    const rates: Record<Side, number[]> = { 'payment only': [], 'with totals': [], 'recording all': [] };
+    const cpu: Partial<Record<Side, string>> = {};
     for (let round = 0; round < ROUNDS; round++) {
-      const order: Side[] = round % 2 === 0 ? ['without', 'with'] : ['with', 'without'];
-      const rates = { with: 0, without: 0 };
-      for (const side of order) {
+      for (const side of roundOrder(round)) {
         await use(side);
         const result = await run();
-        rates[side] = result.perSecond;
-        totals[side] += rates[side];
+        rates[side].push(result.perSecond);
         if (result.cpu) cpu[side] = result.cpu;
       }
-      rounds.push((rates.with / rates.without).toFixed(2));
     }
-    await use('with');
-    const ratio = totals.with / totals.without;
-    console.log(`${label}: ${(totals.without / ROUNDS).toFixed(0)} opens/s without, ${(totals.with / ROUNDS).toFixed(0)} with`);
-    console.log(`  ratio with/without: ${ratio.toFixed(2)} (rounds: ${rounds.join(', ')}; target ≥ 0.90: ${ratio >= 0.9 ? 'meets' : 'MISSES'})`);
-    for (const side of ['without', 'with'] as const) if (cpu[side]) console.log(`  CPU, last round ${side}:\n${cpu[side]}`);
+    await use('recording all');
+    const [none, totals, all] = SIDES.map((side) => mean(rates[side]));
+    const ratio = all! / none!;
+    console.log(`${label}: ${SIDES.map((side) => `${mean(rates[side]).toFixed(0)} opens/s ${side}`).join(', ')}`);
+    const rounds = rates['recording all'].map((rate, i) => (rate / rates['payment only'][i]!).toFixed(2));
+    console.log(`  ratio recording all / payment only: ${ratio.toFixed(2)} (rounds: ${rounds.join(', ')}; target ≥ 0.90: ${ratio >= 0.9 ? 'meets' : 'MISSES'})`);
+    console.log(`  of which the player's totals and limits: ${(totals! / none!).toFixed(2)}, the races' running totals: ${(all! / totals!).toFixed(2)}`);
+    for (const side of SIDES) if (cpu[side]) console.log(`  CPU, last round ${side}:\n${cpu[side]}`);
   };
+
+  await stakeTime(db, url, players, use);
 
   const wrk = wrkPath();
   if (!wrk) console.log('HTTP: skipped, wrk is not installed (apt-get install wrk)');
@@ -170,6 +233,57 @@ async function recordingCost(db: Database, url: string): Promise<void> {
       },
     }),
   );
+}
+
+/**
+ * The database time of one stake_and_post call per variant, from pgbench on
+ * one connection (no other work, no waiting for locks, commits not waiting
+ * for the disk): far steadier than a rate under load, so it says where a
+ * stake's own database time goes. Each transaction is a $1.00 stake of a
+ * random player of `players`, paid from their wallet to the house.
+ */
+async function stakeTime(db: Database, url: string, players: BenchPlayer[], use: (side: Side) => Promise<void>): Promise<void> {
+  const pgbench = pgbenchPath();
+  if (!pgbench) return console.log('a stake on one connection: skipped, pgbench is not installed');
+  const house = await ensureHouse(db);
+  await db.query(`CREATE TABLE bench_stakers (n int PRIMARY KEY, user_id uuid NOT NULL, legs jsonb NOT NULL)`);
+  for (const [i, player] of players.entries()) {
+    const wallet = await ensureWallet(db, player.userId);
+    await db.query(`INSERT INTO bench_stakers VALUES ($1, $2, $3)`, [i + 1, player.userId, postParams([{ debitAccountId: wallet, creditAccountId: house, amountCents: 100, kind: 'pack_open' }])[0]]);
+  }
+  const periods = periodStarts(Date.now());
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-stake-')), 'stake.sql');
+  fs.writeFileSync(
+    script,
+    [
+      `\\set n random(1, ${players.length})`,
+      'SELECT user_id AS u, legs AS l FROM bench_stakers WHERE n = :n \\gset',
+      'BEGIN;',
+      `SELECT * FROM stake_and_post(:u, 100, 'pack_open', NULL, now(), now() + interval '1 hour', :day, :week, :month, :l);`,
+      'COMMIT;',
+      '',
+    ].join('\n'),
+  );
+  const times: Record<Side, number[]> = { 'payment only': [], 'with totals': [], 'recording all': [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of roundOrder(round)) {
+      await use(side);
+      const result = await runPgbench({
+        pgbench,
+        url,
+        script,
+        clients: 1,
+        seconds,
+        defines: { day: periods.day.toISOString(), week: periods.week.toISOString(), month: periods.month.toISOString() },
+        settings: { synchronous_commit: 'off' },
+      });
+      times[side].push(1_000_000 / result.tps);
+    }
+  }
+  await use('recording all');
+  const [none, totals, all] = SIDES.map((side) => mean(times[side]));
+  console.log(`a stake on one connection (pgbench, commits not waiting for the disk): ${none!.toFixed(0)} µs a transaction paying alone`);
+  console.log(`  + the player's totals and limits check: ${(totals! - none!).toFixed(0)} µs; + the races' locks, window and running totals: ${(all! - totals!).toFixed(0)} µs`);
 }
 
 async function main() {
