@@ -83,18 +83,23 @@ async function bulkLoad(db: Database, raceIds: number[]): Promise<void> {
   await db.query(`VACUUM ANALYZE`);
 }
 
+/** A stand-in for stake_and_post with the real one's signature (migration 0018) and this plpgsql body. */
+const stakeAndPostVariant = (body: string) => `CREATE OR REPLACE FUNCTION stake_and_post(p_user uuid, p_amount bigint, p_kind text, p_battle uuid, p_at timestamptz, p_horizon timestamptz,
+    p_day timestamptz, p_week timestamptz, p_month timestamptz, p_legs jsonb,
+    OUT race_ids bigint[], OUT transfer_ids bigint[], OUT balances jsonb, OUT limits jsonb, OUT refusal text)
+  LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+  ${body}
+  $$`;
+
 /**
  * stake_and_post with the stake left out: the open's payment alone, through
  * the same call, so the sides differ by the recording and nothing else.
  */
-const PAYMENT_ONLY = `CREATE OR REPLACE FUNCTION stake_and_post(p_user uuid, p_amount bigint, p_kind text, p_battle uuid, p_at timestamptz, p_horizon timestamptz,
-    p_day timestamptz, p_week timestamptz, p_month timestamptz, p_legs jsonb,
-    OUT race_ids bigint[], OUT transfer_ids bigint[], OUT balances jsonb, OUT limits jsonb, OUT refusal text)
-  LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+const PAYMENT_ONLY = stakeAndPostVariant(`
   BEGIN
     race_ids := '{}';
     SELECT p.transfer_ids, p.balances INTO transfer_ids, balances FROM ledger_post(p_legs) p;
-  END $$`;
+  END`);
 
 /**
  * stake_and_post with the player's totals (the lifetime total rewards and
@@ -102,10 +107,7 @@ const PAYMENT_ONLY = `CREATE OR REPLACE FUNCTION stake_and_post(p_user uuid, p_a
  * migration 0021 has them, but no race work (no race locks, no window lookup,
  * no race entries): what recording costs apart from the races' running totals.
  */
-const TOTALS_ONLY = `CREATE OR REPLACE FUNCTION stake_and_post(p_user uuid, p_amount bigint, p_kind text, p_battle uuid, p_at timestamptz, p_horizon timestamptz,
-    p_day timestamptz, p_week timestamptz, p_month timestamptz, p_legs jsonb,
-    OUT race_ids bigint[], OUT transfer_ids bigint[], OUT balances jsonb, OUT limits jsonb, OUT refusal text)
-  LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
+const TOTALS_ONLY = stakeAndPostVariant(`
   #variable_conflict use_column
   DECLARE
     s record;
@@ -139,7 +141,7 @@ const TOTALS_ONLY = `CREATE OR REPLACE FUNCTION stake_and_post(p_user uuid, p_am
     ELSE
       SELECT p.transfer_ids, p.balances INTO transfer_ids, balances FROM ledger_post(p_legs) p;
     END IF;
-  END $$`;
+  END`);
 
 /** The three stake_and_post variants part 3 compares: the payment alone, with the player's totals, and the real one. */
 const SIDES = ['payment only', 'with totals', 'recording all'] as const;
