@@ -104,7 +104,7 @@ const PAYMENT_ONLY = stakeAndPostVariant(`
 /**
  * stake_and_post with the player's totals (the lifetime total rewards and
  * referrals read, the period totals the limits read) and the limits check, as
- * migration 0021 has them, but no race work (no race locks, no window lookup,
+ * migration 0022 has them, but no race work (no race locks, no window lookup,
  * no race entries): what recording costs apart from the races' running totals.
  */
 const TOTALS_ONLY = stakeAndPostVariant(`
@@ -117,9 +117,12 @@ const TOTALS_ONLY = stakeAndPostVariant(`
       VALUES (p_user, p_amount, p_at, p_day, p_amount, p_week, p_amount, p_month, p_amount)
       ON CONFLICT (user_id) DO UPDATE SET
         wager_cents = t.wager_cents + EXCLUDED.wager_cents, updated_at = EXCLUDED.updated_at,
-        day_start = EXCLUDED.day_start, day_cents = EXCLUDED.day_cents + CASE WHEN t.day_start = EXCLUDED.day_start THEN t.day_cents ELSE 0 END,
-        week_start = EXCLUDED.week_start, week_cents = EXCLUDED.week_cents + CASE WHEN t.week_start = EXCLUDED.week_start THEN t.week_cents ELSE 0 END,
-        month_start = EXCLUDED.month_start, month_cents = EXCLUDED.month_cents + CASE WHEN t.month_start = EXCLUDED.month_start THEN t.month_cents ELSE 0 END
+        day_start = greatest(t.day_start, EXCLUDED.day_start),
+        day_cents = EXCLUDED.day_cents + CASE WHEN t.day_start >= EXCLUDED.day_start THEN t.day_cents ELSE 0 END,
+        week_start = greatest(t.week_start, EXCLUDED.week_start),
+        week_cents = EXCLUDED.week_cents + CASE WHEN t.week_start >= EXCLUDED.week_start THEN t.week_cents ELSE 0 END,
+        month_start = greatest(t.month_start, EXCLUDED.month_start),
+        month_cents = EXCLUDED.month_cents + CASE WHEN t.month_start >= EXCLUDED.month_start THEN t.month_cents ELSE 0 END
       RETURNING t.day_cents, t.week_cents, t.month_cents
     )
     SELECT totals.day_cents, totals.week_cents, totals.month_cents,

@@ -73,6 +73,24 @@ describeEachDatabase('responsible play', (open) => {
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 
+  it('a stake from an instance whose clock is behind, just after midnight, counts in the new day and does not start it again', async () => {
+    const me = await signUp(app, sms);
+    expect((await put(me.cookie, { dailyWagerCents: 5_000 })).statusCode).toBe(200);
+    clock.set('2030-04-11T00:00:01Z');
+    expect((await openPack(me.cookie)).statusCode).toBe(200);
+    // Another instance's clock still reads the 10th.
+    clock.set('2030-04-10T23:59:59Z');
+    expect((await openPack(me.cookie)).statusCode).toBe(200);
+    clock.set('2030-04-11T00:00:02Z');
+    expect((await get(me.cookie)).daily.wageredCents).toBe(2 * pack.priceCents);
+    // $34.02 so far: a third $17.01 would pass $50.00.
+    const before = await balance(me.cookie);
+    const refused = await openPack(me.cookie);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().error.message).toBe('You have reached your daily wager limit of $50.00. It resets at 00:00 UTC.');
+    expect(await balance(me.cookie)).toBe(before);
+  });
+
   it('weekly and monthly limits count across days and name their reset', async () => {
     const me = await signUp(app, sms);
     await put(me.cookie, { weeklyWagerCents: 4_000 });
