@@ -342,6 +342,9 @@ async function main() {
         await paced(RATE, 2, () => get(`/api/races/${daily}`));
         const one = await paced(RATE, seconds, () => get(`/api/races/${daily}`));
         console.log(`${describeMeasurement(`GET /api/races/:id (board + me)`, one)}   ${verdict(one)} p99 < ${TARGET_P99_MS} ms`);
+        // Its own warm-up too: the list also reads the weekly race, whose rank snapshot this process has not read yet
+        // (the first requests for a race wait for that one read, about as long as a snapshot takes, once per process).
+        await paced(RATE, 2, () => get('/api/races'));
         const list = await paced(RATE, seconds, () => get('/api/races'));
         console.log(`${describeMeasurement(`GET /api/races (${running.length} running + next)`, list)}   ${verdict(list)} p99 < ${TARGET_P99_MS} ms`);
       } finally {

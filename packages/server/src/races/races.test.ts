@@ -11,6 +11,7 @@ import { describeEachDatabase, describePostgres, freshPostgresUrl } from '../tes
 import { openPostgres } from '../db/client';
 import { signUp } from '../test/users';
 import { sweepRaces } from './sweeper';
+import { rankedWagers } from './repository';
 
 type RaceJson = {
   id: number;
@@ -311,6 +312,22 @@ describeEachDatabase('races', (open) => {
     // The suspended player keeps their wager but has no rank.
     expect((await rankOf(a.cookie)).me).toEqual({ rank: null, wagerCents: 3 * pack.priceCents });
     await db.query(`UPDATE users SET suspended_at = NULL WHERE id = $1`, [a.userId]);
+  });
+
+  it('the rank snapshot holds every ranked wager lowest first, without suspended players or empty entries', async () => {
+    const [race] = await db.query<{ id: number }>(
+      `INSERT INTO races (kind, name, starts_at, ends_at, pool_cents, split_percents) VALUES ('custom', 'Snapshot', $1, $2, 100, '{100}') RETURNING id`,
+      [new Date('2031-01-01T00:00:00Z'), new Date('2031-01-02T00:00:00Z')],
+    );
+    const wagers = [300, 100, 0, 200, 100, 500, 250];
+    const users = await db.query<{ id: string }>(
+      `INSERT INTO users (user_name, client_seed, suspended_at) SELECT 'snap_' || g, md5(g::text), CASE WHEN g = 6 THEN now() END FROM generate_series(1, $1::int) g RETURNING id`,
+      [wagers.length],
+    );
+    for (const [i, wager] of wagers.entries()) {
+      await db.query(`INSERT INTO race_entries (race_id, user_id, wager_cents, reached_at) VALUES ($1, $2, $3, $4)`, [race!.id, users[i]!.id, wager, new Date(Date.UTC(2031, 0, 1, 1, i))]);
+    }
+    expect([...(await rankedWagers(db, Number(race!.id)))]).toEqual([100, 100, 200, 250, 300]);
   });
 
   it('a payout that fails half-way (after its prizes were posted) pays nothing; the next sweep pays each prize once', async () => {
