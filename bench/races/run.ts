@@ -117,12 +117,12 @@ const TOTALS_ONLY = stakeAndPostVariant(`
       VALUES (p_user, p_amount, p_at, p_day, p_amount, p_week, p_amount, p_month, p_amount)
       ON CONFLICT (user_id) DO UPDATE SET
         wager_cents = t.wager_cents + EXCLUDED.wager_cents, updated_at = EXCLUDED.updated_at,
-        day_start = greatest(t.day_start, EXCLUDED.day_start),
-        day_cents = EXCLUDED.day_cents + CASE WHEN t.day_start >= EXCLUDED.day_start THEN t.day_cents ELSE 0 END,
-        week_start = greatest(t.week_start, EXCLUDED.week_start),
-        week_cents = EXCLUDED.week_cents + CASE WHEN t.week_start >= EXCLUDED.week_start THEN t.week_cents ELSE 0 END,
-        month_start = greatest(t.month_start, EXCLUDED.month_start),
-        month_cents = EXCLUDED.month_cents + CASE WHEN t.month_start >= EXCLUDED.month_start THEN t.month_cents ELSE 0 END
+        day_start = CASE WHEN t.day_start BETWEEN EXCLUDED.day_start AND EXCLUDED.day_start + interval '24 hours' THEN t.day_start ELSE EXCLUDED.day_start END,
+        day_cents = EXCLUDED.day_cents + CASE WHEN t.day_start BETWEEN EXCLUDED.day_start AND EXCLUDED.day_start + interval '24 hours' THEN t.day_cents ELSE 0 END,
+        week_start = CASE WHEN t.week_start BETWEEN EXCLUDED.week_start AND EXCLUDED.week_start + interval '168 hours' THEN t.week_start ELSE EXCLUDED.week_start END,
+        week_cents = EXCLUDED.week_cents + CASE WHEN t.week_start BETWEEN EXCLUDED.week_start AND EXCLUDED.week_start + interval '168 hours' THEN t.week_cents ELSE 0 END,
+        month_start = CASE WHEN t.month_start BETWEEN EXCLUDED.month_start AND EXCLUDED.month_start + interval '744 hours' THEN t.month_start ELSE EXCLUDED.month_start END,
+        month_cents = EXCLUDED.month_cents + CASE WHEN t.month_start BETWEEN EXCLUDED.month_start AND EXCLUDED.month_start + interval '744 hours' THEN t.month_cents ELSE 0 END
       RETURNING t.day_cents, t.week_cents, t.month_cents
     )
     SELECT totals.day_cents, totals.week_cents, totals.month_cents,

@@ -6,8 +6,12 @@
 -- from nothing: the stakes made in between no longer counted against the
 -- daily limit. Now a stake of an earlier period counts in the row's later
 -- one, as a stake in a race already paid counts in the next race (decision
--- 014); a later period still starts again from this stake. The rest of
--- stake_and_post is as migration 0021 left it.
+-- 014); a later period still starts again from this stake. Only the next
+-- period counts an earlier one's stake (24, 168 or at most 744 hours ahead:
+-- in hours, so no time zone setting moves them): a total left further
+-- ahead by a clock far wrong starts again from the next honest stake rather
+-- than holding every stake until that day. The rest of stake_and_post is as
+-- migration 0021 left it.
 CREATE OR REPLACE FUNCTION stake_and_post(p_user uuid, p_amount bigint, p_kind text, p_battle uuid, p_at timestamptz, p_horizon timestamptz,
                                p_day timestamptz, p_week timestamptz, p_month timestamptz, p_legs jsonb,
                                OUT race_ids bigint[], OUT transfer_ids bigint[], OUT balances jsonb, OUT limits jsonb, OUT refusal text)
@@ -27,12 +31,12 @@ BEGIN
     VALUES (p_user, p_amount, p_at, p_day, p_amount, p_week, p_amount, p_month, p_amount)
     ON CONFLICT (user_id) DO UPDATE SET
       wager_cents = t.wager_cents + EXCLUDED.wager_cents, updated_at = EXCLUDED.updated_at,
-      day_start = greatest(t.day_start, EXCLUDED.day_start),
-      day_cents = EXCLUDED.day_cents + CASE WHEN t.day_start >= EXCLUDED.day_start THEN t.day_cents ELSE 0 END,
-      week_start = greatest(t.week_start, EXCLUDED.week_start),
-      week_cents = EXCLUDED.week_cents + CASE WHEN t.week_start >= EXCLUDED.week_start THEN t.week_cents ELSE 0 END,
-      month_start = greatest(t.month_start, EXCLUDED.month_start),
-      month_cents = EXCLUDED.month_cents + CASE WHEN t.month_start >= EXCLUDED.month_start THEN t.month_cents ELSE 0 END
+      day_start = CASE WHEN t.day_start BETWEEN EXCLUDED.day_start AND EXCLUDED.day_start + interval '24 hours' THEN t.day_start ELSE EXCLUDED.day_start END,
+      day_cents = EXCLUDED.day_cents + CASE WHEN t.day_start BETWEEN EXCLUDED.day_start AND EXCLUDED.day_start + interval '24 hours' THEN t.day_cents ELSE 0 END,
+      week_start = CASE WHEN t.week_start BETWEEN EXCLUDED.week_start AND EXCLUDED.week_start + interval '168 hours' THEN t.week_start ELSE EXCLUDED.week_start END,
+      week_cents = EXCLUDED.week_cents + CASE WHEN t.week_start BETWEEN EXCLUDED.week_start AND EXCLUDED.week_start + interval '168 hours' THEN t.week_cents ELSE 0 END,
+      month_start = CASE WHEN t.month_start BETWEEN EXCLUDED.month_start AND EXCLUDED.month_start + interval '744 hours' THEN t.month_start ELSE EXCLUDED.month_start END,
+      month_cents = EXCLUDED.month_cents + CASE WHEN t.month_start BETWEEN EXCLUDED.month_start AND EXCLUDED.month_start + interval '744 hours' THEN t.month_cents ELSE 0 END
     RETURNING t.day_cents, t.week_cents, t.month_cents
   ), finished AS (
     SELECT kind, max(ends_at) AS until FROM races

@@ -91,6 +91,17 @@ describeEachDatabase('responsible play', (open) => {
     expect(await balance(me.cookie)).toBe(before);
   });
 
+  it('a total left days ahead by a clock far wrong does not hold the stakes of today: the next one starts today again', async () => {
+    const me = await signUp(app, sms);
+    expect((await put(me.cookie, { dailyWagerCents: 5_000 })).statusCode).toBe(200);
+    // An instance whose clock is three days ahead: $34.02 in "the 13th".
+    clock.set('2030-04-13T08:00:00Z');
+    expect((await openPack(me.cookie, 2)).statusCode).toBe(200);
+    clock.set('2030-04-10T08:00:01Z');
+    expect((await openPack(me.cookie)).statusCode).toBe(200);
+    expect((await get(me.cookie)).daily.wageredCents).toBe(pack.priceCents);
+  });
+
   it('weekly and monthly limits count across days and name their reset', async () => {
     const me = await signUp(app, sms);
     await put(me.cookie, { weeklyWagerCents: 4_000 });

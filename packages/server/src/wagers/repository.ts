@@ -37,7 +37,7 @@ export type LimitsRow = {
 
 /** What the limit check needs: the player's totals with this stake, and their limits row. */
 export type StakeCheck = {
-  /** The player's totals in the periods holding the stake's moment, this stake included. */
+  /** The player's totals in the periods the stake counted in (those holding its moment, or the next: a clock behind), this stake included. */
   wagered: { daily: number; weekly: number; monthly: number };
   limits: LimitsRow;
 };
