@@ -37,7 +37,7 @@ export async function runPgbench(input: {
       input.pgbench,
       [...Object.entries(input.defines ?? {}).flatMap(([name, value]) => ['-D', `${name}=${value}`]), '-n', '-M', 'prepared', '-c', String(input.clients), '-j', '2', '-T', String(input.seconds), '-f', input.script, '--log', `--log-prefix=${path.join(logDir, 'log')}`,
         '-h', target.searchParams.get('host') ?? target.hostname, '-p', target.port || '5432', '-U', decodeURIComponent(target.username || 'postgres'), target.pathname.slice(1)],
-      { seconds: input.seconds, env: { ...process.env, PGOPTIONS: Object.entries(input.settings ?? {}).map(([name, value]) => `-c ${name}=${value}`).join(' ') } },
+      { seconds: input.seconds, env: input.settings ? { ...process.env, PGOPTIONS: Object.entries(input.settings).map(([name, value]) => `-c ${name}=${value}`).join(' ') } : undefined },
     );
     const latencies: number[] = [];
     for (const file of fs.readdirSync(logDir)) {

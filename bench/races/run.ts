@@ -158,6 +158,23 @@ function roundOrder(round: number): Side[] {
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /**
+ * Runs `run` once a side in each of ROUNDS rounds (in roundOrder), with that
+ * side's stake_and_post in place, and puts the real one back after; each
+ * side's results in round order.
+ */
+async function inRounds(use: (side: Side) => Promise<void>, run: (side: Side) => Promise<number>): Promise<Record<Side, number[]>> {
+  const results: Record<Side, number[]> = { 'payment only': [], 'with totals': [], 'recording all': [] };
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const side of roundOrder(round)) {
+      await use(side);
+      results[side].push(await run(side));
+    }
+  }
+  await use('recording all');
+  return results;
+}
+
+/**
  * 3. What recording stakes costs the open path: opens/s through each of the
  * three stake_and_post variants, in alternating rounds: through HTTP with the
  * server as its own process (wrk, every open its own idempotency key), on
@@ -175,17 +192,12 @@ async function recordingCost(db: Database, url: string): Promise<void> {
   const players = await makePlayers(db, 400, 100_000_000);
   const pack = await makePack(db);
   const compare = async (label: string, run: () => Promise<{ perSecond: number; cpu?: string }>) => {
-    const rates: Record<Side, number[]> = { 'payment only': [], 'with totals': [], 'recording all': [] };
     const cpu: Partial<Record<Side, string>> = {};
-    for (let round = 0; round < ROUNDS; round++) {
-      for (const side of roundOrder(round)) {
-        await use(side);
-        const result = await run();
-        rates[side].push(result.perSecond);
-        if (result.cpu) cpu[side] = result.cpu;
-      }
-    }
-    await use('recording all');
+    const rates = await inRounds(use, async (side) => {
+      const result = await run();
+      if (result.cpu) cpu[side] = result.cpu;
+      return result.perSecond;
+    });
     const [none, totals, all] = SIDES.map((side) => mean(rates[side]));
     const ratio = all! / none!;
     console.log(`${label}: ${SIDES.map((side) => `${mean(rates[side]).toFixed(0)} opens/s ${side}`).join(', ')}`);
@@ -269,23 +281,18 @@ async function stakeTime(db: Database, url: string, players: BenchPlayer[], use:
       '',
     ].join('\n'),
   );
-  const times: Record<Side, number[]> = { 'payment only': [], 'with totals': [], 'recording all': [] };
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const side of roundOrder(round)) {
-      await use(side);
-      const result = await runPgbench({
-        pgbench,
-        url,
-        script,
-        clients: 1,
-        seconds,
-        defines: { day: periods.day.toISOString(), week: periods.week.toISOString(), month: periods.month.toISOString() },
-        settings: { synchronous_commit: 'off' },
-      });
-      times[side].push(1_000_000 / result.tps);
-    }
-  }
-  await use('recording all');
+  const times = await inRounds(use, async () => {
+    const result = await runPgbench({
+      pgbench,
+      url,
+      script,
+      clients: 1,
+      seconds,
+      defines: { day: periods.day.toISOString(), week: periods.week.toISOString(), month: periods.month.toISOString() },
+      settings: { synchronous_commit: 'off' },
+    });
+    return 1_000_000 / result.tps;
+  });
   const [none, totals, all] = SIDES.map((side) => mean(times[side]));
   console.log(`a stake on one connection (pgbench, commits not waiting for the disk): ${none!.toFixed(0)} µs a transaction paying alone`);
   console.log(`  + the player's totals and limits check: ${(totals! - none!).toFixed(0)} µs; + the races' locks, window and running totals: ${(all! - totals!).toFixed(0)} µs`);
