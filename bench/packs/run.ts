@@ -30,7 +30,8 @@ import { benchWorkers, startServerProcess } from '../lib/server-process';
 import { post } from '../lib/http-client';
 import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
 import { sampleWaits } from '../lib/waits';
-import { periodStarts } from '../../packages/server/src/limits/rules';
+import { stakeInput } from '../../packages/server/src/wagers/service';
+import { stakeAndPostParams } from '../../packages/server/src/wagers/repository';
 import { canSplitCores, releaseCores, useCores } from '../lib/cores';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
 
@@ -142,8 +143,7 @@ async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: st
     const plan = planOpen(c.read, { ...c.pair, nonce }, input, c.accounts);
     const at = new Date();
     // Wager accounting, the wager-limit check and the payment (wagers/service): one call of stake_and_post.
-    const periods = periodStarts(at.getTime());
-    const stakeAndPost = [c.player.userId, c.read.price_cents, 'pack_open', null, at, new Date(at.getTime() + 3_600_000), periods.day, periods.week, periods.month, ...postParams(plan.payments)];
+    const stakeAndPost = stakeAndPostParams({ ...stakeInput({ userId: c.player.userId, amountCents: c.read.price_cents! }, at), legs: postParams(plan.payments)[0] });
     return [[c.player.userId], [c.packId, c.player.userId, openKeys(idempotencyKey, MAX_OPENS_PER_REQUEST)], stakeAndPost, recordOpensParams(plan.record)];
   };
 

@@ -43,7 +43,9 @@ import { canSplitCores, releaseCores, useCores } from '../lib/cores';
 import { runWrk, wrkPath } from '../lib/wrk';
 import { pgbenchPath, runPgbench } from '../lib/pgbench';
 import { ensureHouse, ensureWallet, postParams } from '../../packages/server/src/ledger/ledger';
-import { periodStarts } from '../../packages/server/src/limits/rules';
+import { stakeInput } from '../../packages/server/src/wagers/service';
+import { functionFile } from '../../packages/server/src/db/functions';
+import { fileURLToPath } from 'node:url';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = Number(process.env.BENCH_CLIENTS ?? 10);
@@ -83,68 +85,38 @@ async function bulkLoad(db: Database, raceIds: number[]): Promise<void> {
   await db.query(`VACUUM ANALYZE`);
 }
 
-/** A stand-in for stake_and_post with the real one's signature (migration 0018) and this plpgsql body. */
-const stakeAndPostVariant = (body: string) => `CREATE OR REPLACE FUNCTION stake_and_post(p_user uuid, p_amount bigint, p_kind text, p_battle uuid, p_at timestamptz, p_horizon timestamptz,
-    p_day timestamptz, p_week timestamptz, p_month timestamptz, p_legs jsonb,
-    OUT race_ids bigint[], OUT transfer_ids bigint[], OUT balances jsonb, OUT limits jsonb, OUT refusal text)
-  LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
-  ${body}
-  $$`;
-
 /**
- * stake_and_post with the stake left out: the open's payment alone, through
- * the same call, so the sides differ by the recording and nothing else.
+ * The three sides of part 3, each built from stake-and-post.sql itself, so
+ * no copy of it can drift:
+ * - recording all: the file as it is;
+ * - with totals: the file with no race locked (so no race window is looked
+ *   up and no race entry written), leaving the player's totals, the limits
+ *   check and the payment;
+ * - payment only: the file's signature with a body that only pays, so the
+ *   sides differ by the recording and nothing else.
  */
-const PAYMENT_ONLY = stakeAndPostVariant(`
-  BEGIN
-    race_ids := '{}';
-    SELECT p.transfer_ids, p.balances INTO transfer_ids, balances FROM ledger_post(p_legs) p;
-  END`);
-
-/**
- * stake_and_post with the player's totals (the lifetime total rewards and
- * referrals read, the period totals the limits read) and the limits check, as
- * migration 0022 has them, but no race work (no race locks, no window lookup,
- * no race entries): what recording costs apart from the races' running totals.
- */
-const TOTALS_ONLY = stakeAndPostVariant(`
-  #variable_conflict use_column
-  DECLARE
-    s record;
-  BEGIN
-    WITH totals AS (
-      INSERT INTO wager_totals AS t (user_id, wager_cents, updated_at, day_start, day_cents, week_start, week_cents, month_start, month_cents)
-      VALUES (p_user, p_amount, p_at, p_day, p_amount, p_week, p_amount, p_month, p_amount)
-      ON CONFLICT (user_id) DO UPDATE SET
-        wager_cents = t.wager_cents + EXCLUDED.wager_cents, updated_at = EXCLUDED.updated_at,
-        day_start = CASE WHEN t.day_start BETWEEN EXCLUDED.day_start AND EXCLUDED.day_start + interval '24 hours' THEN t.day_start ELSE EXCLUDED.day_start END,
-        day_cents = EXCLUDED.day_cents + CASE WHEN t.day_start BETWEEN EXCLUDED.day_start AND EXCLUDED.day_start + interval '24 hours' THEN t.day_cents ELSE 0 END,
-        week_start = CASE WHEN t.week_start BETWEEN EXCLUDED.week_start AND EXCLUDED.week_start + interval '168 hours' THEN t.week_start ELSE EXCLUDED.week_start END,
-        week_cents = EXCLUDED.week_cents + CASE WHEN t.week_start BETWEEN EXCLUDED.week_start AND EXCLUDED.week_start + interval '168 hours' THEN t.week_cents ELSE 0 END,
-        month_start = CASE WHEN t.month_start BETWEEN EXCLUDED.month_start AND EXCLUDED.month_start + interval '744 hours' THEN t.month_start ELSE EXCLUDED.month_start END,
-        month_cents = EXCLUDED.month_cents + CASE WHEN t.month_start BETWEEN EXCLUDED.month_start AND EXCLUDED.month_start + interval '744 hours' THEN t.month_cents ELSE 0 END
-      RETURNING t.day_cents, t.week_cents, t.month_cents
-    )
-    SELECT totals.day_cents, totals.week_cents, totals.month_cents,
-      l.daily_cents, l.daily_pending_cents, l.daily_pending_at, l.weekly_cents, l.weekly_pending_cents, l.weekly_pending_at,
-      l.monthly_cents, l.monthly_pending_cents, l.monthly_pending_at, l.break_until, l.excluded_at
-    INTO s
-    FROM totals LEFT JOIN player_limits l ON l.user_id = p_user;
-    race_ids := '{}';
-    IF s.excluded_at IS NOT NULL OR s.break_until > p_at
-       OR s.day_cents >= least(s.daily_cents, s.daily_pending_cents)
-       OR s.week_cents >= least(s.weekly_cents, s.weekly_pending_cents)
-       OR s.month_cents >= least(s.monthly_cents, s.monthly_pending_cents) THEN
-      limits := to_jsonb(s);
+function stakeAndPostVariants(): Record<Side, string> {
+  const real = functionFile(fileURLToPath(new URL('../../packages/server/src/wagers/stake-and-post.sql', import.meta.url))).text;
+  const replaced = (text: string, pattern: string | RegExp, by: string) => {
+    const next = text.replace(pattern, by);
+    if (next === text) throw new Error(`stake-and-post.sql no longer has ${pattern}: update stakeAndPostVariants in bench/races/run.ts`);
+    return next;
+  };
+  return {
+    'recording all': real,
+    'with totals': replaced(real, 'AND starts_at <= p_horizon', 'AND false'),
+    'payment only': replaced(
+      real,
+      /AS \$\$[^]*\$\$;/,
+      `AS $$
       BEGIN
+        race_ids := '{}';
         SELECT p.transfer_ids, p.balances INTO transfer_ids, balances FROM ledger_post(p_legs) p;
-      EXCEPTION WHEN SQLSTATE 'LF001' THEN
-        GET STACKED DIAGNOSTICS refusal = PG_EXCEPTION_DETAIL;
       END;
-    ELSE
-      SELECT p.transfer_ids, p.balances INTO transfer_ids, balances FROM ledger_post(p_legs) p;
-    END IF;
-  END`);
+      $$;`,
+    ),
+  };
+}
 
 /** The three stake_and_post variants part 3 compares: the payment alone, with the player's totals, and the real one. */
 const SIDES = ['payment only', 'with totals', 'recording all'] as const;
@@ -186,8 +158,7 @@ async function inRounds(use: (side: Side) => Promise<void>, run: (side: Side) =>
 async function recordingCost(db: Database, url: string): Promise<void> {
   console.log(`\n3. the open path with and without recording the stake (${clients} clients, ${ROUNDS} rounds of ${seconds} s a side)`);
   const database = new URL(url).pathname.slice(1);
-  const [recording] = await db.query<{ def: string }>(`SELECT pg_get_functiondef('stake_and_post'::regproc) AS def`);
-  const definitions: Record<Side, string> = { 'payment only': PAYMENT_ONLY, 'with totals': TOTALS_ONLY, 'recording all': recording!.def };
+  const definitions = stakeAndPostVariants();
   const use = async (side: Side) => void (await db.query(definitions[side]));
   const players = await makePlayers(db, 400, 100_000_000);
   const pack = await makePack(db);
@@ -268,7 +239,9 @@ async function stakeTime(db: Database, url: string, players: BenchPlayer[], use:
     const wallet = await ensureWallet(db, player.userId);
     await db.query(`INSERT INTO bench_stakers VALUES ($1, $2, $3)`, [i + 1, player.userId, postParams([{ debitAccountId: wallet, creditAccountId: house, amountCents: 100, kind: 'pack_open' }])[0]]);
   }
-  const periods = periodStarts(Date.now());
+  // The stake's moment and periods as the server makes them (its moment fixed for the run: the race windows hold it).
+  const stake = stakeInput({ userId: players[0]!.userId, amountCents: 100 }, new Date());
+  const p = stake.periods;
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-stake-')), 'stake.sql');
   fs.writeFileSync(
     script,
@@ -276,7 +249,7 @@ async function stakeTime(db: Database, url: string, players: BenchPlayer[], use:
       `\\set n random(1, ${players.length})`,
       'SELECT user_id AS u, legs AS l FROM bench_stakers WHERE n = :n \\gset',
       'BEGIN;',
-      `SELECT * FROM stake_and_post(:u, 100, 'pack_open', NULL, now(), now() + interval '1 hour', :day, :week, :month, :l);`,
+      `SELECT * FROM stake_and_post(:u, 100, 'pack_open', NULL, :at, :horizon, :day, :next_day, :week, :next_week, :month, :next_month, :l);`,
       'COMMIT;',
       '',
     ].join('\n'),
@@ -288,7 +261,9 @@ async function stakeTime(db: Database, url: string, players: BenchPlayer[], use:
       script,
       clients: 1,
       seconds,
-      defines: { day: periods.day.toISOString(), week: periods.week.toISOString(), month: periods.month.toISOString() },
+      defines: Object.fromEntries(
+        Object.entries({ at: stake.at, horizon: stake.horizon, day: p.day, next_day: p.nextDay, week: p.week, next_week: p.nextWeek, month: p.month, next_month: p.nextMonth }).map(([k, v]) => [k, v.toISOString()]),
+      ),
       settings: { synchronous_commit: 'off' },
     });
     return 1_000_000 / result.tps;

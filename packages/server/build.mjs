@@ -27,3 +27,12 @@ await build({
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   logLevel: 'warning',
 });
+
+// The database functions (src/**/*.sql, db/functions.ts) beside the compiled server, with their paths.
+const sources = new URL('src/', serverRoot).pathname;
+const functionsOut = new URL('dist/functions/', serverRoot).pathname;
+fs.rmSync(functionsOut, { recursive: true, force: true });
+for (const file of fs.readdirSync(sources, { recursive: true }).filter((name) => name.endsWith('.sql'))) {
+  fs.mkdirSync(new URL(`dist/functions/${file}/..`, serverRoot).pathname, { recursive: true });
+  fs.copyFileSync(sources + file, functionsOut + file);
+}

@@ -18,6 +18,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema';
+import { applyFunctions, type FunctionFile } from './functions';
 
 export type Schema = typeof schema;
 export type Orm = PgDatabase<PgQueryResultHKT, Schema>;
@@ -40,7 +41,11 @@ export type Tx = Sql;
 export type Database = Sql & {
   readonly kind: 'pglite' | 'postgres';
   transaction<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
-  migrate(): Promise<void>;
+  /**
+   * Runs the migrations, then applies the database functions whose files changed (db/functions.ts),
+   * under one lock; `functions` replaces the server's own files (tests). Returns the functions applied.
+   */
+  migrate(functions?: FunctionFile[]): Promise<{ functionsApplied: string[] }>;
   close(): Promise<void>;
 };
 
@@ -55,9 +60,12 @@ function commitHooks() {
   return { add: (fn: () => void) => void hooks.push(fn), run: () => hooks.forEach((fn) => fn()) };
 }
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+/** `from`: start from a copy of a database dumped with PGlite's `dumpDataDir` (tests start from a migrated one). */
+export type PgliteDatabase = Database & { kind: 'pglite'; /** The whole database as a file `openPglite` can start `from`. */ dump(): Promise<Blob> };
+
+export async function openPglite(dataDir?: string, options: { from?: Blob } = {}): Promise<PgliteDatabase> {
   // pg_trgm backs the name searches (migration 0004), as on PostgreSQL.
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, loadDataDir: options.from });
   const orm = drizzlePglite(client, { schema }) as unknown as Orm;
   const run = async <T>(text: string, params: readonly unknown[] = []) => (await client.query<T>(text, params as unknown[])).rows;
   const scope = {};
@@ -87,9 +95,13 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       hooks.run();
       return result;
     },
-    migrate: async () => {
+    migrate: async (functions) => {
+      // One process per data directory (the data-dir lock), so the migrations need no lock of their own here.
       await migratePglite(orm as never, { migrationsFolder });
+      const functionsApplied = await client.transaction((tx) => applyFunctions({ query: async (text, params) => (await tx.query(text, params as unknown[])).rows as never }, functions));
+      return { functionsApplied };
     },
+    dump: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
@@ -150,12 +162,22 @@ export async function openPostgres(connectionString: string, options: { max?: nu
         }
       }
     },
-    migrate: async () => {
-      // Several instances may start at once: only one migrates at a time.
+    migrate: async (functions) => {
+      // Several instances may start at once: only one migrates at a time, and the next finds the
+      // migrations run and the functions' checksums current.
       const client = await pool.connect();
       try {
         await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
         await migratePg(drizzlePg(client), { migrationsFolder });
+        await client.query('BEGIN');
+        try {
+          const functionsApplied = await applyFunctions({ query: async (text, params) => (await client.query(text, params as unknown[])).rows }, functions);
+          await client.query('COMMIT');
+          return { functionsApplied };
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => {});
+          throw error;
+        }
       } finally {
         await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
         client.release();

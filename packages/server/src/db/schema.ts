@@ -699,3 +699,15 @@ export const financeDayKinds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.kind] })],
 );
+
+/**
+ * The database functions applied at start (db/functions.ts): each `.sql`
+ * file beside its caller, by the function it creates, with the SHA-256 of
+ * the text last applied, so a start replaces a function only when its file
+ * changed.
+ */
+export const dbFunctions = pgTable('db_functions', {
+  name: text('name').primaryKey(),
+  checksum: text('checksum').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

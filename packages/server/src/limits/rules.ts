@@ -1,15 +1,20 @@
 /**
  * The stored form of a player's limits (DESIGN §16) turned into the core's
- * rules, and the period starts a stake is counted in. No SQL and no I/O.
+ * rules, and the periods a stake is counted in. No SQL and no I/O.
  */
 import { LIMIT_PERIODS, periodWindow, type LimitPeriod, type LimitSetting, type PlayRestrictions } from '@lootforge/core/limits';
-import type { LimitsRow, PeriodStarts } from '../wagers/repository';
+import type { LimitsRow, StakePeriods } from '../wagers/repository';
 
-export function periodStarts(atMs: number): PeriodStarts {
+/** The UTC day, week and month holding a moment, and the start of the one after each (DESIGN §16): all the calendar a stake needs. */
+export function stakePeriods(atMs: number): StakePeriods {
+  const [day, week, month] = LIMIT_PERIODS.map((period) => periodWindow(period, atMs));
   return {
-    day: new Date(periodWindow('daily', atMs).startsAtMs),
-    week: new Date(periodWindow('weekly', atMs).startsAtMs),
-    month: new Date(periodWindow('monthly', atMs).startsAtMs),
+    day: new Date(day!.startsAtMs),
+    nextDay: new Date(day!.endsAtMs),
+    week: new Date(week!.startsAtMs),
+    nextWeek: new Date(week!.endsAtMs),
+    month: new Date(month!.startsAtMs),
+    nextMonth: new Date(month!.endsAtMs),
   };
 }
 

@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { writeAudit } from '../admin/audit';
 import type { LimitsRow } from '../wagers/repository';
 import { EMPTY_LIMITS, lockLimits, readLimits, writeLimits, type TotalsRow } from './repository';
-import { periodStarts, restrictionsOf, settingOf } from './rules';
+import { stakePeriods, restrictionsOf, settingOf } from './rules';
 
 const TOTAL_COLUMNS: Record<LimitPeriod, { start: 'day_start' | 'week_start' | 'month_start'; cents: 'day_cents' | 'week_cents' | 'month_cents' }> = {
   daily: { start: 'day_start', cents: 'day_cents' },
@@ -26,7 +26,7 @@ const CHANGE_FIELDS: Record<LimitPeriod, keyof LimitsChange> = { daily: 'dailyWa
 /** What a player (or an admin) sees: each period's limit, wager so far and reset, a pending change, the break and exclusion. */
 function answerOf(limits: LimitsRow, totals: TotalsRow | null, nowMs: number): LimitsAnswer {
   const restrictions = restrictionsOf(limits);
-  const starts = periodStarts(nowMs);
+  const starts = stakePeriods(nowMs);
   const starting: Record<LimitPeriod, Date> = { daily: starts.day, weekly: starts.week, monthly: starts.month };
   const view = (period: LimitPeriod): PeriodLimit => {
     const setting = settleSetting(settingOf(limits, period), nowMs);

@@ -4,15 +4,37 @@
  * PostgreSQL tests are skipped and say so, except in CI, where they fail.
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
-import { describe, it } from 'vitest';
+import { describe, inject, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../db/client';
+
+declare module 'vitest' {
+  // Augmenting vitest's own interface needs an interface.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions
+  export interface ProvidedContext {
+    /** The migrated PGlite this run's global setup dumped (test/global-setup.ts). */
+    pgliteTemplate: string;
+  }
+}
 
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 
+let template: Blob | undefined;
+
+/** The migrated database the server project's global setup left for this run, if it did (test/global-setup.ts). */
+function migratedTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!template && file && fs.existsSync(file)) template = new Blob([fs.readFileSync(file)]);
+  return template;
+}
+
+/** A fresh in-memory PGlite, migrated: a copy of this run's migrated template when there is one. */
 export async function freshPglite(): Promise<Database> {
-  const db = await openPglite();
+  const from = migratedTemplate();
+  const db = await openPglite(undefined, { from });
+  // On a copy of the template this finds nothing to do; it keeps a stale or missing template harmless.
   await db.migrate();
   return db;
 }

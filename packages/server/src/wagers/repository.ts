@@ -17,8 +17,8 @@ export async function lockRacesShared(tx: Sql, raceIds: number[]): Promise<void>
   await tx.query(`SELECT pg_advisory_xact_lock_shared(${RACE_LOCK_CLASS}, id::int) FROM unnest($1::bigint[]) id`, [raceIds]);
 }
 
-/** The start of the UTC day, week and month a moment falls in (DESIGN §16). */
-export type PeriodStarts = { day: Date; week: Date; month: Date };
+/** The starts of the UTC day, week and month a moment falls in, and of the next of each (DESIGN §16; limits/rules `stakePeriods`). */
+export type StakePeriods = { day: Date; nextDay: Date; week: Date; nextWeek: Date; month: Date; nextMonth: Date };
 
 /** A player's limits row as the stake check reads it (all null: no row). */
 export type LimitsRow = {
@@ -44,11 +44,11 @@ export type StakeCheck = {
 
 export type RecordedStake = {
   raceIds: number[];
-  /** Null when the player's limits could not refuse this stake (no row, or far from every limit). */
+  /** Null when the player has no limits row, so nothing but the ledger can refuse this stake. */
   check: StakeCheck | null;
 };
 
-type StakeInput = { userId: string; kind: 'pack_open' | 'battle_entry'; amountCents: number; battleId: string | null; at: Date; horizon: Date; periods: PeriodStarts };
+export type StakeInput = { userId: string; kind: 'pack_open' | 'battle_entry'; amountCents: number; battleId: string | null; at: Date; horizon: Date; periods: StakePeriods };
 type StakeRow = PostedRow & { race_ids: Array<number | string>; limits: CheckJson | null; refusal: string | null };
 /** `limits` as stake_and_post sends it: to_jsonb of the totals and the limits row (dates as ISO text). */
 type CheckJson = { day_cents: number; week_cents: number; month_cents: number } & { [K in keyof LimitsRow]: number | string | null };
@@ -75,25 +75,22 @@ function checkOf(json: CheckJson): StakeCheck {
   };
 }
 
+/** The parameters of `stake_and_post` in its order (the benchmarks send them too). */
+export function stakeAndPostParams(input: StakeInput & { legs: unknown }): unknown[] {
+  const { periods } = input;
+  return [input.userId, input.amountCents, input.kind, input.battleId, input.at, input.horizon, periods.day, periods.nextDay, periods.week, periods.nextWeek, periods.month, periods.nextMonth, input.legs];
+}
+
 /**
- * Records a stake at `at` and pays for it in one round trip (`stake_and_post`,
- * migration 0018): the shared locks of every race open to stakes that starts
- * by `horizon`; then, in one statement, the player's lifetime and period
- * totals, the running total in each locked race whose window holds `at` and
- * a battle entry's log row (a pack open is logged by its own pack_opens rows,
- * migration 0020); then the payment's ledger_post. Should the payout have
- * finished the daily (or weekly) race holding `at` while this stake waited
- * for its lock (or another instance's clock have run ahead), the stake counts
- * in the next one instead, so it still counts in exactly one window of each
- * kind.
- *
- * The wager-limit check (DESIGN §16, decision 016) gets the period totals
- * with this stake, from the upsert of the player's `wager_totals` row
+ * Records a stake at `at` and pays for it in one round trip:
+ * `stake_and_post` (stake-and-post.sql, beside this file, says what it
+ * does). The wager-limit check (DESIGN §16, decision 016) gets the period
+ * totals with this stake, from the upsert of the player's `wager_totals` row
  * (computed on its latest committed version under its row lock, so one
  * player's concurrent stakes see each other one after another), and the
- * player's limits, but only when they might refuse: then a ledger refusal
- * comes back as its detail (ledger_refuse's JSON) rather than as an error,
- * so the limits are checked first. Otherwise it throws as `pay`'s does.
+ * player's limits when they have any: then a ledger refusal comes back as its
+ * detail (ledger_refuse's JSON) rather than as an error, so the limits are
+ * checked first. Otherwise it throws as `pay`'s does.
  */
 export async function insertStakeAndPost(
   tx: Sql,
@@ -101,8 +98,8 @@ export async function insertStakeAndPost(
 ): Promise<{ stake: RecordedStake; posted: PostedRow | null; refusal: string | null }> {
   const [row] = await tx.prepared<StakeRow>(
     'wager_stake_and_post',
-    `SELECT * FROM stake_and_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb)`,
-    [input.userId, input.amountCents, input.kind, input.battleId, input.at, input.horizon, input.periods.day, input.periods.week, input.periods.month, input.legs],
+    `SELECT * FROM stake_and_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb)`,
+    stakeAndPostParams(input),
   ).catch(refusal);
   const stake = { raceIds: row!.race_ids.map(Number), check: row!.limits && checkOf(row!.limits) };
   return { stake, posted: row!.refusal ? null : row!, refusal: row!.refusal };
@@ -143,7 +140,7 @@ export async function findBattleStake(
  */
 export async function insertRefundStake(
   tx: Sql,
-  input: { userId: string; battleId: string; amountCents: number; raceIds: number[]; at: Date; periods: PeriodStarts },
+  input: { userId: string; battleId: string; amountCents: number; raceIds: number[]; at: Date; periods: StakePeriods },
 ): Promise<number[]> {
   const [row] = await tx.query<{ race_ids: Array<number | string> }>(
     `WITH total AS (

@@ -13,9 +13,9 @@ import type { Sql } from '../db/client';
 import { stakeRefusal } from '@lootforge/core/limits';
 import { systemClock, type Clock } from '../clock';
 import { AppError } from '../errors';
-import { periodStarts, restrictionsOf } from '../limits/rules';
+import { stakePeriods, restrictionsOf } from '../limits/rules';
 import { checkTransfers, ledgerRefusal, paidBalances, postParams, postedResult, type TransferInput } from '../ledger/ledger';
-import { findBattleStake, insertRefundStake, insertStakeAndPost, lockRacesShared, readPlayLimits, type RecordedStake } from './repository';
+import { findBattleStake, insertRefundStake, insertStakeAndPost, lockRacesShared, readPlayLimits, type RecordedStake, type StakeInput } from './repository';
 
 /** A race about to start is locked too, so a stake at its start never misses it. */
 const UPCOMING_MS = 3_600_000;
@@ -61,7 +61,7 @@ export async function recordStakeAndPay(
 ): Promise<{ raceIds: number[]; balances: Map<number, number> }> {
   if (payments.length === 0) throw new Error('A stake is paid by at least one transfer.');
   checkTransfers(payments);
-  const stake = stakeInput(input);
+  const stake = stakeInput(input, (input.clock ?? systemClock).now());
   const { stake: recorded, posted, refusal } = await insertStakeAndPost(tx, { ...stake, legs: postParams(payments)[0] });
   refuseOverLimit(recorded, stake.at);
   if (refusal) throw ledgerRefusal(refusal);
@@ -70,9 +70,9 @@ export async function recordStakeAndPay(
   return { raceIds: recorded.raceIds, balances };
 }
 
-function stakeInput(input: { userId: string; amountCents: number; clock?: Clock; battleId?: string }) {
+/** A stake of `amountCents` at `at`: a battle entry with `battleId`, else a pack open (the benchmarks make theirs here too). */
+export function stakeInput(input: { userId: string; amountCents: number; battleId?: string }, at: Date): StakeInput {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new Error('A stake is a positive whole number of cents.');
-  const at = (input.clock ?? systemClock).now();
   return {
     userId: input.userId,
     kind: input.battleId ? ('battle_entry' as const) : ('pack_open' as const),
@@ -80,7 +80,7 @@ function stakeInput(input: { userId: string; amountCents: number; clock?: Clock;
     battleId: input.battleId ?? null,
     at,
     horizon: new Date(at.getTime() + UPCOMING_MS),
-    periods: periodStarts(at.getTime()),
+    periods: stakePeriods(at.getTime()),
   };
 }
 
@@ -121,7 +121,7 @@ export async function takeOffStake(tx: Sql, input: { userId: string; battleId: s
     amountCents: stake.amountCents,
     raceIds: stake.raceIds,
     at: (input.clock ?? systemClock).now(),
-    periods: periodStarts(stake.stakedAt.getTime()),
+    periods: stakePeriods(stake.stakedAt.getTime()),
   });
   announce(tx, raceIds);
   return raceIds;
