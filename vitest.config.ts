@@ -4,11 +4,14 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
+      // The web app's own logic (no browser: the e2e project drives Chromium).
+      { test: { name: 'web', include: ['packages/web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       {
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['packages/server/src/test/global-setup.ts'],
           testTimeout: 60_000,
           // Each suite boots a fresh database; on a busy two-core machine PGlite's start alone can take tens of seconds.
           hookTimeout: 120_000,

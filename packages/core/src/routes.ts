@@ -1,9 +1,11 @@
 /**
- * Every page route of the site (the spec's table plus /adminlogin and
- * /fairness). The server answers these with the web app, so a reload on
- * any page works; anything else gets the app's not-found page with a 404.
+ * Every page route of the site, the one list (DESIGN §9): the web's router
+ * declares exactly these (packages/web/src/app/routes.tsx, checked by its
+ * test), and the server answers each with the web app, so a reload on any
+ * page works; anything else gets the app's not-found page with a 404.
  */
 export const PAGE_ROUTES = [
+  // The spec's table.
   '/',
   '/homepage',
   '/packs',
@@ -27,10 +29,25 @@ export const PAGE_ROUTES = [
   '/editprofile',
   '/comingsoon',
   '/search',
+  // Ours: sign-in for admins, fairness, referrals (§15), limits (§16), public profiles.
   '/adminlogin',
   '/fairness',
+  '/referrals',
+  '/r/:code',
+  '/limits',
+  '/u/:name',
+  // The operator console (§17).
+  '/adminusers',
+  '/adminusers/:userId',
+  '/adminfinance',
+  '/adminraces',
+  '/adminsecurity',
+  '/adminplayerlimits',
 ] as const;
 
+export type PageRoute = (typeof PAGE_ROUTES)[number];
+
+/** Whether `pathname` is one of the pages (a `:param` matches one non-empty path segment). */
 export function isPageRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return PAGE_ROUTES.some((route) => {

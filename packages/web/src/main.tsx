@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { routes } from './app/routes';
 import './styles.css';
 
+const router = createBrowserRouter(routes);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html is missing <div id="root">');
 

@@ -9,6 +9,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '@lootforge/core/routes';
 import { testApp } from '../test/app';
 
 describe('serving the built web app', () => {
@@ -54,6 +55,19 @@ describe('serving the built web app', () => {
     expect(response.headers['content-encoding']).toBe(encoding);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(decode(response.rawPayload).toString()).toBe(page);
+  });
+
+  // A reload on any page, with each `:param` filled in, gets the app; the router declares exactly these (web routes.test.ts).
+  it.each(PAGE_ROUTES.map((route) => route.replace(/:[a-zA-Z]+/, 'someone')))('answers a reload of %s with the app (200)', async (url) => {
+    const response = await app.inject({ method: 'GET', url: `${url}?from=reload`, headers: { 'accept-encoding': '' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(page);
+  });
+
+  it.each(['/nowhere', '/packs/extra', '/u', '/u/a/b', '/adminusers/1/2', '/r/'])('answers the unknown path %s with the app and 404', async (url) => {
+    const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(page);
   });
 
   it('holds index.html in memory in production: a later change on disk is not served until a restart', async () => {
