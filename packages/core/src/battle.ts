@@ -17,6 +17,8 @@ import {
 
 import { TEAM_LAYOUTS, type BattleMode, type TeamLayout } from './battle-modes';
 export { BATTLE_MODES, MODE_LABELS, TEAM_LAYOUTS, modeLabel, type BattleMode, type TeamLayout } from './battle-modes';
+export { BORROW_PERCENTS, FUND_PERCENTS, borrowerReceives, hostPaysCents, seatPrice, sponsoredShareCents } from './seat-price';
+import { BORROW_PERCENTS, borrowerReceives } from './seat-price';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
@@ -40,9 +42,6 @@ export function roundTimings(fast: boolean): { spinMs: number; resultMs: number;
     : { spinMs: ROUND_SPIN_MS, resultMs: ROUND_RESULT_MS, roundMs: ROUND_MS };
 }
 
-/** Options a fund or borrow percentage may take (DESIGN §12). */
-export const FUND_PERCENTS = [0, 10, 20, 30, 40, 50, 60, 70, 80, 90, 100] as const;
-export const BORROW_PERCENTS = [0, 10, 20, 30, 40, 50, 60, 70] as const;
 /** How many open battles one player may host at once. */
 export const MAX_OPEN_BATTLES_PER_HOST = 5;
 
@@ -63,34 +62,6 @@ export function battleRulesProblem(input: { mode: BattleMode; players: number; r
   if (input.cursed && input.mode === 'upside_down') return CURSED_UPSIDE_DOWN;
   if (input.mode === 'elimination' && input.rounds < input.players - 1) return eliminationRoundsMessage(input.players);
   return null;
-}
-
-/** What the host pays for each other seat of a sponsored battle: floor(entry · f / 100). */
-export function sponsoredShareCents(entryCents: number, fundPercent: number): number {
-  return Math.floor((entryCents * fundPercent) / 100);
-}
-
-/**
- * What a seat costs its player (DESIGN §12). A joiner of a sponsored battle
- * owes the entry less the host's share; borrowing takes `b` % off what they
- * owe (for a battle nobody sponsors: entry − floor(entry · b / 100)), the
- * house lending the rest. The host's own seat is never sponsored.
- */
-export function seatPrice(input: { entryCents: number; fundPercent: number; borrowPercent: number; host: boolean }): { paidCents: number; borrowedCents: number } {
-  const owed = input.host ? input.entryCents : input.entryCents - sponsoredShareCents(input.entryCents, input.fundPercent);
-  const borrowedCents = Math.floor((owed * input.borrowPercent) / 100);
-  return { paidCents: owed - borrowedCents, borrowedCents };
-}
-
-/** What the host pays at creation: their own seat and, in a sponsored battle, the share of every other seat. */
-export function hostPaysCents(input: { entryCents: number; players: number; fundPercent: number; borrowPercent: number }): number {
-  const own = seatPrice({ entryCents: input.entryCents, fundPercent: input.fundPercent, borrowPercent: input.borrowPercent, host: true });
-  return own.paidCents + (input.players - 1) * sponsoredShareCents(input.entryCents, input.fundPercent);
-}
-
-/** What a borrowing winner receives of their share: floor(share · (100 − b) / 100); the rest stays with the house. */
-export function borrowerReceives(shareCents: number, borrowPercent: number): number {
-  return Math.floor((shareCents * (100 - borrowPercent)) / 100);
 }
 
 /** Team sizes per layout, in seat order: seats fill team 0 first, then team 1, … */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCents, parseDollars } from './money';
+import { dollarsText, formatCents, parseDollars } from './money';
 
 describe('formatCents', () => {
   it.each([
@@ -33,5 +33,13 @@ describe('formatCents', () => {
         expect(parseDollars(formatCents(cents).replace(/,/g, ''))).toBe(cents);
       }),
     );
+  });
+});
+
+describe('dollarsText', () => {
+  it('writes an amount as form text that parseDollars reads back to the cent', () => {
+    expect(dollarsText(1_250)).toBe('12.50');
+    expect(dollarsText(7)).toBe('0.07');
+    fc.assert(fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), (cents) => parseDollars(dollarsText(cents)) === cents));
   });
 });

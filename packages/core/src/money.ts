@@ -42,3 +42,8 @@ export function parseDollars(text: string): Cents | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** 1250 → "12.50": an amount as the dollars text a form field holds and `parseDollars` reads back. */
+export function dollarsText(cents: Cents): string {
+  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+}

@@ -27,6 +27,11 @@ describe('a pack draft', () => {
     expect(partial).toMatchObject({ totalPpm: 95_000, allValid: true, complete: false });
     const full = draftTotals([entries[0]!, { ...entries[1]!, chance: '10' }], { houseEdge: 0.08, commissionBp: 300 });
     expect(full).toMatchObject({ totalPpm: 100_000, complete: true, expectedValueCents: 1_900, priceCents: 2_114 });
-    expect(creatorCommissionCents(full.priceCents, 300)).toBe(63);
+    expect(creatorCommissionCents(full.priceCents!, 300)).toBe(63);
+    expect(draftTotals(entries, { houseEdge: 0.2 }).priceCents).toBeGreaterThan(partial.priceCents!);
+  });
+
+  it('has no price until the house edge is known', () => {
+    expect(draftTotals([{ itemId: A, valueCents: 1_000, chance: '100' }], { houseEdge: null })).toMatchObject({ complete: true, priceCents: null, expectedValueCents: 1_000 });
   });
 });

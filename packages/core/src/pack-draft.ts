@@ -29,13 +29,14 @@ export type DraftTotals = {
   allValid: boolean;
   /** Valid chances totalling exactly 100 %: the price is final. */
   complete: boolean;
-  /** The price of the chances as they stand (final once `complete`). */
-  priceCents: number;
+  /** The price of the chances as they stand (final once `complete`); null until the house edge is known. */
+  priceCents: number | null;
   /** Not rounded: the page rounds it for display. */
   expectedValueCents: number;
 };
 
-export function draftTotals(entries: readonly DraftEntry[], pricing: { houseEdge: number; commissionBp?: number }): DraftTotals {
+/** `houseEdge`: the server's (GET /api/packs/pricing), null while it is not known yet. */
+export function draftTotals(entries: readonly DraftEntry[], pricing: { houseEdge: number | null; commissionBp?: number }): DraftTotals {
   const ppms = entries.map((entry) => percentToPpm(entry.chance));
   const allValid = ppms.every((ppm) => ppm !== null && ppm >= 1);
   const totalPpm = ppms.reduce<number>((sum, ppm) => sum + (ppm ?? 0), 0);
@@ -45,7 +46,7 @@ export function draftTotals(entries: readonly DraftEntry[], pricing: { houseEdge
     totalPpm,
     allValid,
     complete: allValid && totalPpm === TICKETS && entries.length > 0,
-    priceCents: packPriceCents(priced, pricing.houseEdge, (pricing.commissionBp ?? 0) / 10_000),
+    priceCents: pricing.houseEdge === null ? null : packPriceCents(priced, pricing.houseEdge, (pricing.commissionBp ?? 0) / 10_000),
     expectedValueCents: expectedValueCents(priced),
   };
 }

@@ -6,6 +6,11 @@ export const PACK_MIN_ITEMS = 2;
 export const PACK_MAX_ITEMS = 50;
 export const DEFAULT_HOUSE_EDGE = 0.08;
 
+/** A house edge as a percentage for people: 0.08 → "8", 0.075 → "7.5". */
+export function edgePercentText(houseEdge: number): string {
+  return String(Math.round(houseEdge * 1000) / 10);
+}
+
 /** A community pack's creator earns 0.5 % to 3.0 % of each open's price (DESIGN §3), in basis points. */
 export const MIN_COMMISSION_BP = 50;
 export const MAX_COMMISSION_BP = 300;

@@ -6,6 +6,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_HOUSE_EDGE } from '@lootforge/core/pack';
 
 const optionalUrl = (what: string) =>
   z
@@ -70,7 +71,7 @@ const schema = z.object({
     .number({ message: 'HOUSE_EDGE must be a number' })
     .min(0, 'HOUSE_EDGE must be between 0 and 0.5')
     .max(0.5, 'HOUSE_EDGE must be between 0 and 0.5')
-    .default(0.08),
+    .default(DEFAULT_HOUSE_EDGE),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   NODE_ENV: z.string().default('development'),
   /** Seed the demo catalogue and a little demo activity into an empty database at start (default: yes, except in production). */

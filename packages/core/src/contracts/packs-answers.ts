@@ -4,6 +4,10 @@ import * as z from 'zod/mini';
 const url = z.nullable(z.string());
 const cents = z.number().check(z.int());
 
+/** GET /api/packs/pricing: what the server prices packs with (DESIGN §3), so a draft is priced as the server will price it. */
+export const packPricingSchema = z.object({ houseEdge: z.number() });
+export type PackPricing = z.infer<typeof packPricingSchema>;
+
 export const packSummarySchema = z.object({
   id: z.string(),
   name: z.string(),

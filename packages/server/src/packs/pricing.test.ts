@@ -6,7 +6,8 @@
  * from $1 to $100, opens of a 62¢ pack paid out items worth $100.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { draftTotals } from '@lootforge/core/pack-draft';
 import { packPriceCents } from '@lootforge/core/pack';
 import { outboxSender, type Outbox } from '../auth/senders';
 import { verifyLedger } from '../ledger/verify';
@@ -104,3 +105,35 @@ describeEachDatabase('pack prices follow their items', (open) => {
     expect((await app.inject({ method: 'GET', url: `/api/packs/${packId}` })).json().pack.name).toBe('Player Pack');
   });
 });
+
+describe('the house edge the forms price drafts with', () => {
+  it('is the configured one, served to anyone (GET /api/packs/pricing), and the one the server prices a new pack with', async () => {
+    const app = await testApp({ config: { houseEdge: 0.125 } });
+    try {
+      const answer = await app.inject({ method: 'GET', url: '/api/packs/pricing' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ houseEdge: 0.125 });
+      const draft = draftTotals(
+        [
+          { itemId: 'a', valueCents: 1_000, chance: '50' },
+          { itemId: 'b', valueCents: 3_000, chance: '50' },
+        ],
+        { houseEdge: answer.json().houseEdge },
+      );
+      const admin = await signInAdmin(app);
+      const item = await createTestPack(app.resources.db, { items: [{ valueCents: 1_000, oddsPpm: 50_000 }, { valueCents: 3_000, oddsPpm: 50_000 }] });
+      const made = await app.inject({
+        method: 'POST',
+        url: '/api/admin/packs',
+        headers: { cookie: admin.cookie },
+        payload: { name: 'Edge Check', active: true, items: item.itemIds.map((itemId) => ({ itemId, oddsPpm: 50_000 })) },
+      });
+      expect(made.statusCode, made.body).toBeLessThan(300);
+      expect(draft.priceCents).toBe(2_250); // ceil($20.00 · 1.125)
+      expect((await app.inject({ method: 'GET', url: `/api/packs/${made.json().pack.id}` })).json().pack.priceCents).toBe(draft.priceCents);
+    } finally {
+      await app.close();
+    }
+  });
+});
+

@@ -102,6 +102,9 @@ export async function packRoutes(app: FastifyInstance) {
     };
   });
 
+  // The pack forms price a draft as the server will: with its configured house edge, never a default of their own.
+  app.get('/api/packs/pricing', async () => ({ houseEdge: app.config.houseEdge }));
+
   // The create form asks while a name is typed: profanity, and taken ignoring case.
   app.get('/api/packs/name-check', { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request) => {
     await requireUser(request);

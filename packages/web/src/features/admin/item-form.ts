@@ -15,8 +15,3 @@ export function validateItem(name: string, value: string): { ok: true; name: str
   }
   return { ok: false, errors };
 }
-
-/** 1250 → "12.50", the dollars text the server reads. */
-export function centsToDollarText(cents: number): string {
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TICKETS } from '@lootforge/core/fairness';
 import { percentToPpm, ppmToPercentText } from '@lootforge/core/odds';
-import { DEFAULT_HOUSE_EDGE } from '@lootforge/core/pack';
+import { usePackHouseEdge } from '../packs/api';
 import { checkPackDraft, draftTotals } from '@lootforge/core/pack-draft';
 import { toast } from '../../components/ui/toast';
 import { readableError } from '../auth/readable-error';
@@ -28,7 +28,8 @@ export function usePackEditor({ packId, initial, onDone }: { packId: string | nu
   const [errors, setErrors] = useState<{ name?: string; items?: string }>({});
   const [confirmingHide, setConfirmingHide] = useState(false);
   const draft = useDraftItems(initial.items);
-  const totals = draftTotals(draft.items, { houseEdge: DEFAULT_HOUSE_EDGE });
+  const houseEdge = usePackHouseEdge();
+  const totals = draftTotals(draft.items, { houseEdge });
   const isNew = packId === null;
   const clearItemsError = () => setErrors((current) => ({ ...current, items: undefined }));
 
@@ -81,6 +82,7 @@ export function usePackEditor({ packId, initial, onDone }: { packId: string | nu
     errors,
     draft,
     totals,
+    houseEdge,
     saving: createPack.isPending || updatePack.isPending,
     confirmingHide,
     cancelHide: () => setConfirmingHide(false),

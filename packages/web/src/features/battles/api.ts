@@ -6,6 +6,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { BattleListFilter, BattleListSort, CreateBattleInput } from '@lootforge/core/contracts/battles';
 import type { BattleCard, BattleDetail, BattlePage } from '@lootforge/core/contracts/battles-answers';
+import { seatPrice } from '@lootforge/core/seat-price';
 import { apiFetch } from '../../lib/api';
 import { walletQueryKey, type WalletBalance } from '../wallet/api';
 
@@ -236,8 +237,7 @@ export function useJoinBattle(userId: string | null) {
       }),
     onSuccess: ({ battle }, { borrowPercent = 0 }) => {
       applyBattleChange(queryClient, battle, userId);
-      // What a joiner paid: the seat's price less what they borrowed (DESIGN §12).
-      afterEntryPaid(queryClient, battle, battle.joinCents - Math.floor((battle.joinCents * borrowPercent) / 100));
+      afterEntryPaid(queryClient, battle, seatPrice({ entryCents: battle.entryCents, fundPercent: battle.fundPercent, borrowPercent, host: false }).paidCents);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PackFilter } from '@lootforge/core/contracts/packs';
-import { openAnswerSchema, packAnswerSchema, packCreatedSchema, packListAnswerSchema, packNameCheckAnswerSchema, type OpenAnswer, type PackDetail, type PackListPage, type PackOpen, type PackSummary } from '@lootforge/core/contracts/packs-answers';
+import { openAnswerSchema, packAnswerSchema, packCreatedSchema, packListAnswerSchema, packNameCheckAnswerSchema, packPricingSchema, type OpenAnswer, type PackDetail, type PackListPage, type PackOpen, type PackSummary } from '@lootforge/core/contracts/packs-answers';
 import { ApiError, apiFetch } from '../../lib/api';
 import { inventoryQueryKey } from '../inventory/api';
 import { walletQueryKey } from '../wallet/api';
@@ -17,7 +17,18 @@ export const packKeys = {
   all: ['packs'] as const,
   list: (params: PackListParams & { limit: number }) => ['packs', 'list', params] as const,
   detail: (id: string) => ['packs', 'detail', id] as const,
+  pricing: ['packs', 'pricing'] as const,
 };
+
+/** The house edge the server prices packs with (GET /api/packs/pricing): null until it has answered. */
+export function usePackHouseEdge(): number | null {
+  const pricing = useQuery({
+    queryKey: packKeys.pricing,
+    queryFn: ({ signal }) => apiFetch('/api/packs/pricing', { signal, schema: packPricingSchema }),
+    staleTime: Infinity,
+  });
+  return pricing.data?.houseEdge ?? null;
+}
 
 function listUrl(params: PackListParams & { limit: number; offset: number }): string {
   const search = new URLSearchParams({ type: params.type, filter: params.filter, limit: String(params.limit), offset: String(params.offset) });

@@ -8,7 +8,8 @@ import { rarityOf } from '../../../lib/rarity';
 import { readableError } from '../../auth/readable-error';
 import { formatLongDate } from '../../wallet/format-date';
 import type { AdminItem } from '../api';
-import { centsToDollarText, validateItem, type ItemFormErrors } from '../item-form';
+import { dollarsText } from '@lootforge/core/money';
+import { validateItem, type ItemFormErrors } from '../item-form';
 import { useUpdateItem, type ItemChanges } from '../requests/update-item';
 import type { PickedImage } from '../../../lib/image-file';
 import { ImageField } from './image-field';
@@ -62,7 +63,7 @@ function ItemEditor({ item, onDone }: { item: AdminItem; onDone: () => void }) {
   const id = useId();
   const updateItem = useUpdateItem();
   const [name, setName] = useState(item.name);
-  const [value, setValue] = useState(centsToDollarText(item.valueCents));
+  const [value, setValue] = useState(dollarsText(item.valueCents));
   const [image, setImage] = useState<PickedImage | null>(null);
   const [errors, setErrors] = useState<ItemFormErrors>({});
   const nameRef = useRef<HTMLInputElement>(null);
@@ -93,7 +94,7 @@ function ItemEditor({ item, onDone }: { item: AdminItem; onDone: () => void }) {
     setErrors({});
     const changes: ItemChanges = {};
     if (checked.name !== item.name) changes.name = checked.name;
-    if (checked.valueCents !== item.valueCents) changes.value = centsToDollarText(checked.valueCents);
+    if (checked.valueCents !== item.valueCents) changes.value = dollarsText(checked.valueCents);
     if (image) changes.image = image.blob;
     if (Object.keys(changes).length === 0) {
       toast.info('Nothing to change.');

@@ -92,7 +92,7 @@ export function PackEditorForm({ packId, initial, thumbUrl, onDone }: { packId: 
           </div>
 
           <div className="sticky bottom-0 border-t border-line bg-ink-850/95 px-4 py-4 backdrop-blur sm:px-5">
-            <PackEditorTotals totals={editor.totals} />
+            <PackEditorTotals totals={editor.totals} houseEdge={editor.houseEdge} />
             <div className="mt-4 flex flex-wrap justify-end gap-2">
               <Button variant="ghost" onClick={onDone} disabled={saving}>
                 Cancel

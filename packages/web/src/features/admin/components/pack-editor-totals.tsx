@@ -1,11 +1,12 @@
 import { TICKETS } from '@lootforge/core/fairness';
 import { ppmToPercentText } from '@lootforge/core/odds';
 import type { DraftTotals } from '@lootforge/core/pack-draft';
+import { edgePercentText } from '@lootforge/core/pack';
 import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 
 /** The editor's footer figures: the total chance against 100 %, the expected value and the price once final. */
-export function PackEditorTotals({ totals }: { totals: DraftTotals }) {
+export function PackEditorTotals({ totals, houseEdge }: { totals: DraftTotals; houseEdge: number | null }) {
   const { totalPpm, complete } = totals;
   const over = totalPpm > TICKETS;
   return (
@@ -37,9 +38,9 @@ export function PackEditorTotals({ totals }: { totals: DraftTotals }) {
           <dd className="text-sm font-semibold text-fg tabular-nums">{complete ? <Money cents={Math.round(totals.expectedValueCents)} /> : '—'}</dd>
         </div>
         <div>
-          <dt className="text-xs text-fg-subtle">Price (8 % edge)</dt>
+          <dt className="text-xs text-fg-subtle">Price{houseEdge === null ? '' : ` (${edgePercentText(houseEdge)} % edge)`}</dt>
           <dd className="text-xl font-bold text-accent tabular-nums" aria-label="Pack price">
-            {complete ? <Money cents={totals.priceCents} /> : '—'}
+            {complete && totals.priceCents !== null ? <Money cents={totals.priceCents} /> : '—'}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,6 @@
 import { cn } from '../../../lib/cn';
 import type { BattleDraft } from '../use-battle-draft';
-import { BATTLE_MODES } from './battle-modes';
+import { BATTLE_MODES, MODE_LABELS, modeRule } from '@lootforge/core/battle-modes';
 
 /** Every mode, each explained in one line; Team only for 4, 6 or 10 players; Elimination says how many rounds it needs. */
 export function ModeField({ id, draft }: { id: string; draft: BattleDraft }) {
@@ -8,12 +8,12 @@ export function ModeField({ id, draft }: { id: string; draft: BattleDraft }) {
     <fieldset className="flex flex-col gap-2">
       <legend className="mb-2 text-sm font-medium text-fg">Mode</legend>
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {BATTLE_MODES.map((option) => {
-          const unavailable = option.id === 'team' && draft.layouts.length === 0;
-          const checked = draft.mode === option.id;
+        {BATTLE_MODES.map((mode) => {
+          const unavailable = mode === 'team' && draft.layouts.length === 0;
+          const checked = draft.mode === mode;
           return (
             <label
-              key={option.id}
+              key={mode}
               className={cn(
                 'flex gap-3 rounded-xl border p-3 transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-cool',
                 checked ? 'border-cool/60 bg-cool/8' : 'border-line bg-ink-950/40 hover:border-line-strong',
@@ -23,16 +23,16 @@ export function ModeField({ id, draft }: { id: string; draft: BattleDraft }) {
               <input
                 type="radio"
                 name={`${id}-mode`}
-                value={option.id}
+                value={mode}
                 checked={checked}
                 disabled={unavailable}
-                onChange={() => draft.chooseMode(option.id)}
+                onChange={() => draft.chooseMode(mode)}
                 className="mt-1 accent-cool"
               />
               <span>
-                <span className="block text-sm font-semibold">{option.label}</span>
+                <span className="block text-sm font-semibold">{MODE_LABELS[mode]}</span>
                 <span className="block text-xs leading-5 text-fg-muted">
-                  {unavailable ? 'Needs 4, 6 or 10 players.' : draft.cursed && option.cursedRule ? option.cursedRule : option.rule}
+                  {unavailable ? 'Needs 4, 6 or 10 players.' : modeRule(mode, draft.cursed)}
                 </span>
                 {checked && draft.rulesProblem ? (
                   <span role="alert" className="mt-1 block text-xs font-medium text-danger">

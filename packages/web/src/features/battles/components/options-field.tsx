@@ -1,4 +1,4 @@
-import { BORROW_PERCENTS, FUND_PERCENTS, sponsoredShareCents } from '@lootforge/core/battle';
+import { BORROW_PERCENTS, FUND_PERCENTS, sponsoredShareCents } from '@lootforge/core/seat-price';
 import { formatCents } from '@lootforge/core/money';
 import { SwitchRow } from '../../../components/ui/switch-row';
 import type { BattleDraft } from '../use-battle-draft';

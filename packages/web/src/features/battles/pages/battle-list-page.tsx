@@ -5,7 +5,7 @@ import { PlusIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BattleBrowser } from '../components/battle-list';
-import { BATTLE_MODES } from '../components/battle-modes';
+import { BATTLE_MODES, MODE_LABELS, MODE_RULES } from '@lootforge/core/battle-modes';
 import { JackpotBanner } from '../components/jackpot-banner';
 
 /**
@@ -56,9 +56,9 @@ export function BattleListPage() {
             <CardHeader title="Battle modes" headingLevel={2} />
             <ul className="divide-y divide-line">
               {BATTLE_MODES.map((mode) => (
-                <li key={mode.id} className="px-4 py-3 sm:px-5">
-                  <p className="text-sm font-semibold text-fg">{mode.label}</p>
-                  <p className="mt-0.5 text-sm text-fg-muted">{mode.rule}</p>
+                <li key={mode} className="px-4 py-3 sm:px-5">
+                  <p className="text-sm font-semibold text-fg">{MODE_LABELS[mode]}</p>
+                  <p className="mt-0.5 text-sm text-fg-muted">{MODE_RULES[mode].rule}</p>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { BORROW_PERCENTS } from '@lootforge/core/battle';
+import { BORROW_PERCENTS, seatPrice } from '@lootforge/core/seat-price';
 import { formatCents } from '@lootforge/core/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -17,7 +17,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useHostAction, useBattle, type BattleDetail } from '../api';
 import { BattleLobby } from '../components/battle-lobby';
-import { BATTLE_MODES } from '../components/battle-modes';
+import { modeRule } from '@lootforge/core/battle-modes';
 import { RoundsStrip } from '../components/rounds-strip';
 import { BattleStage } from '../components/battle-stage';
 import { BattleStatusBadge, shortId } from '../components/battle-status-badge';
@@ -82,7 +82,7 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [borrowPercent, setBorrowPercent] = useState(0);
   const joinNow = () => void join.start(battle.id, { borrowPercent, key: battle.key });
-  const pays = battle.joinCents - Math.floor((battle.joinCents * borrowPercent) / 100);
+  const pays = seatPrice({ entryCents: battle.entryCents, fundPercent: battle.fundPercent, borrowPercent, host: false }).paidCents;
   const link = `${window.location.origin}${battlePath(battle.id, battle.key)}`;
 
   const seated = Boolean(join.userId) && battle.seats.some((seat) => seat.userId === join.userId);
@@ -141,7 +141,7 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
         documentTitle={`Battle ${shortId(battle.id)}`}
         description={
           <>
-            {BATTLE_MODES.find((mode) => mode.id === battle.mode)?.[battle.cursed ? 'cursedRule' : 'rule']}
+            {modeRule(battle.mode, battle.cursed)}
             {borrowPercent > 0 && canJoin ? ` Borrowing ${borrowPercent} %: you pay ${formatCents(pays)} and keep ${100 - borrowPercent} % of anything you win.` : ''}
           </>
         }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { useDebounce } from 'use-debounce';
 import { PACK_NAME_RULE, packNameField } from '@lootforge/core/contracts/packs';
-import { COMMISSION_OPTIONS_BP, commissionPercentText, DEFAULT_HOUSE_EDGE, MAX_COMMISSION_BP, MIN_COMMISSION_BP, PACK_MAX_ITEMS } from '@lootforge/core/pack';
+import { COMMISSION_OPTIONS_BP, commissionPercentText, MAX_COMMISSION_BP, MIN_COMMISSION_BP, PACK_MAX_ITEMS } from '@lootforge/core/pack';
 import { checkPackDraft, draftTotals, remainingChanceText } from '@lootforge/core/pack-draft';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PackageIcon, SparklesIcon } from '../../../components/ui/icons';
@@ -13,7 +13,7 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { CataloguePicker } from '../../catalogue/components/catalogue-picker';
 import { useDraftItems } from '../../catalogue/use-draft-items';
-import { useCreatePack, usePackNameCheck } from '../api';
+import { useCreatePack, usePackHouseEdge, usePackNameCheck } from '../api';
 import { ChosenChances } from './chosen-chances';
 import { PackPriceSummary } from './pack-price-summary';
 
@@ -27,7 +27,8 @@ export function CreatePackForm() {
   const [commissionBp, setCommissionBp] = useState<number>(100);
   const [tried, setTried] = useState(false);
   const draft = useDraftItems();
-  const totals = draftTotals(draft.items, { houseEdge: DEFAULT_HOUSE_EDGE, commissionBp });
+  const houseEdge = usePackHouseEdge();
+  const totals = draftTotals(draft.items, { houseEdge, commissionBp });
   const nameCheck = packNameField.safeParse(name);
   // As it is typed: once the name keeps the rule above, the server says whether it is clean and free.
   const [settledName] = useDebounce(name.trim(), 300);
@@ -126,7 +127,7 @@ export function CreatePackForm() {
             <ChosenChances draft={draft} totals={totals} tried={tried} />
           </div>
 
-          <PackPriceSummary totals={totals} commissionBp={commissionBp} submitting={create.isPending} showsFinalNote={draft.items.length > 0} />
+          <PackPriceSummary totals={totals} houseEdge={houseEdge} commissionBp={commissionBp} submitting={create.isPending} showsFinalNote={draft.items.length > 0} />
         </form>
       </Card>
 
@@ -145,7 +146,7 @@ export function CreatePackForm() {
               Your pack · {draft.items.length} / {PACK_MAX_ITEMS} items
             </p>
             <p className="text-xs text-fg-muted">
-              {totals.complete ? (
+              {totals.complete && totals.priceCents !== null ? (
                 <>
                   Price <Money cents={totals.priceCents} className="font-semibold text-accent" />
                 </>
