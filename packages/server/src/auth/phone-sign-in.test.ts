@@ -1,31 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { appSuite } from '../test/app';
 import { randomPhone, sessionCookie, signInByPhone } from '../test/users';
-import { outboxSender, type Outbox } from './senders';
 
 describe('phone sign-in', () => {
-  let app: FastifyInstance;
-  let sms: Outbox;
-  beforeAll(async () => {
-    sms = outboxSender();
-    app = await testApp({ senders: { sms } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = appSuite();
 
-  const send = (payload: unknown) => app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: payload as object });
-  const verify = (payload: unknown) => app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: payload as object });
+  const send = (payload: unknown) => suite.app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: payload as object });
+  const verify = (payload: unknown) => suite.app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: payload as object });
   const codesFor = async (phone: string) =>
-    app.resources.db.query<{ code_hash: string; attempts: number }>(`SELECT code_hash, attempts FROM one_time_codes WHERE target = $1`, [phone]);
+    suite.app.resources.db.query<{ code_hash: string; attempts: number }>(`SELECT code_hash, attempts FROM one_time_codes WHERE target = $1`, [phone]);
 
   it('sends a 6-digit code, stored only as a hash, and says so with the spec message', async () => {
     const phone = randomPhone();
     const response = await send({ phone, ageConfirmed: true });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: 'OTP sent successfully', phone, resendAfterSeconds: 30, expiresInSeconds: 300 });
-    const code = sms.lastCodeFor(phone)!;
+    const code = suite.sms.lastCodeFor(phone)!;
     expect(code).toMatch(/^\d{6}$/);
     const [row] = await codesFor(phone);
     expect(row!.code_hash).not.toContain(code);
@@ -40,11 +30,11 @@ describe('phone sign-in', () => {
     [{ phone: randomPhone(), ageConfirmed: false }, 'ageConfirmed: Please confirm that you are at least 18 years old and agree to the Terms of Service.'],
     [{ phone: 'x'.repeat(100_000), ageConfirmed: true }, 'phone: That phone number is too long.'],
   ])('refuses %j with a readable message and sends nothing', async (payload, message) => {
-    const before = sms.messages.length;
+    const before = suite.sms.messages.length;
     const response = await send(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
-    expect(sms.messages.length).toBe(before);
+    expect(suite.sms.messages.length).toBe(before);
   });
 
   it('limits resends to one per 30 seconds for a number', async () => {
@@ -60,7 +50,7 @@ describe('phone sign-in', () => {
     for (let i = 0; i < 5; i++) {
       expect((await send({ phone, ageConfirmed: true })).statusCode).toBe(200);
       // Age the last code past the 30-second resend wait.
-      await app.resources.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '31 seconds' WHERE target = $1`, [phone]);
+      await suite.app.resources.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '31 seconds' WHERE target = $1`, [phone]);
     }
     const sixth = await send({ phone, ageConfirmed: true });
     expect(sixth.statusCode).toBe(429);
@@ -68,11 +58,11 @@ describe('phone sign-in', () => {
   });
 
   it('signs a new person in with the right code, as a new user who still needs /signup', async () => {
-    const session = await signInByPhone(app, sms);
+    const session = await signInByPhone(suite.app, suite.sms);
     expect(session.isNewUser).toBe(true);
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session.cookie } });
+    const me = await suite.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session.cookie } });
     expect(me.json().user).toMatchObject({ id: session.userId, phone: session.phone, profileComplete: false, loginType: 'phone' });
-    const [user] = await app.resources.db.query<{ age_confirmed_at: Date | null; client_seed: string }>(
+    const [user] = await suite.app.resources.db.query<{ age_confirmed_at: Date | null; client_seed: string }>(
       `SELECT age_confirmed_at, client_seed FROM users WHERE id = $1`,
       [session.userId],
     );
@@ -83,17 +73,17 @@ describe('phone sign-in', () => {
   it('sets an HttpOnly, SameSite=Lax session cookie and keeps only its hash', async () => {
     const phone = randomPhone();
     await send({ phone, ageConfirmed: true });
-    const response = await verify({ phone, code: sms.lastCodeFor(phone) });
+    const response = await verify({ phone, code: suite.sms.lastCodeFor(phone) });
     const cookie = response.cookies.find((c) => c.name === 'lf_session')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
-    const stored = await app.resources.db.query(`SELECT 1 FROM sessions WHERE token_hash = $1`, [cookie.value]);
+    const stored = await suite.app.resources.db.query(`SELECT 1 FROM sessions WHERE token_hash = $1`, [cookie.value]);
     expect(stored).toHaveLength(0);
   });
 
   it('answers a wrong code with the spec message and locks the code after 5 tries', async () => {
     const phone = randomPhone();
     await send({ phone, ageConfirmed: true });
-    const right = sms.lastCodeFor(phone)!;
+    const right = suite.sms.lastCodeFor(phone)!;
     const wrong = right === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
       const response = await verify({ phone, code: wrong });
@@ -110,7 +100,7 @@ describe('phone sign-in', () => {
   it('counts every one of many wrong tries fired at once', async () => {
     const phone = randomPhone();
     await send({ phone, ageConfirmed: true });
-    const right = sms.lastCodeFor(phone)!;
+    const right = suite.sms.lastCodeFor(phone)!;
     const wrong = right === '999999' ? '888888' : '999999';
     const responses = await Promise.all(Array.from({ length: 12 }, () => verify({ phone, code: wrong })));
     expect(responses.every((r) => r.statusCode === 400 || r.statusCode === 429)).toBe(true);
@@ -120,8 +110,8 @@ describe('phone sign-in', () => {
   it('refuses an expired code', async () => {
     const phone = randomPhone();
     await send({ phone, ageConfirmed: true });
-    await app.resources.db.query(`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE target = $1`, [phone]);
-    const response = await verify({ phone, code: sms.lastCodeFor(phone) });
+    await suite.app.resources.db.query(`UPDATE one_time_codes SET expires_at = now() - interval '1 second' WHERE target = $1`, [phone]);
+    const response = await verify({ phone, code: suite.sms.lastCodeFor(phone) });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('This code has expired. Please request a new one.');
   });
@@ -129,7 +119,7 @@ describe('phone sign-in', () => {
   it('uses a code once only', async () => {
     const phone = randomPhone();
     await send({ phone, ageConfirmed: true });
-    const code = sms.lastCodeFor(phone);
+    const code = suite.sms.lastCodeFor(phone);
     expect((await verify({ phone, code })).statusCode).toBe(200);
     const again = await verify({ phone, code });
     expect(again.statusCode).toBe(400);
@@ -143,10 +133,10 @@ describe('phone sign-in', () => {
   });
 
   it('ends the session on logout, server-side', async () => {
-    const session = await signInByPhone(app, sms);
-    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.cookie } });
+    const session = await signInByPhone(suite.app, suite.sms);
+    const logout = await suite.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: session.cookie } });
     expect(logout.statusCode).toBe(200);
-    const me = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session.cookie } });
+    const me = await suite.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: session.cookie } });
     expect(me.json()).toEqual({ user: null });
   });
 
@@ -154,7 +144,7 @@ describe('phone sign-in', () => {
     const ip = '203.0.113.7';
     const statuses: number[] = [];
     for (let i = 0; i < 21; i++) {
-      const response = await app.inject({
+      const response = await suite.app.inject({
         method: 'POST',
         url: '/api/auth/phone/send',
         payload: { phone: randomPhone(), ageConfirmed: true },
@@ -167,9 +157,9 @@ describe('phone sign-in', () => {
   });
 
   it('lists no social provider when none is configured', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/auth/providers' });
+    const response = await suite.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(response.json()).toEqual({ providers: [] });
-    const start = await app.inject({ method: 'GET', url: '/api/auth/oidc/google/start?ageConfirmed=true' });
+    const start = await suite.app.inject({ method: 'GET', url: '/api/auth/oidc/google/start?ageConfirmed=true' });
     expect(start.statusCode).toBe(404);
     expect(start.json().error.message).toBe('That sign-in provider is not configured.');
   });
@@ -177,33 +167,33 @@ describe('phone sign-in', () => {
   it('keeps the session cookie working across requests', async () => {
     const phone = randomPhone();
     await send({ phone, ageConfirmed: true });
-    const verified = await verify({ phone, code: sms.lastCodeFor(phone) });
+    const verified = await verify({ phone, code: suite.sms.lastCodeFor(phone) });
     const cookie = sessionCookie(verified);
-    const wallet = await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } });
+    const wallet = await suite.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } });
     expect(wallet.json()).toEqual({ balanceCents: 0 });
   });
 
   it('nobody else can use up a number: another address asking for codes leaves the owner their own budget and their live code', async () => {
     const phone = randomPhone();
     const owner = '203.0.113.10';
-    const sendFrom = (remoteAddress: string) => app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: { phone, ageConfirmed: true }, remoteAddress });
+    const sendFrom = (remoteAddress: string) => suite.app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: { phone, ageConfirmed: true }, remoteAddress });
     expect((await sendFrom(owner)).statusCode).toBe(200);
-    const ownersCode = sms.lastCodeFor(phone)!;
+    const ownersCode = suite.sms.lastCodeFor(phone)!;
     // Someone else asks for codes for the same number until their own budget for it is spent, and guesses.
     for (let i = 0; i < 5; i++) {
       expect((await sendFrom('198.51.100.66')).statusCode).toBe(200);
-      await app.resources.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '31 seconds' WHERE target = $1 AND ip = '198.51.100.66'`, [phone]);
+      await suite.app.resources.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '31 seconds' WHERE target = $1 AND ip = '198.51.100.66'`, [phone]);
     }
     expect((await sendFrom('198.51.100.66')).statusCode).toBe(429);
     for (let i = 0; i < 5; i++) {
-      const guess = await app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code: ownersCode === '000000' ? '111111' : '000000' }, remoteAddress: '198.51.100.66' });
+      const guess = await suite.app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code: ownersCode === '000000' ? '111111' : '000000' }, remoteAddress: '198.51.100.66' });
       expect(guess.statusCode).toBeGreaterThanOrEqual(400);
     }
     // The owner's code still works, from the owner's address.
-    const signedIn = await app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code: ownersCode }, remoteAddress: owner });
+    const signedIn = await suite.app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code: ownersCode }, remoteAddress: owner });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     // And the owner can still ask for a new code once the resend wait is over.
-    await app.resources.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '31 seconds' WHERE target = $1 AND ip = $2`, [phone, owner]);
+    await suite.app.resources.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '31 seconds' WHERE target = $1 AND ip = $2`, [phone, owner]);
     expect((await sendFrom(owner)).statusCode).toBe(200);
   });
 });

@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { BATTLE_MODES, borrowerReceives, settleBattle, sponsoredShareCents, type BattleMode } from '@lootforge/core/battle';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
-import { outboxSender, type Outbox } from '../auth/senders';
 import { escrowKey } from '../ledger/ledger';
 import { verifyLedger } from '../ledger/verify';
-import { testApp } from '../test/app';
-import { createTestPack, standardPackItems } from '../test/catalogue';
+import { appSuite } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
 import { signUp } from '../test/users';
 import { expireOpenBattles } from './service';
@@ -14,26 +11,15 @@ import { expireOpenBattles } from './service';
 const START = 100_000;
 
 describeEachDatabase('battle modes and options', (open) => {
-  let app: FastifyInstance;
-  let sms: Outbox;
-  let packId: string;
-  let priceCents: number;
-  beforeAll(async () => {
-    sms = outboxSender();
-    app = await testApp({ openDb: open, senders: { sms } });
-    ({ packId, priceCents } = await createTestPack(app.resources.db, { items: standardPackItems }));
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = appSuite({ openDb: open, pack: true });
 
-  const db = () => app.resources.db;
-  const balance = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
-  const create = (cookie: string, payload: object) => app.inject({ method: 'POST', url: '/api/battles', headers: { cookie }, payload });
-  const join = (cookie: string, battleId: string, payload: object = {}) => app.inject({ method: 'POST', url: `/api/battles/${battleId}/join`, headers: { cookie }, payload });
-  const get = (battleId: string, query = '', cookie?: string) => app.inject({ method: 'GET', url: `/api/battles/${battleId}${query}`, headers: cookie ? { cookie } : {} });
-  const fill = (cookie: string, battleId: string) => app.inject({ method: 'POST', url: `/api/battles/${battleId}/fill-bots`, headers: { cookie } });
-  const cancel = (cookie: string, battleId: string) => app.inject({ method: 'POST', url: `/api/battles/${battleId}/cancel`, headers: { cookie } });
+  const db = () => suite.app.resources.db;
+  const balance = async (cookie: string) => (await suite.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
+  const create = (cookie: string, payload: object) => suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie }, payload });
+  const join = (cookie: string, battleId: string, payload: object = {}) => suite.app.inject({ method: 'POST', url: `/api/battles/${battleId}/join`, headers: { cookie }, payload });
+  const get = (battleId: string, query = '', cookie?: string) => suite.app.inject({ method: 'GET', url: `/api/battles/${battleId}${query}`, headers: cookie ? { cookie } : {} });
+  const fill = (cookie: string, battleId: string) => suite.app.inject({ method: 'POST', url: `/api/battles/${battleId}/fill-bots`, headers: { cookie } });
+  const cancel = (cookie: string, battleId: string) => suite.app.inject({ method: 'POST', url: `/api/battles/${battleId}/cancel`, headers: { cookie } });
   /** What the house gained (positive) or lent (negative) in one battle. */
   const houseNet = async (battleId: string) =>
     Number(
@@ -75,11 +61,11 @@ describeEachDatabase('battle modes and options', (open) => {
     ['jackpot', false, 5, 2],
     ['normal', true, 2, 1],
   ])('%s (cursed %s) with %i seats and %i rounds settles with bots and recomputes from the seeds', async (mode, cursed, players, rounds) => {
-    const host = await signUp(app, sms);
-    const created = await create(host.cookie, { players, mode, cursed, packIds: Array(rounds).fill(packId) });
+    const host = await signUp(suite.app, suite.sms);
+    const created = await create(host.cookie, { players, mode, cursed, packIds: Array(rounds).fill(suite.pack.packId) });
     expect(created.statusCode, created.body).toBe(200);
     const battle = created.json().battle as BattleDetail;
-    expect(battle).toMatchObject({ mode, cursed, private: false, fast: false, fundPercent: 0, joinCents: rounds * priceCents });
+    expect(battle).toMatchObject({ mode, cursed, private: false, fast: false, fundPercent: 0, joinCents: rounds * suite.pack.priceCents });
     expect((await fill(host.cookie, battle.id)).statusCode).toBe(200);
     const settled = (await get(battle.id)).json().battle as BattleDetail;
     expectRecomputes(settled);
@@ -92,8 +78,8 @@ describeEachDatabase('battle modes and options', (open) => {
   });
 
   it('a fast battle plays every round in half the time', async () => {
-    const host = await signUp(app, sms);
-    const battle = (await create(host.cookie, { players: 2, mode: 'normal', fast: true, packIds: [packId, packId, packId] })).json().battle as BattleDetail;
+    const host = await signUp(suite.app, suite.sms);
+    const battle = (await create(host.cookie, { players: 2, mode: 'normal', fast: true, packIds: [suite.pack.packId, suite.pack.packId, suite.pack.packId] })).json().battle as BattleDetail;
     expect(battle.fast).toBe(true);
     const settled = (await fill(host.cookie, battle.id)).json().battle as BattleDetail;
     expect(settled.completedAt - settled.startedAt).toBe(3 * 1_800);
@@ -112,9 +98,9 @@ describeEachDatabase('battle modes and options', (open) => {
     ['mode unknown', { players: 2, mode: 'chaos' }, 400, 'Mode must be'],
     ['private not a flag', { players: 2, mode: 'normal', private: 'yes' }, 400, 'Private must be true or false.'],
   ])('refuses %s with a 4xx and a message, and takes no money', async (_name, body, status, message) => {
-    const host = await signUp(app, sms);
-    const payload = { packIds: [packId], ...body } as Record<string, unknown>;
-    if (payload.packIds === 'two') payload.packIds = [packId, packId];
+    const host = await signUp(suite.app, suite.sms);
+    const payload = { packIds: [suite.pack.packId], ...body } as Record<string, unknown>;
+    if (payload.packIds === 'two') payload.packIds = [suite.pack.packId, suite.pack.packId];
     const response = await create(host.cookie, payload);
     expect(response.statusCode, response.body).toBe(status);
     expect(response.json().error.message).toContain(message);
@@ -123,28 +109,28 @@ describeEachDatabase('battle modes and options', (open) => {
   });
 
   it('a host holds at most 5 open battles: the sixth is refused and nothing is paid; cancelling one frees a place', async () => {
-    const host = await signUp(app, sms);
+    const host = await signUp(suite.app, suite.sms);
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await create(host.cookie, { players: 2, mode: 'normal', packIds: [packId] })).json().battle.id);
-    const sixth = await create(host.cookie, { players: 2, mode: 'normal', packIds: [packId] });
+    for (let i = 0; i < 5; i++) ids.push((await create(host.cookie, { players: 2, mode: 'normal', packIds: [suite.pack.packId] })).json().battle.id);
+    const sixth = await create(host.cookie, { players: 2, mode: 'normal', packIds: [suite.pack.packId] });
     expect(sixth.statusCode).toBe(409);
     expect(sixth.json().error.message).toBe('You can host at most 5 open battles at once. Cancel one or wait for it to fill.');
-    expect(await balance(host.cookie)).toBe(START - 5 * priceCents);
+    expect(await balance(host.cookie)).toBe(START - 5 * suite.pack.priceCents);
     expect(await battleCount(host.userId)).toBe(5);
     expect((await cancel(host.cookie, ids[0]!)).statusCode).toBe(200);
-    expect((await create(host.cookie, { players: 2, mode: 'normal', packIds: [packId] })).statusCode).toBe(200);
+    expect((await create(host.cookie, { players: 2, mode: 'normal', packIds: [suite.pack.packId] })).statusCode).toBe(200);
   });
 
   it('a private battle is unlisted, unsearchable and 404 without its key or with a wrong one; its link lets a player in', async () => {
-    const host = await signUp(app, sms);
-    const guest = await signUp(app, sms);
-    const created = (await create(host.cookie, { players: 2, mode: 'normal', private: true, packIds: [packId] })).json().battle as BattleDetail;
+    const host = await signUp(suite.app, suite.sms);
+    const guest = await signUp(suite.app, suite.sms);
+    const created = (await create(host.cookie, { players: 2, mode: 'normal', private: true, packIds: [suite.pack.packId] })).json().battle as BattleDetail;
     expect(created.private).toBe(true);
     expect(created.key).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const key = created.key!;
-    const listed = (await app.inject({ method: 'GET', url: '/api/battles?filter=all&limit=50' })).json().battles as Array<{ id: string }>;
+    const listed = (await suite.app.inject({ method: 'GET', url: '/api/battles?filter=all&limit=50' })).json().battles as Array<{ id: string }>;
     expect(listed.map((b) => b.id)).not.toContain(created.id);
-    const found = (await app.inject({ method: 'GET', url: `/api/search?q=${created.id.slice(0, 8)}` })).json();
+    const found = (await suite.app.inject({ method: 'GET', url: `/api/search?q=${created.id.slice(0, 8)}` })).json();
     expect(JSON.stringify(found)).not.toContain(created.id);
     // One character changed (never to itself: a key may end in 'x').
     const nearMiss = `${key.slice(0, -1)}${key.endsWith('x') ? 'y' : 'x'}`;
@@ -165,17 +151,17 @@ describeEachDatabase('battle modes and options', (open) => {
     expect(joined.statusCode, joined.body).toBe(200);
     const settled = (await get(created.id, `?key=${key}`)).json().battle as BattleDetail;
     expectRecomputes(settled);
-    expect(await balance(guest.cookie)).toBe(START - priceCents + settled.results!.payouts[1]!);
-    const recent = (await app.inject({ method: 'GET', url: '/api/battles?filter=completed&limit=50' })).json().battles as Array<{ id: string }>;
+    expect(await balance(guest.cookie)).toBe(START - suite.pack.priceCents + settled.results!.payouts[1]!);
+    const recent = (await suite.app.inject({ method: 'GET', url: '/api/battles?filter=completed&limit=50' })).json().battles as Array<{ id: string }>;
     expect(recent.map((b) => b.id)).not.toContain(created.id);
   });
 
   it('a sponsored battle: the host pays their seat and a share of every other; joiners and borrowers pay the rest; a borrower keeps their part of a win', async () => {
-    const host = await signUp(app, sms);
-    const joiners = [await signUp(app, sms), await signUp(app, sms), await signUp(app, sms)];
-    const entry = 2 * priceCents;
+    const host = await signUp(suite.app, suite.sms);
+    const joiners = [await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms)];
+    const entry = 2 * suite.pack.priceCents;
     const share = sponsoredShareCents(entry, 50);
-    const created = await create(host.cookie, { players: 4, mode: 'normal', fundPercent: 50, borrowPercent: 20, packIds: [packId, packId] });
+    const created = await create(host.cookie, { players: 4, mode: 'normal', fundPercent: 50, borrowPercent: 20, packIds: [suite.pack.packId, suite.pack.packId] });
     expect(created.statusCode, created.body).toBe(200);
     const battle = created.json().battle as BattleDetail;
     const hostBorrowed = Math.floor((entry * 20) / 100);
@@ -201,15 +187,15 @@ describeEachDatabase('battle modes and options', (open) => {
     expect(await escrowCents(battle.id)).toBe(0);
     expect((await verifyLedger(db())).ok).toBe(true);
     // What the history says each player paid.
-    const history = (await app.inject({ method: 'GET', url: '/api/me/battles', headers: { cookie: joiners[2]!.cookie } })).json().battles;
+    const history = (await suite.app.inject({ method: 'GET', url: '/api/me/battles', headers: { cookie: joiners[2]!.cookie } })).json().battles;
     expect(history[0]).toMatchObject({ id: battle.id, mine: { seat: 3, paidCents: paid[2] } });
   });
 
   it.each(['cancel', 'expiry'])('%s of a sponsored battle with borrowers seated refunds each payer exactly what they paid; the house gets its loans back', async (how) => {
-    const host = await signUp(app, sms);
-    const a = await signUp(app, sms);
-    const b = await signUp(app, sms);
-    const battle = (await create(host.cookie, { players: 5, mode: 'point_rush', fundPercent: 30, borrowPercent: 70, packIds: [packId, packId, packId] })).json().battle as BattleDetail;
+    const host = await signUp(suite.app, suite.sms);
+    const a = await signUp(suite.app, suite.sms);
+    const b = await signUp(suite.app, suite.sms);
+    const battle = (await create(host.cookie, { players: 5, mode: 'point_rush', fundPercent: 30, borrowPercent: 70, packIds: [suite.pack.packId, suite.pack.packId, suite.pack.packId] })).json().battle as BattleDetail;
     expect((await join(a.cookie, battle.id, { borrowPercent: 40 })).statusCode).toBe(200);
     expect((await join(b.cookie, battle.id, { borrowPercent: 70 })).statusCode).toBe(200);
     expect(await balance(host.cookie)).toBeLessThan(START);
@@ -228,10 +214,10 @@ describeEachDatabase('battle modes and options', (open) => {
   });
 
   it('a fully sponsored seat costs its joiner nothing, and bots fill the rest at the house cost', async () => {
-    const host = await signUp(app, sms);
-    const guest = await signUp(app, sms);
-    const battle = (await create(host.cookie, { players: 3, mode: 'jackpot', fundPercent: 100, packIds: [packId] })).json().battle as BattleDetail;
-    expect(await balance(host.cookie)).toBe(START - 3 * priceCents);
+    const host = await signUp(suite.app, suite.sms);
+    const guest = await signUp(suite.app, suite.sms);
+    const battle = (await create(host.cookie, { players: 3, mode: 'jackpot', fundPercent: 100, packIds: [suite.pack.packId] })).json().battle as BattleDetail;
+    expect(await balance(host.cookie)).toBe(START - 3 * suite.pack.priceCents);
     expect(battle.joinCents).toBe(0);
     expect((await join(guest.cookie, battle.id, { borrowPercent: 70 })).statusCode).toBe(200);
     expect(await balance(guest.cookie)).toBe(START);
@@ -242,9 +228,9 @@ describeEachDatabase('battle modes and options', (open) => {
   });
 
   it('refuses a join borrowing outside the steps, with nothing paid', async () => {
-    const host = await signUp(app, sms);
-    const guest = await signUp(app, sms);
-    const battle = (await create(host.cookie, { players: 2, mode: 'normal', packIds: [packId] })).json().battle as BattleDetail;
+    const host = await signUp(suite.app, suite.sms);
+    const guest = await signUp(suite.app, suite.sms);
+    const battle = (await create(host.cookie, { players: 2, mode: 'normal', packIds: [suite.pack.packId] })).json().battle as BattleDetail;
     for (const borrowPercent of [75, 80, -10, 'lots']) {
       const response = await join(guest.cookie, battle.id, { borrowPercent });
       expect(response.statusCode).toBe(400);

@@ -2,35 +2,28 @@
  * Bad input on every route of the accounts area gets a 4xx with a message a
  * person can read, and changes nothing.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxSender, type Outbox } from '../auth/senders';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAdmin } from '../test/admins';
-import { testApp } from '../test/app';
+import { appSuite } from '../test/app';
 import { multipart, pngBytes } from '../test/forms';
 import { signInByPhone, signUp } from '../test/users';
 
 const huge = 'x'.repeat(200_000);
 
 describe('bad input on the accounts routes', () => {
-  let app: FastifyInstance;
-  let sms: Outbox;
+  const suite = appSuite({ email: true });
   let player: string;
   let newcomer: string;
   let admin: string;
   beforeAll(async () => {
-    sms = outboxSender();
-    app = await testApp({ senders: { sms, email: outboxSender() } });
-    player = (await signUp(app, sms, 'Steady')).cookie;
-    newcomer = (await signInByPhone(app, sms)).cookie;
-    admin = (await signInAdmin(app)).cookie;
-  });
-  afterAll(async () => {
-    await app.close();
+    player = (await signUp(suite.app, suite.sms, 'Steady')).cookie;
+    newcomer = (await signInByPhone(suite.app, suite.sms)).cookie;
+    admin = (await signInAdmin(suite.app)).cookie;
   });
 
   const snapshot = async () =>
-    app.resources.db.query(
+    suite.app.resources.db.query(
       `SELECT (SELECT COUNT(*) FROM users)::int AS users, (SELECT COUNT(*) FROM transfers)::int AS transfers,
               (SELECT COUNT(*) FROM items)::int AS items, (SELECT COUNT(*) FROM sessions)::int AS sessions,
               (SELECT COUNT(*) FROM audit_log)::int AS audit,
@@ -100,7 +93,7 @@ describe('bad input on the accounts routes', () => {
 
   it.each(cases)('%s → 4xx, a readable message, nothing changed', async (_name, build) => {
     const before = await snapshot();
-    const response = await app.inject(await build());
+    const response = await suite.app.inject(await build());
     expect(response.statusCode, response.body).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     const body = response.json() as { error: { code: string; message: string } };

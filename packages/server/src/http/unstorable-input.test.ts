@@ -3,11 +3,10 @@
  * that decode to nonsense get a readable 400 on every route, and change
  * nothing; they used to reach PostgreSQL and answer 500.
  */
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { outboxSender, type Outbox } from '../auth/senders';
+import type { InjectOptions } from 'fastify';
+import { beforeAll, expect, it } from 'vitest';
 import { signInAdmin } from '../test/admins';
-import { testApp } from '../test/app';
+import { appSuite } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
 import { multipart } from '../test/forms';
 import { signUp } from '../test/users';
@@ -15,22 +14,16 @@ import { signUp } from '../test/users';
 const cursor = (text: string) => Buffer.from(text).toString('base64url');
 
 describeEachDatabase('unstorable text and broken cursors', (openDb) => {
-  let app: FastifyInstance;
-  let sms: Outbox;
+  const suite = appSuite({ openDb });
   let admin: string;
   let player: string;
   beforeAll(async () => {
-    sms = outboxSender();
-    app = await testApp({ openDb, senders: { sms } });
-    admin = (await signInAdmin(app)).cookie;
-    player = (await signUp(app, sms)).cookie;
-  });
-  afterAll(async () => {
-    await app.close();
+    admin = (await signInAdmin(suite.app)).cookie;
+    player = (await signUp(suite.app, suite.sms)).cookie;
   });
 
   const counts = () =>
-    app.resources.db.query(`SELECT (SELECT COUNT(*) FROM items)::int AS items, (SELECT COUNT(*) FROM sessions)::int AS sessions, (SELECT COUNT(*) FROM audit_log)::int AS audit`);
+    suite.app.resources.db.query(`SELECT (SELECT COUNT(*) FROM items)::int AS items, (SELECT COUNT(*) FROM sessions)::int AS sessions, (SELECT COUNT(*) FROM audit_log)::int AS audit`);
 
   const cases: Array<[string, () => InjectOptions]> = [
     ['a NUL in the admin login e-mail', () => ({ method: 'POST', url: '/api/admin/login', payload: { email: 'a\u0000@example.com', password: 'whatever it is' } })],
@@ -46,7 +39,7 @@ describeEachDatabase('unstorable text and broken cursors', (openDb) => {
 
   it.each(cases)('%s: 400 with a readable message, nothing changed', async (_name, request) => {
     const before = await counts();
-    const response = await app.inject(request());
+    const response = await suite.app.inject(request());
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().error.message).toMatch(/not allowed|not valid/);
     expect(await counts()).toEqual(before);

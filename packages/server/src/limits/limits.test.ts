@@ -1,53 +1,34 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SELF_EXCLUDED_MESSAGE, onBreakMessage } from '@lootforge/core/limits';
-import { outboxSender, type Outbox } from '../auth/senders';
-import type { Database } from '../db/client';
 import { verifyLedger } from '../ledger/verify';
-import { testApp } from '../test/app';
+import { appSuite } from '../test/app';
 import { signInAdmin } from '../test/admins';
 import { createTestPack, standardPackItems } from '../test/catalogue';
-import { settableClock, type SettableClock } from '../test/clock';
 import { describeEachDatabase } from '../test/databases';
 import { signUp } from '../test/users';
 
 const HOUR = 3_600_000;
 
 describeEachDatabase('responsible play', (open) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let sms: Outbox;
-  let clock: SettableClock;
-  let pack: { packId: string; priceCents: number };
-  beforeAll(async () => {
-    db = await open();
-    sms = outboxSender();
-    clock = settableClock('2030-04-10T08:00:00Z');
-    app = await testApp({ db, senders: { sms }, clock, raceSweeper: false, config: { logLevel: 'error' } });
-    // $17.01 a pack (standardPackItems).
-    pack = await createTestPack(db, { items: standardPackItems });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
-  });
-  beforeEach(() => clock.set('2030-04-10T08:00:00Z'));
+  // $17.01 a pack (standardPackItems).
+  const suite = appSuite({ openDb: open, at: '2030-04-10T08:00:00Z', raceSweeper: false, config: { logLevel: 'error' }, pack: true });
+  beforeEach(() => suite.clock.set('2030-04-10T08:00:00Z'));
 
   const get = async (cookie: string) => {
-    const r = await app.inject({ method: 'GET', url: '/api/limits', headers: { cookie } });
+    const r = await suite.app.inject({ method: 'GET', url: '/api/limits', headers: { cookie } });
     expect(r.statusCode, r.body).toBe(200);
     return r.json();
   };
-  const put = (cookie: string, payload: unknown) => app.inject({ method: 'PUT', url: '/api/limits', headers: { cookie }, payload: payload as object });
-  const exclude = (cookie: string, period: string) => app.inject({ method: 'POST', url: '/api/limits/exclusion', headers: { cookie }, payload: { period } });
-  const openPack = (cookie: string, count = 1) => app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie }, payload: { count } });
-  const balance = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
-  const createBattle = (cookie: string) => app.inject({ method: 'POST', url: '/api/battles', headers: { cookie }, payload: { players: 2, mode: 'normal', packIds: [pack.packId] } });
-  const join = (cookie: string, id: string) => app.inject({ method: 'POST', url: `/api/battles/${id}/join`, headers: { cookie } });
-  const wageredOf = async (userId: string) => Number((await db.query<{ w: number }>(`SELECT coalesce((SELECT wager_cents FROM wager_totals WHERE user_id = $1), 0) AS w`, [userId]))[0]!.w);
+  const put = (cookie: string, payload: unknown) => suite.app.inject({ method: 'PUT', url: '/api/limits', headers: { cookie }, payload: payload as object });
+  const exclude = (cookie: string, period: string) => suite.app.inject({ method: 'POST', url: '/api/limits/exclusion', headers: { cookie }, payload: { period } });
+  const openPack = (cookie: string, count = 1) => suite.app.inject({ method: 'POST', url: `/api/packs/${suite.pack.packId}/open`, headers: { cookie }, payload: { count } });
+  const balance = async (cookie: string) => (await suite.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
+  const createBattle = (cookie: string) => suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie }, payload: { players: 2, mode: 'normal', packIds: [suite.pack.packId] } });
+  const join = (cookie: string, id: string) => suite.app.inject({ method: 'POST', url: `/api/battles/${id}/join`, headers: { cookie } });
+  const wageredOf = async (userId: string) => Number((await suite.db.query<{ w: number }>(`SELECT coalesce((SELECT wager_cents FROM wager_totals WHERE user_id = $1), 0) AS w`, [userId]))[0]!.w);
 
   it('a lower limit applies at once: a stake that would pass it is refused, nothing charged, and the refusal says which limit and when it resets', async () => {
-    const me = await signUp(app, sms);
+    const me = await signUp(suite.app, suite.sms);
     const set = await put(me.cookie, { dailyWagerCents: 4_000 });
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json().daily).toMatchObject({ limitCents: 4_000, wageredCents: 0, pending: null, resetsAt: '2030-04-11T00:00:00.000Z' });
@@ -57,8 +38,8 @@ describeEachDatabase('responsible play', (open) => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('You have reached your daily wager limit of $40.00. It resets at 00:00 UTC.');
     expect(await balance(me.cookie)).toBe(before);
-    expect(await wageredOf(me.userId)).toBe(2 * pack.priceCents);
-    expect((await get(me.cookie)).daily.wageredCents).toBe(2 * pack.priceCents);
+    expect(await wageredOf(me.userId)).toBe(2 * suite.pack.priceCents);
+    expect((await get(me.cookie)).daily.wageredCents).toBe(2 * suite.pack.priceCents);
 
     // Lowering again applies at once too; a battle entry counts like an open.
     expect((await put(me.cookie, { dailyWagerCents: 3_500 })).json().daily.limitCents).toBe(3_500);
@@ -68,21 +49,21 @@ describeEachDatabase('responsible play', (open) => {
     expect(await balance(me.cookie)).toBe(before);
 
     // The next UTC day starts from nothing.
-    clock.set('2030-04-11T00:00:01Z');
+    suite.clock.set('2030-04-11T00:00:01Z');
     expect((await openPack(me.cookie, 2)).statusCode).toBe(200);
-    expect((await verifyLedger(db)).ok).toBe(true);
+    expect((await verifyLedger(suite.db)).ok).toBe(true);
   });
 
   it('a stake from an instance whose clock is behind, just after midnight, counts in the new day and does not start it again', async () => {
-    const me = await signUp(app, sms);
+    const me = await signUp(suite.app, suite.sms);
     expect((await put(me.cookie, { dailyWagerCents: 5_000 })).statusCode).toBe(200);
-    clock.set('2030-04-11T00:00:01Z');
+    suite.clock.set('2030-04-11T00:00:01Z');
     expect((await openPack(me.cookie)).statusCode).toBe(200);
     // Another instance's clock still reads the 10th.
-    clock.set('2030-04-10T23:59:59Z');
+    suite.clock.set('2030-04-10T23:59:59Z');
     expect((await openPack(me.cookie)).statusCode).toBe(200);
-    clock.set('2030-04-11T00:00:02Z');
-    expect((await get(me.cookie)).daily.wageredCents).toBe(2 * pack.priceCents);
+    suite.clock.set('2030-04-11T00:00:02Z');
+    expect((await get(me.cookie)).daily.wageredCents).toBe(2 * suite.pack.priceCents);
     // $34.02 so far: a third $17.01 would pass $50.00.
     const before = await balance(me.cookie);
     const refused = await openPack(me.cookie);
@@ -92,40 +73,40 @@ describeEachDatabase('responsible play', (open) => {
   });
 
   it('a total left days ahead by a clock far wrong does not hold the stakes of today: the next one starts today again', async () => {
-    const me = await signUp(app, sms);
+    const me = await signUp(suite.app, suite.sms);
     expect((await put(me.cookie, { dailyWagerCents: 5_000 })).statusCode).toBe(200);
     // An instance whose clock is three days ahead: $34.02 in "the 13th".
-    clock.set('2030-04-13T08:00:00Z');
+    suite.clock.set('2030-04-13T08:00:00Z');
     expect((await openPack(me.cookie, 2)).statusCode).toBe(200);
-    clock.set('2030-04-10T08:00:01Z');
+    suite.clock.set('2030-04-10T08:00:01Z');
     expect((await openPack(me.cookie)).statusCode).toBe(200);
-    expect((await get(me.cookie)).daily.wageredCents).toBe(pack.priceCents);
+    expect((await get(me.cookie)).daily.wageredCents).toBe(suite.pack.priceCents);
   });
 
   it('weekly and monthly limits count across days and name their reset', async () => {
-    const me = await signUp(app, sms);
+    const me = await signUp(suite.app, suite.sms);
     await put(me.cookie, { weeklyWagerCents: 4_000 });
     expect((await openPack(me.cookie, 2)).statusCode).toBe(200);
-    clock.set('2030-04-11T09:00:00Z');
+    suite.clock.set('2030-04-11T09:00:00Z');
     const refused = await openPack(me.cookie);
     // 10 April 2030 is a Wednesday; the week resets on Monday 15 April.
     expect(refused.json().error.message).toBe('You have reached your weekly wager limit of $40.00. It resets on Monday at 00:00 UTC.');
-    const monthly = await signUp(app, sms);
+    const monthly = await signUp(suite.app, suite.sms);
     await put(monthly.cookie, { monthlyWagerCents: 2_000 });
     expect((await openPack(monthly.cookie)).statusCode).toBe(200);
     expect((await openPack(monthly.cookie)).json().error.message).toBe('You have reached your monthly wager limit of $20.00. It resets on 1 May at 00:00 UTC.');
   });
 
   it('raising or removing a limit waits 24 hours, shown as pending; lowering meanwhile cancels it', async () => {
-    const me = await signUp(app, sms);
+    const me = await signUp(suite.app, suite.sms);
     await put(me.cookie, { monthlyWagerCents: 2_000 });
     expect((await openPack(me.cookie)).statusCode).toBe(200);
     const raised = (await put(me.cookie, { monthlyWagerCents: 10_000 })).json();
     expect(raised.monthly).toMatchObject({ limitCents: 2_000, pending: { limitCents: 10_000, appliesAt: '2030-04-11T08:00:00.000Z' } });
     expect((await openPack(me.cookie)).statusCode).toBe(403);
-    clock.advance(24 * HOUR - 1_000);
+    suite.clock.advance(24 * HOUR - 1_000);
     expect((await openPack(me.cookie)).statusCode).toBe(403);
-    clock.advance(1_000);
+    suite.clock.advance(1_000);
     expect((await get(me.cookie)).monthly).toMatchObject({ limitCents: 10_000, pending: null });
     expect((await openPack(me.cookie)).statusCode).toBe(200);
 
@@ -135,26 +116,26 @@ describeEachDatabase('responsible play', (open) => {
     // Lowering while a raise waits applies at once and drops it.
     const lowered = (await put(me.cookie, { monthlyWagerCents: 5_000 })).json();
     expect(lowered.monthly).toMatchObject({ limitCents: 5_000, pending: null });
-    clock.advance(25 * HOUR);
+    suite.clock.advance(25 * HOUR);
     expect((await get(me.cookie)).monthly.limitCents).toBe(5_000);
   });
 
   it('a refunded battle entry is taken off the period total', async () => {
-    const me = await signUp(app, sms);
+    const me = await signUp(suite.app, suite.sms);
     await put(me.cookie, { dailyWagerCents: 2_000 });
     const created = await createBattle(me.cookie);
     expect(created.statusCode, created.body).toBe(200);
-    expect((await get(me.cookie)).daily.wageredCents).toBe(pack.priceCents);
+    expect((await get(me.cookie)).daily.wageredCents).toBe(suite.pack.priceCents);
     expect((await openPack(me.cookie)).statusCode).toBe(403);
-    const cancelled = await app.inject({ method: 'POST', url: `/api/battles/${created.json().battle.id}/cancel`, headers: { cookie: me.cookie } });
+    const cancelled = await suite.app.inject({ method: 'POST', url: `/api/battles/${created.json().battle.id}/cancel`, headers: { cookie: me.cookie } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect((await get(me.cookie)).daily.wageredCents).toBe(0);
     expect((await openPack(me.cookie)).statusCode).toBe(200);
   });
 
   it('a break refuses every paid action until it ends, cannot be shortened, and leaves the wallet, selling and rewards working', async () => {
-    const host = await signUp(app, sms);
-    const me = await signUp(app, sms);
+    const host = await signUp(suite.app, suite.sms);
+    const me = await signUp(suite.app, suite.sms);
     const opened = await openPack(me.cookie);
     expect(opened.statusCode).toBe(200);
     const battle = (await createBattle(host.cookie)).json().battle;
@@ -168,46 +149,46 @@ describeEachDatabase('responsible play', (open) => {
       expect(refused.json().error.message).toBe(message);
     }
     expect(await balance(me.cookie)).toBe(before);
-    const seats = await db.query(`SELECT 1 FROM battle_seats WHERE battle_id = $1`, [battle.id]);
+    const seats = await suite.db.query(`SELECT 1 FROM battle_seats WHERE battle_id = $1`, [battle.id]);
     expect(seats).toHaveLength(1);
 
     // A shorter break does not shorten it; a longer one lengthens it.
     expect((await exclude(me.cookie, '24h')).json().breakUntil).toBe('2030-04-11T08:00:00.000Z');
-    clock.advance(HOUR);
+    suite.clock.advance(HOUR);
     expect((await exclude(me.cookie, '24h')).json().breakUntil).toBe('2030-04-11T09:00:00.000Z');
 
     // What keeps working: the wallet, selling, rewards.
-    const sold = await app.inject({ method: 'POST', url: '/api/inventory/sell', headers: { cookie: me.cookie }, payload: { ids: [opened.json().opens[0].inventoryId] } });
+    const sold = await suite.app.inject({ method: 'POST', url: '/api/inventory/sell', headers: { cookie: me.cookie }, payload: { ids: [opened.json().opens[0].inventoryId] } });
     expect(sold.statusCode, sold.body).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/rewards', headers: { cookie: me.cookie } })).statusCode).toBe(200);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/rewards', headers: { cookie: me.cookie } })).statusCode).toBe(200);
 
-    clock.set('2030-04-11T09:00:00Z');
+    suite.clock.set('2030-04-11T09:00:00Z');
     expect((await join(me.cookie, battle.id)).statusCode).toBe(200);
     expect((await get(me.cookie)).breakUntil).toBeNull();
-    expect((await verifyLedger(db)).ok).toBe(true);
+    expect((await verifyLedger(suite.db)).ok).toBe(true);
   });
 
   it('a break also refuses a seat a sponsor paid in full, which stakes nothing', async () => {
-    const host = await signUp(app, sms);
-    const me = await signUp(app, sms);
-    const sponsored = await app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 2, mode: 'normal', packIds: [pack.packId], fundPercent: 100 } });
+    const host = await signUp(suite.app, suite.sms);
+    const me = await signUp(suite.app, suite.sms);
+    const sponsored = await suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 2, mode: 'normal', packIds: [suite.pack.packId], fundPercent: 100 } });
     expect(sponsored.statusCode, sponsored.body).toBe(200);
     const id = sponsored.json().battle.id as string;
     await exclude(me.cookie, '7d');
     const refused = await join(me.cookie, id);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(onBreakMessage(Date.parse('2030-04-17T08:00:00Z')));
-    expect((await db.query(`SELECT 1 FROM battle_seats WHERE battle_id = $1`, [id])).length).toBe(1);
-    clock.set('2030-04-17T08:00:00Z');
+    expect((await suite.db.query(`SELECT 1 FROM battle_seats WHERE battle_id = $1`, [id])).length).toBe(1);
+    suite.clock.set('2030-04-17T08:00:00Z');
     expect((await join(me.cookie, id)).statusCode).toBe(200);
   });
 
   it('self-exclusion lasts until an admin lifts it, with a reason in the audit log', async () => {
-    const me = await signUp(app, sms);
+    const me = await signUp(suite.app, suite.sms);
     const excluded = await exclude(me.cookie, 'permanent');
     expect(excluded.statusCode).toBe(200);
     expect(excluded.json().excludedAt).toBe('2030-04-10T08:00:00.000Z');
-    clock.set('2035-01-01T00:00:00Z');
+    suite.clock.set('2035-01-01T00:00:00Z');
     const refused = await openPack(me.cookie);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(SELF_EXCLUDED_MESSAGE);
@@ -215,11 +196,11 @@ describeEachDatabase('responsible play', (open) => {
     expect((await put(me.cookie, { dailyWagerCents: 100_000 })).statusCode).toBe(200);
     expect((await openPack(me.cookie)).statusCode).toBe(403);
 
-    const admin = await signInAdmin(app);
-    const seen = await app.inject({ method: 'GET', url: `/api/admin/users/${me.userId}/limits`, headers: { cookie: admin.cookie } });
+    const admin = await signInAdmin(suite.app);
+    const seen = await suite.app.inject({ method: 'GET', url: `/api/admin/users/${me.userId}/limits`, headers: { cookie: admin.cookie } });
     expect(seen.statusCode, seen.body).toBe(200);
     expect(seen.json()).toMatchObject({ user: { id: me.userId, userName: me.userName }, limits: { excludedAt: '2030-04-10T08:00:00.000Z', daily: { limitCents: 100_000 } } });
-    const lifted = await app.inject({
+    const lifted = await suite.app.inject({
       method: 'POST',
       url: `/api/admin/users/${me.userId}/limits/lift-exclusion`,
       headers: { cookie: admin.cookie },
@@ -228,18 +209,18 @@ describeEachDatabase('responsible play', (open) => {
     expect(lifted.statusCode, lifted.body).toBe(200);
     expect(lifted.json().limits.excludedAt).toBeNull();
     expect((await openPack(me.cookie)).statusCode).toBe(200);
-    const audit = (await app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: admin.cookie } })).json().entries;
+    const audit = (await suite.app.inject({ method: 'GET', url: '/api/admin/audit', headers: { cookie: admin.cookie } })).json().entries;
     expect(audit[0]).toMatchObject({ adminEmail: admin.email, action: 'limits.lift_exclusion', targetId: me.userId, details: { reason: 'Asked by e-mail after a cooling-off call' } });
 
     // Lifting one that is not there changes nothing.
-    const again = await app.inject({ method: 'POST', url: `/api/admin/users/${me.userId}/limits/lift-exclusion`, headers: { cookie: admin.cookie }, payload: { reason: 'again' } });
+    const again = await suite.app.inject({ method: 'POST', url: `/api/admin/users/${me.userId}/limits/lift-exclusion`, headers: { cookie: admin.cookie }, payload: { reason: 'again' } });
     expect(again.statusCode).toBe(409);
   });
 
   it('a player who cannot pay is told about their limit, break or exclusion first; under the limit, about their funds', async () => {
-    const me = await signUp(app, sms);
-    const dear = await createTestPack(db, { items: standardPackItems.map((item) => ({ ...item, valueCents: item.valueCents * 100 })) });
-    const openDear = () => app.inject({ method: 'POST', url: `/api/packs/${dear.packId}/open`, headers: { cookie: me.cookie }, payload: { count: 1 } });
+    const me = await signUp(suite.app, suite.sms);
+    const dear = await createTestPack(suite.db, { items: standardPackItems.map((item) => ({ ...item, valueCents: item.valueCents * 100 })) });
+    const openDear = () => suite.app.inject({ method: 'POST', url: `/api/packs/${dear.packId}/open`, headers: { cookie: me.cookie }, payload: { count: 1 } });
     const before = await balance(me.cookie);
     expect(dear.priceCents).toBeGreaterThan(before);
     // No limits: the wallet's refusal.
@@ -261,7 +242,7 @@ describeEachDatabase('responsible play', (open) => {
     expect(excluded.json().error.message).toBe(SELF_EXCLUDED_MESSAGE);
     expect(await balance(me.cookie)).toBe(before);
     expect(await wageredOf(me.userId)).toBe(0);
-    expect((await verifyLedger(db)).ok).toBe(true);
+    expect((await verifyLedger(suite.db)).ok).toBe(true);
   });
 
   describe('bad input', () => {
@@ -275,7 +256,7 @@ describeEachDatabase('responsible play', (open) => {
       [{ hourlyWagerCents: 500 }, 'Limits are dailyWagerCents, weeklyWagerCents and monthlyWagerCents.'],
       [[1], 'Please send the limits to change.'],
     ])('PUT /api/limits %j: 400 "%s", nothing changed', async (payload, message) => {
-      const me = await signUp(app, sms);
+      const me = await signUp(suite.app, suite.sms);
       await put(me.cookie, { dailyWagerCents: 5_000 });
       const before = await get(me.cookie);
       const r = await put(me.cookie, payload);
@@ -285,35 +266,35 @@ describeEachDatabase('responsible play', (open) => {
     });
 
     it('a break of an unknown length is refused; nobody signed in gets 401', async () => {
-      const me = await signUp(app, sms);
+      const me = await signUp(suite.app, suite.sms);
       const r = await exclude(me.cookie, '1h');
       expect(r.statusCode).toBe(400);
       expect(r.json().error.message).toBe('period: A break is 24h, 7d, 30d or permanent.');
       expect((await get(me.cookie)).breakUntil).toBeNull();
       expect((await openPack(me.cookie)).statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: '/api/limits' })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'PUT', url: '/api/limits', payload: { dailyWagerCents: 100 } })).statusCode).toBe(401);
-      expect((await app.inject({ method: 'POST', url: '/api/limits/exclusion', payload: { period: 'permanent' } })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method: 'GET', url: '/api/limits' })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method: 'PUT', url: '/api/limits', payload: { dailyWagerCents: 100 } })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method: 'POST', url: '/api/limits/exclusion', payload: { period: 'permanent' } })).statusCode).toBe(401);
     });
 
     it('a player calling the admin routes gets 403 and lifts nothing; an admin with a bad id or reason gets a 4xx', async () => {
-      const me = await signUp(app, sms);
+      const me = await signUp(suite.app, suite.sms);
       await exclude(me.cookie, 'permanent');
-      const player = await signUp(app, sms);
-      const asPlayer = await app.inject({ method: 'GET', url: `/api/admin/users/${me.userId}/limits`, headers: { cookie: player.cookie } });
+      const player = await signUp(suite.app, suite.sms);
+      const asPlayer = await suite.app.inject({ method: 'GET', url: `/api/admin/users/${me.userId}/limits`, headers: { cookie: player.cookie } });
       expect(asPlayer.statusCode).toBe(403);
-      const liftAsPlayer = await app.inject({ method: 'POST', url: `/api/admin/users/${me.userId}/limits/lift-exclusion`, headers: { cookie: me.cookie }, payload: { reason: 'let me play' } });
+      const liftAsPlayer = await suite.app.inject({ method: 'POST', url: `/api/admin/users/${me.userId}/limits/lift-exclusion`, headers: { cookie: me.cookie }, payload: { reason: 'let me play' } });
       expect(liftAsPlayer.statusCode).toBe(403);
-      expect((await app.inject({ method: 'POST', url: `/api/admin/users/${me.userId}/limits/lift-exclusion`, payload: { reason: 'anonymous' } })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method: 'POST', url: `/api/admin/users/${me.userId}/limits/lift-exclusion`, payload: { reason: 'anonymous' } })).statusCode).toBe(401);
 
-      const admin = await signInAdmin(app);
-      const lift = (id: string, payload: unknown) => app.inject({ method: 'POST', url: `/api/admin/users/${id}/limits/lift-exclusion`, headers: { cookie: admin.cookie }, payload: payload as object });
+      const admin = await signInAdmin(suite.app);
+      const lift = (id: string, payload: unknown) => suite.app.inject({ method: 'POST', url: `/api/admin/users/${id}/limits/lift-exclusion`, headers: { cookie: admin.cookie }, payload: payload as object });
       expect((await lift(me.userId, {})).json().error.message).toBe('reason: Please give a reason.');
       expect((await lift(me.userId, { reason: '  ' })).statusCode).toBe(400);
       expect((await lift('not-a-uuid', { reason: 'valid reason' })).statusCode).toBe(400);
       const unknown = await lift('00000000-0000-4000-8000-000000000000', { reason: 'valid reason' });
       expect(unknown.statusCode).toBe(404);
-      expect((await app.inject({ method: 'GET', url: `/api/admin/users/00000000-0000-4000-8000-000000000000/limits`, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
+      expect((await suite.app.inject({ method: 'GET', url: `/api/admin/users/00000000-0000-4000-8000-000000000000/limits`, headers: { cookie: admin.cookie } })).statusCode).toBe(404);
       expect((await get(me.cookie)).excludedAt).not.toBeNull();
       expect((await openPack(me.cookie)).statusCode).toBe(403);
     });

@@ -1,13 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { outboxSender, type Outbox } from '../auth/senders';
-import type { Database } from '../db/client';
 import { verifyLedger } from '../ledger/verify';
 import { signInAdmin } from '../test/admins';
-import { testApp } from '../test/app';
-import { createTestPack, standardPackItems } from '../test/catalogue';
+import { appSuite } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
 import { rollUpClosedDays } from './finance';
 import { randomAddress, randomPhone, sessionCookie, signUp } from '../test/users';
@@ -16,30 +12,18 @@ type Admin = Awaited<ReturnType<typeof signInAdmin>>;
 type Player = Awaited<ReturnType<typeof signUp>>;
 
 describeEachDatabase('operator console', (open) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let sms: Outbox;
+  const suite = appSuite({ openDb: open, raceSweeper: false, financeRollup: false, pack: true });
   let admin: Admin;
-  let pack: { packId: string; priceCents: number };
-
   beforeAll(async () => {
-    db = await open();
-    sms = outboxSender();
-    app = await testApp({ db, senders: { sms }, raceSweeper: false, financeRollup: false });
-    admin = await signInAdmin(app);
-    pack = await createTestPack(db, { items: standardPackItems });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+    admin = await signInAdmin(suite.app);
   });
 
   const asAdmin = (method: 'GET' | 'POST', url: string, payload?: object, headers: Record<string, string> = {}) =>
-    app.inject({ method, url, headers: { cookie: admin.cookie, ...headers }, ...(payload ? { payload } : {}) });
-  const balance = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
+    suite.app.inject({ method, url, headers: { cookie: admin.cookie, ...headers }, ...(payload ? { payload } : {}) });
+  const balance = async (cookie: string) => (await suite.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
   const counts = async () =>
     (
-      await db.query<{ transfers: number; audit: number; suspended: number; sessions: number }>(
+      await suite.db.query<{ transfers: number; audit: number; suspended: number; sessions: number }>(
         `SELECT (SELECT count(*)::int FROM transfers) AS transfers, (SELECT count(*)::int FROM audit_log) AS audit,
            (SELECT count(*)::int FROM users WHERE suspended_at IS NOT NULL) AS suspended, (SELECT count(*)::int FROM sessions) AS sessions`,
       )
@@ -48,8 +32,8 @@ describeEachDatabase('operator console', (open) => {
   it('finds players by any part of their name, phone or e-mail, or by id, newest first and paged', async () => {
     const tag = `zq${Date.now().toString(36).slice(-5)}`;
     const players: Player[] = [];
-    for (let i = 0; i < 3; i++) players.push(await signUp(app, sms, `${tag}_${i}`));
-    await app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: players[1]!.cookie }, payload: { email: `${tag}.mail@example.org` } });
+    for (let i = 0; i < 3; i++) players.push(await signUp(suite.app, suite.sms, `${tag}_${i}`));
+    await suite.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: players[1]!.cookie }, payload: { email: `${tag}.mail@example.org` } });
 
     const byName = (await asAdmin('GET', `/api/admin/users?q=${tag.slice(1).toUpperCase()}`)).json();
     expect(byName.users.map((u: { userName: string }) => u.userName)).toEqual([`${tag}_2`, `${tag}_1`, `${tag}_0`]);
@@ -77,22 +61,22 @@ describeEachDatabase('operator console', (open) => {
   });
 
   it("shows a player's page: balance, wagers, net result, transactions, opens, battles, sessions and referrals", async () => {
-    const player = await signUp(app, sms);
-    const opened = await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 2 } });
+    const player = await signUp(suite.app, suite.sms);
+    const opened = await suite.app.inject({ method: 'POST', url: `/api/packs/${suite.pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 2 } });
     expect(opened.statusCode, opened.body).toBe(200);
-    const created = await app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: player.cookie }, payload: { players: 2, mode: 'normal', packIds: [pack.packId] } });
+    const created = await suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: player.cookie }, payload: { players: 2, mode: 'normal', packIds: [suite.pack.packId] } });
     expect(created.statusCode, created.body).toBe(200);
 
     const page = await asAdmin('GET', `/api/admin/users/${player.userId}`);
     expect(page.statusCode, page.body).toBe(200);
     const detail = page.json();
-    const staked = 3 * pack.priceCents;
+    const staked = 3 * suite.pack.priceCents;
     expect(detail).toMatchObject({
       user: { id: player.userId, userName: player.userName, phone: player.phone, suspendedAt: null },
       balanceCents: 100_000 - staked,
       wager: { lifetimeCents: staked, last30DaysCents: staked },
       netResultCents: -staked,
-      battles: [{ mode: 'normal', status: 'open', paidCents: pack.priceCents, wonCents: 0 }],
+      battles: [{ mode: 'normal', status: 'open', paidCents: suite.pack.priceCents, wonCents: 0 }],
       referrals: { count: 0, players: [] },
     });
     expect(detail.opens).toHaveLength(2);
@@ -110,7 +94,7 @@ describeEachDatabase('operator console', (open) => {
   });
 
   it('credits and debits against the house with a reason, audited, once per Idempotency-Key', async () => {
-    const player = await signUp(app, sms);
+    const player = await signUp(suite.app, suite.sms);
     const credit = await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: 5_000, reason: 'Goodwill after the outage' }, { 'idempotency-key': 'adjust-key-1' });
     expect(credit.statusCode, credit.body).toBe(200);
     expect(credit.json()).toMatchObject({ balanceCents: 105_000, message: 'Credited $50.00. The balance is now $1,050.00.' });
@@ -123,7 +107,7 @@ describeEachDatabase('operator console', (open) => {
     expect(debit.json()).toMatchObject({ balanceCents: 102_500, message: 'Debited $25.00. The balance is now $1,025.00.' });
     expect(await balance(player.cookie)).toBe(102_500);
 
-    const [row] = await db.query<{ kind: string; debit: string; credit: string }>(
+    const [row] = await suite.db.query<{ kind: string; debit: string; credit: string }>(
       `SELECT t.kind, d.kind AS debit, c.kind AS credit FROM transfers t JOIN accounts d ON d.id = t.debit_account_id JOIN accounts c ON c.id = t.credit_account_id WHERE t.id = $1`,
       [credit.json().transferId],
     );
@@ -133,11 +117,11 @@ describeEachDatabase('operator console', (open) => {
       { adminEmail: admin.email, action: 'user.adjust', targetId: player.userId, targetName: player.userName, details: { amountCents: -2_500, reason: 'Chargeback' } },
       { adminEmail: admin.email, action: 'user.adjust', targetId: player.userId, targetName: player.userName, details: { amountCents: 5_000, reason: 'Goodwill after the outage' } },
     ]);
-    expect(await verifyLedger(db)).toMatchObject({ ok: true });
+    expect(await verifyLedger(suite.db)).toMatchObject({ ok: true });
   });
 
   it('never debits a wallet below zero, even with twenty debits at once', async () => {
-    const player = await signUp(app, sms);
+    const player = await signUp(suite.app, suite.sms);
     const before = await counts();
     const tooMuch = await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: -100_001, reason: 'Too much' });
     expect(tooMuch.statusCode).toBe(409);
@@ -150,7 +134,7 @@ describeEachDatabase('operator console', (open) => {
     expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(17);
     expect(await balance(player.cookie)).toBe(10_000);
-    expect(await verifyLedger(db)).toMatchObject({ ok: true });
+    expect(await verifyLedger(suite.db)).toMatchObject({ ok: true });
   });
 
   it.each([
@@ -162,7 +146,7 @@ describeEachDatabase('operator console', (open) => {
     ['no reason', { amountCents: 5_000 }, 'reason: Please give a reason.'],
     ['a blank reason', { amountCents: 5_000, reason: '   ' }, 'reason: Please give a reason (at least 3 characters).'],
   ])('refuses an adjustment of %s and changes nothing', async (_name, payload, message) => {
-    const player = await signUp(app, sms);
+    const player = await signUp(suite.app, suite.sms);
     const before = await counts();
     const response = await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, payload);
     expect(response.statusCode).toBe(400);
@@ -172,8 +156,8 @@ describeEachDatabase('operator console', (open) => {
   });
 
   it('refuses to adjust or suspend an admin or an unknown id', async () => {
-    const [adminRow] = await db.query<{ id: string }>(`SELECT id FROM admins WHERE email = $1`, [admin.email]);
-    const player = await signUp(app, sms);
+    const [adminRow] = await suite.db.query<{ id: string }>(`SELECT id FROM admins WHERE email = $1`, [admin.email]);
+    const player = await signUp(suite.app, suite.sms);
     const before = await counts();
     for (const action of ['suspend', 'unsuspend', 'adjust']) {
       const payload = { amountCents: 100, reason: 'Testing the guard' };
@@ -191,9 +175,9 @@ describeEachDatabase('operator console', (open) => {
   });
 
   it('suspends a player: sessions end, sign-in and every paid action are refused, the log has it; unsuspending lets them back', async () => {
-    const player = await signUp(app, sms);
-    const other = await signUp(app, sms);
-    const battle = await app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: other.cookie }, payload: { players: 2, mode: 'normal', packIds: [pack.packId] } });
+    const player = await signUp(suite.app, suite.sms);
+    const other = await signUp(suite.app, suite.sms);
+    const battle = await suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: other.cookie }, payload: { players: 2, mode: 'normal', packIds: [suite.pack.packId] } });
     const battleId = battle.json().battle.id as string;
     // A second session of the same player, e.g. on a phone.
     const second = await signInAgain(player.phone);
@@ -203,10 +187,10 @@ describeEachDatabase('operator console', (open) => {
     expect((await asAdmin('POST', `/api/admin/users/${player.userId}/suspend`, { reason: 'Again' })).statusCode).toBe(409);
 
     for (const cookie of [player.cookie, second]) {
-      expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json()).toEqual({ user: null });
+      expect((await suite.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json()).toEqual({ user: null });
       const paid = [
-        ['POST', `/api/packs/${pack.packId}/open`, { count: 1 }],
-        ['POST', '/api/battles', { players: 2, mode: 'normal', packIds: [pack.packId] }],
+        ['POST', `/api/packs/${suite.pack.packId}/open`, { count: 1 }],
+        ['POST', '/api/battles', { players: 2, mode: 'normal', packIds: [suite.pack.packId] }],
         ['POST', `/api/battles/${battleId}/join`, {}],
         ['POST', '/api/inventory/sell', { ids: 'all' }],
         ['POST', '/api/rewards/daily/claim', {}],
@@ -214,7 +198,7 @@ describeEachDatabase('operator console', (open) => {
         ['GET', '/api/wallet', undefined],
       ] as const;
       for (const [method, url, payload] of paid) {
-        const response = await app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+        const response = await suite.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
         expect(response.statusCode, `${method} ${url}`).toBe(401);
       }
     }
@@ -235,10 +219,10 @@ describeEachDatabase('operator console', (open) => {
   });
 
   it("stops a suspended player's open WebSocket from receiving their own topic", async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
+    await suite.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = suite.app.server.address();
     if (!address || typeof address === 'string') throw new Error('not listening');
-    const player = await signUp(app, sms);
+    const player = await signUp(suite.app, suite.sms);
     const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/ws`, { headers: { cookie: player.cookie } });
     const inbox: Array<{ topic: string; event: string; data: unknown }> = [];
     socket.on('message', (raw) => inbox.push(JSON.parse(String(raw))));
@@ -264,8 +248,8 @@ describeEachDatabase('operator console', (open) => {
   });
 
   it("answers every admin route to a player with 403 and changes nothing", async () => {
-    const player = await signUp(app, sms);
-    const target = await signUp(app, sms);
+    const player = await signUp(suite.app, suite.sms);
+    const target = await signUp(suite.app, suite.sms);
     const before = await counts();
     const routes = [
       ['GET', '/api/admin/users?q=a'],
@@ -285,9 +269,9 @@ describeEachDatabase('operator console', (open) => {
       ['GET', '/api/admin/me'],
     ] as const;
     for (const [method, url, payload] of routes) {
-      const response = await app.inject({ method, url, headers: { cookie: player.cookie }, ...(payload ? { payload } : {}) });
+      const response = await suite.app.inject({ method, url, headers: { cookie: player.cookie }, ...(payload ? { payload } : {}) });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
-      const anonymous = await app.inject({ method, url, ...(payload ? { payload } : {}) });
+      const anonymous = await suite.app.inject({ method, url, ...(payload ? { payload } : {}) });
       expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
     }
     expect(await counts()).toEqual(before);
@@ -295,10 +279,10 @@ describeEachDatabase('operator console', (open) => {
   });
 
   it("reports finance per day whose totals equal the sums of the ledger's transfers", async () => {
-    const player = await signUp(app, sms);
-    const opened = await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 3 } });
+    const player = await signUp(suite.app, suite.sms);
+    const opened = await suite.app.inject({ method: 'POST', url: `/api/packs/${suite.pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 3 } });
     const ids = (opened.json().opens as Array<{ inventoryId: string }>).map((o) => o.inventoryId);
-    expect((await app.inject({ method: 'POST', url: '/api/inventory/sell', headers: { cookie: player.cookie }, payload: { ids } })).statusCode).toBe(200);
+    expect((await suite.app.inject({ method: 'POST', url: '/api/inventory/sell', headers: { cookie: player.cookie }, payload: { ids } })).statusCode).toBe(200);
     await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: -1_234, reason: 'Correction' });
     await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: 999, reason: 'Correction' });
 
@@ -315,7 +299,7 @@ describeEachDatabase('operator console', (open) => {
     const sum = async (where: string) =>
       Number(
         (
-          await db.query<{ n: string | number }>(
+          await suite.db.query<{ n: string | number }>(
             `SELECT coalesce(sum(t.amount_cents), 0)::bigint AS n FROM transfers t JOIN accounts d ON d.id = t.debit_account_id JOIN accounts c ON c.id = t.credit_account_id
              WHERE t.created_at >= $1::date AND t.created_at < $2::date + 1 AND (${where})`,
             [from, today],
@@ -332,7 +316,7 @@ describeEachDatabase('operator console', (open) => {
       adjustmentsCents: (await sum(`t.kind = 'admin_adjustment' AND c.kind = 'wallet'`)) - (await sum(`t.kind = 'admin_adjustment' AND d.kind = 'wallet'`)),
       houseNetCents: (await sum(`c.kind IN ${site} AND d.kind NOT IN ${site}`)) - (await sum(`d.kind IN ${site} AND c.kind NOT IN ${site}`)),
     });
-    expect(totals.wageredPacksCents).toBeGreaterThanOrEqual(3 * pack.priceCents);
+    expect(totals.wageredPacksCents).toBeGreaterThanOrEqual(3 * suite.pack.priceCents);
     expect(totals.paidOutCents).toBeGreaterThan(0);
     const todayRow = days.at(-1);
     expect(todayRow.wageredPacksCents).toBe(totals.wageredPacksCents);
@@ -347,14 +331,14 @@ describeEachDatabase('operator console', (open) => {
   });
 
   it('sums each closed day once: a report reads the same before and after, two roll-ups at once roll each day once, and today stays live', async () => {
-    const player = await signUp(app, sms);
-    const opened = await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 2 } });
+    const player = await signUp(suite.app, suite.sms);
+    const opened = await suite.app.inject({ method: 'POST', url: `/api/packs/${suite.pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 2 } });
     const ids = (opened.json().opens as Array<{ inventoryId: string }>).map((o) => o.inventoryId);
-    expect((await app.inject({ method: 'POST', url: '/api/inventory/sell', headers: { cookie: player.cookie }, payload: { ids } })).statusCode).toBe(200);
+    expect((await suite.app.inject({ method: 'POST', url: '/api/inventory/sell', headers: { cookie: player.cookie }, payload: { ids } })).statusCode).toBe(200);
     await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: 555, reason: 'Goodwill' });
     // History: this player's transfers as if made three and two days ago (a transfer carries its transaction's start).
-    const [wallet] = await db.query<{ id: number }>(`SELECT id FROM accounts WHERE user_id = $1 AND kind = 'wallet'`, [player.userId]);
-    const moved = await db.query<{ kind: string }>(
+    const [wallet] = await suite.db.query<{ id: number }>(`SELECT id FROM accounts WHERE user_id = $1 AND kind = 'wallet'`, [player.userId]);
+    const moved = await suite.db.query<{ kind: string }>(
       `UPDATE transfers SET created_at = created_at - CASE WHEN kind = 'pack_open' THEN interval '3 days' ELSE interval '2 days' END
        WHERE $1 IN (debit_account_id, credit_account_id) RETURNING kind`,
       [wallet!.id],
@@ -367,38 +351,38 @@ describeEachDatabase('operator console', (open) => {
       return response.json() as { days: Array<{ day: string; wageredPacksCents: number }>; totals: { wageredPacksCents: number } };
     };
     const before = await report();
-    expect(before.days.find((d) => d.day === dayOf(3))!.wageredPacksCents).toBe(2 * pack.priceCents);
+    expect(before.days.find((d) => d.day === dayOf(3))!.wageredPacksCents).toBe(2 * suite.pack.priceCents);
 
-    const [first, second] = await Promise.all([rollUpClosedDays(db), rollUpClosedDays(db)]);
+    const [first, second] = await Promise.all([rollUpClosedDays(suite.db), rollUpClosedDays(suite.db)]);
     const rolled = [...first!, ...second!].sort();
     expect(rolled).toEqual([dayOf(3), dayOf(2), dayOf(1)]);
-    expect(await db.query(`SELECT day FROM finance_days`)).toHaveLength(3);
-    expect(await rollUpClosedDays(db)).toEqual([]);
+    expect(await suite.db.query(`SELECT day FROM finance_days`)).toHaveLength(3);
+    expect(await rollUpClosedDays(suite.db)).toEqual([]);
     expect(await report()).toEqual(before);
 
     // Today is still summed from the transfers as they are made.
-    await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 1 } });
+    await suite.app.inject({ method: 'POST', url: `/api/packs/${suite.pack.packId}/open`, headers: { cookie: player.cookie }, payload: { count: 1 } });
     const after = await report();
-    expect(after.totals.wageredPacksCents).toBe(before.totals.wageredPacksCents + pack.priceCents);
-    expect(after.days.at(-1)!.wageredPacksCents).toBe(before.days.at(-1)!.wageredPacksCents + pack.priceCents);
+    expect(after.totals.wageredPacksCents).toBe(before.totals.wageredPacksCents + suite.pack.priceCents);
+    expect(after.days.at(-1)!.wageredPacksCents).toBe(before.days.at(-1)!.wageredPacksCents + suite.pack.priceCents);
   });
 
   it('asks an admin with a second factor for a fresh code at sign-in, and limits guesses', async () => {
-    const second = await signInAdmin(app);
-    const setup = await app.inject({ method: 'POST', url: '/api/admin/totp/setup', headers: { cookie: second.cookie } });
+    const second = await signInAdmin(suite.app);
+    const setup = await suite.app.inject({ method: 'POST', url: '/api/admin/totp/setup', headers: { cookie: second.cookie } });
     expect(setup.statusCode, setup.body).toBe(200);
     const { secret, otpauthUrl, qrDataUrl } = setup.json();
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/LootForge/);
     expect(qrDataUrl).toMatch(/^data:image\/png;base64,/);
-    const wrongSetup = await app.inject({ method: 'POST', url: '/api/admin/totp/enable', headers: { cookie: second.cookie }, payload: { code: '000000' } });
+    const wrongSetup = await suite.app.inject({ method: 'POST', url: '/api/admin/totp/enable', headers: { cookie: second.cookie }, payload: { code: '000000' } });
     expect(wrongSetup.statusCode).toBe(400);
-    const enabled = await app.inject({ method: 'POST', url: '/api/admin/totp/enable', headers: { cookie: second.cookie }, payload: { code: await generate({ secret }) } });
+    const enabled = await suite.app.inject({ method: 'POST', url: '/api/admin/totp/enable', headers: { cookie: second.cookie }, payload: { code: await generate({ secret }) } });
     expect(enabled.statusCode, enabled.body).toBe(200);
-    expect((await app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: second.cookie } })).json().admin.totpEnabled).toBe(true);
-    expect((await app.inject({ method: 'POST', url: '/api/admin/totp/setup', headers: { cookie: second.cookie } })).statusCode).toBe(409);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/admin/me', headers: { cookie: second.cookie } })).json().admin.totpEnabled).toBe(true);
+    expect((await suite.app.inject({ method: 'POST', url: '/api/admin/totp/setup', headers: { cookie: second.cookie } })).statusCode).toBe(409);
 
     const login = (code?: string) =>
-      app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: second.email, password: second.password, ...(code ? { code } : {}) }, remoteAddress: randomAddress() });
+      suite.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: second.email, password: second.password, ...(code ? { code } : {}) }, remoteAddress: randomAddress() });
     const noCode = await login();
     expect(noCode.statusCode).toBe(401);
     expect(noCode.json().error).toEqual({ code: 'totp_required', message: 'Enter the 6-digit code from your authenticator app.' });
@@ -418,10 +402,10 @@ describeEachDatabase('operator console', (open) => {
 
   async function signInAttempt(phone: string) {
     // The code sent a moment ago is forgotten, so a new one may be sent at once.
-    await db.query(`DELETE FROM one_time_codes WHERE target = $1`, [phone]);
+    await suite.db.query(`DELETE FROM one_time_codes WHERE target = $1`, [phone]);
     const remoteAddress = randomAddress();
-    await app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: { phone, ageConfirmed: true }, remoteAddress });
-    return app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code: sms.lastCodeFor(phone)! }, remoteAddress });
+    await suite.app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: { phone, ageConfirmed: true }, remoteAddress });
+    return suite.app.inject({ method: 'POST', url: '/api/auth/phone/verify', payload: { phone, code: suite.sms.lastCodeFor(phone)! }, remoteAddress });
   }
   async function signInAgain(phone: string) {
     const response = await signInAttempt(phone);
@@ -431,8 +415,8 @@ describeEachDatabase('operator console', (open) => {
   void randomPhone;
 
   it('an adjustment and a suspension that committed answer 200 even while the bus cannot publish (Redis away)', async () => {
-    const player = await signUp(app, sms);
-    const bus = app.resources.bus;
+    const player = await signUp(suite.app, suite.sms);
+    const bus = suite.app.resources.bus;
     const publish = bus.publish.bind(bus);
     bus.publish = () => Promise.reject(new Error('Connection is closed.'));
     try {
@@ -442,7 +426,7 @@ describeEachDatabase('operator console', (open) => {
       expect(credited.json().balanceCents).toBe(before + 2_500);
       const suspended = await asAdmin('POST', `/api/admin/users/${player.userId}/suspend`, { reason: 'Suspended while Redis is away' });
       expect(suspended.statusCode, suspended.body).toBe(200);
-      expect((await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: player.cookie } })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: player.cookie } })).statusCode).toBe(401);
     } finally {
       bus.publish = publish;
     }

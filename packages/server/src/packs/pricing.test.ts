@@ -5,14 +5,12 @@
  * ceil(EV · (1 + edge) · (1 + commission)). Regression: after an item went
  * from $1 to $100, opens of a 62¢ pack paid out items worth $100.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { draftTotals } from '@lootforge/core/pack-draft';
 import { packPriceCents } from '@lootforge/core/pack';
-import { outboxSender, type Outbox } from '../auth/senders';
 import { verifyLedger } from '../ledger/verify';
 import { signInAdmin } from '../test/admins';
-import { testApp } from '../test/app';
+import { testApp, appSuite } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
 import { createTestPack } from '../test/catalogue';
 import { signUp } from '../test/users';
@@ -23,66 +21,58 @@ const cheapItems = [
 ];
 
 describeEachDatabase('pack prices follow their items', (open) => {
-  let app: FastifyInstance;
-  let sms: Outbox;
-  beforeAll(async () => {
-    sms = outboxSender();
-    app = await testApp({ openDb: open, senders: { sms } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = appSuite({ openDb: open });
 
-  const balance = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
-  const packPrice = async (packId: string) => (await app.inject({ method: 'GET', url: `/api/packs/${packId}` })).json().pack.priceCents as number;
+  const balance = async (cookie: string) => (await suite.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
+  const packPrice = async (packId: string) => (await suite.app.inject({ method: 'GET', url: `/api/packs/${packId}` })).json().pack.priceCents as number;
   const revalue = async (cookie: string, itemId: string, dollars: string) =>
-    app.inject({ method: 'PATCH', url: `/api/admin/items/${itemId}`, headers: { cookie }, payload: { value: dollars } });
+    suite.app.inject({ method: 'PATCH', url: `/api/admin/items/${itemId}`, headers: { cookie }, payload: { value: dollars } });
 
   it('reprices every pack holding an item when an admin changes its value, audited, and opens charge the new price', async () => {
-    const admin = await signInAdmin(app);
-    const pack = await createTestPack(app.resources.db, { items: cheapItems });
+    const admin = await signInAdmin(suite.app);
+    const pack = await createTestPack(suite.app.resources.db, { items: cheapItems });
     expect(pack.priceCents).toBe(60); // ceil(0.55 · 1.08 · 100)
     const edited = await revalue(admin.cookie, pack.itemIds[0]!, '100');
     expect(edited.statusCode, edited.body).toBe(200);
 
     const expected = packPriceCents([{ valueCents: 10_000, oddsPpm: 50_000 }, cheapItems[1]!], 0.08);
     expect(await packPrice(pack.packId)).toBe(expected);
-    const audit = (await app.inject({ method: 'GET', url: '/api/admin/audit?limit=5', headers: { cookie: admin.cookie } })).json();
+    const audit = (await suite.app.inject({ method: 'GET', url: '/api/admin/audit?limit=5', headers: { cookie: admin.cookie } })).json();
     expect(audit.entries).toEqual(
       expect.arrayContaining([expect.objectContaining({ action: 'pack.reprice', targetId: pack.packId, details: expect.objectContaining({ priceCents: { from: 60, to: expected } }) })]),
     );
 
-    const me = await signUp(app, sms);
-    const opened = await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: me.cookie }, payload: { count: 4 } });
+    const me = await signUp(suite.app, suite.sms);
+    const opened = await suite.app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: me.cookie }, payload: { count: 4 } });
     expect(opened.statusCode, opened.body).toBe(200);
     expect(opened.json().priceCents).toBe(expected);
     expect(await balance(me.cookie)).toBe(100_000 - 4 * expected);
-    expect((await verifyLedger(app.resources.db)).ok).toBe(true);
+    expect((await verifyLedger(suite.app.resources.db)).ok).toBe(true);
   });
 
   it('refuses an open or a battle whose stored price is below what its items are worth, and charges nothing', async () => {
-    const pack = await createTestPack(app.resources.db, { items: cheapItems });
+    const pack = await createTestPack(suite.app.resources.db, { items: cheapItems });
     // A value changed behind the price's back (not through the admin API): the price no longer covers it.
-    await app.resources.db.query(`UPDATE items SET value_cents = 10000 WHERE id = $1`, [pack.itemIds[0]]);
-    const me = await signUp(app, sms);
+    await suite.app.resources.db.query(`UPDATE items SET value_cents = 10000 WHERE id = $1`, [pack.itemIds[0]]);
+    const me = await signUp(suite.app, suite.sms);
 
-    const opened = await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: me.cookie }, payload: { count: 1 } });
+    const opened = await suite.app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: me.cookie }, payload: { count: 1 } });
     expect(opened.statusCode).toBe(409);
     expect(opened.json().error.message).toBe('This pack is being repriced. Please try again in a moment.');
 
-    const battle = await app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: me.cookie }, payload: { players: 2, mode: 'shared', packIds: [pack.packId] } });
+    const battle = await suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: me.cookie }, payload: { players: 2, mode: 'shared', packIds: [pack.packId] } });
     expect(battle.statusCode).toBe(409);
     expect(battle.json().error.message).toBe('This pack is being repriced. Please try again in a moment.');
 
     expect(await balance(me.cookie)).toBe(100_000);
-    expect((await app.inject({ method: 'GET', url: '/api/inventory', headers: { cookie: me.cookie } })).json().count).toBe(0);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/inventory', headers: { cookie: me.cookie } })).json().count).toBe(0);
   });
 
   it('lets an admin take a community pack off the market and put it back, but not rename it', async () => {
-    const admin = await signInAdmin(app);
-    const creator = await signUp(app, sms);
-    const source = await createTestPack(app.resources.db, { items: cheapItems });
-    const created = await app.inject({
+    const admin = await signInAdmin(suite.app);
+    const creator = await signUp(suite.app, suite.sms);
+    const source = await createTestPack(suite.app.resources.db, { items: cheapItems });
+    const created = await suite.app.inject({
       method: 'POST',
       url: '/api/packs',
       headers: { cookie: creator.cookie },
@@ -91,18 +81,18 @@ describeEachDatabase('pack prices follow their items', (open) => {
     expect(created.statusCode, created.body).toBe(200);
     const packId = created.json().pack.id as string;
 
-    const off = await app.inject({ method: 'PATCH', url: `/api/admin/packs/${packId}`, headers: { cookie: admin.cookie }, payload: { active: false } });
+    const off = await suite.app.inject({ method: 'PATCH', url: `/api/admin/packs/${packId}`, headers: { cookie: admin.cookie }, payload: { active: false } });
     expect(off.statusCode, off.body).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/packs/${packId}` })).statusCode).toBe(404);
-    const buyer = await signUp(app, sms);
-    expect((await app.inject({ method: 'POST', url: `/api/packs/${packId}/open`, headers: { cookie: buyer.cookie }, payload: {} })).statusCode).toBe(404);
+    expect((await suite.app.inject({ method: 'GET', url: `/api/packs/${packId}` })).statusCode).toBe(404);
+    const buyer = await signUp(suite.app, suite.sms);
+    expect((await suite.app.inject({ method: 'POST', url: `/api/packs/${packId}/open`, headers: { cookie: buyer.cookie }, payload: {} })).statusCode).toBe(404);
 
-    const rename = await app.inject({ method: 'PATCH', url: `/api/admin/packs/${packId}`, headers: { cookie: admin.cookie }, payload: { name: 'Taken Over' } });
+    const rename = await suite.app.inject({ method: 'PATCH', url: `/api/admin/packs/${packId}`, headers: { cookie: admin.cookie }, payload: { name: 'Taken Over' } });
     expect(rename.statusCode).toBe(403);
 
-    const on = await app.inject({ method: 'PATCH', url: `/api/admin/packs/${packId}`, headers: { cookie: admin.cookie }, payload: { active: true } });
+    const on = await suite.app.inject({ method: 'PATCH', url: `/api/admin/packs/${packId}`, headers: { cookie: admin.cookie }, payload: { active: true } });
     expect(on.statusCode).toBe(200);
-    expect((await app.inject({ method: 'GET', url: `/api/packs/${packId}` })).json().pack.name).toBe('Player Pack');
+    expect((await suite.app.inject({ method: 'GET', url: `/api/packs/${packId}` })).json().pack.name).toBe('Player Pack');
   });
 });
 

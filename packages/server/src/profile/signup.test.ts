@@ -1,66 +1,57 @@
 import sharp from 'sharp';
 import { multipart, pngBytes } from '../test/forms';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxSender, type Outbox } from '../auth/senders';
+import { describe, expect, it } from 'vitest';
+import { outboxSender } from '../auth/senders';
 import { verifyLedger } from '../ledger/verify';
-import { testApp } from '../test/app';
+import { testApp, appSuite } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
 import { signInByPhone, signUp } from '../test/users';
 
 
 describe('signup and profile', () => {
-  let app: FastifyInstance;
-  let sms: Outbox;
-  beforeAll(async () => {
-    sms = outboxSender();
-    app = await testApp({ senders: { sms } });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = appSuite();
 
   it('saves the profile with an avatar, pays the $1000 bonus once, and the next sign-in lands on /', async () => {
-    const session = await signInByPhone(app, sms);
+    const session = await signInByPhone(suite.app, suite.sms);
     const form = multipart(
       { userName: 'Aurora', phone: session.phone, email: 'aurora@example.com' },
       { name: 'avatar', filename: 'me.png', type: 'image/png', body: await pngBytes() },
     );
-    const response = await app.inject({ method: 'POST', url: '/api/profile', headers: { ...form.headers, cookie: session.cookie }, payload: form.payload });
+    const response = await suite.app.inject({ method: 'POST', url: '/api/profile', headers: { ...form.headers, cookie: session.cookie }, payload: form.payload });
     expect(response.statusCode, response.body).toBe(200);
     const { user, bonusPaid } = response.json();
     expect(bonusPaid).toBe(true);
     expect(user).toMatchObject({ userName: 'Aurora', email: 'aurora@example.com', profileComplete: true, emailVerified: false });
     expect(user.avatarThumbUrl).toMatch(/^\/files\/users\/.+\/profile_thumb-[0-9a-f]+\.jpg$/);
 
-    const thumb = await app.inject({ method: 'GET', url: user.avatarThumbUrl });
+    const thumb = await suite.app.inject({ method: 'GET', url: user.avatarThumbUrl });
     expect(thumb.statusCode).toBe(200);
     const meta = await sharp(thumb.rawPayload).metadata();
     expect(meta.format).toBe('jpeg');
     expect(Math.max(meta.width!, meta.height!)).toBe(200);
 
-    const wallet = await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: session.cookie } });
+    const wallet = await suite.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: session.cookie } });
     expect(wallet.json()).toEqual({ balanceCents: 100_000 });
-    const transactions = await app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: { cookie: session.cookie } });
+    const transactions = await suite.app.inject({ method: 'GET', url: '/api/wallet/transactions', headers: { cookie: session.cookie } });
     expect(transactions.json()).toMatchObject({
       transactions: [{ kind: 'signup_bonus', type: 0, label: 'Signup bonus', amountCents: 100_000, senderId: 'admin' }],
       nextCursor: null,
     });
 
-    const again = await app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: session.cookie }, payload: { userName: 'Aurora2' } });
+    const again = await suite.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: session.cookie }, payload: { userName: 'Aurora2' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.message).toBe('Your profile is already set up.');
 
     // Past the 30-second resend wait, the same number signs in again.
-    await app.resources.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '1 minute' WHERE target = $1`, [session.phone]);
-    const next = await signInByPhone(app, sms, session.phone);
+    await suite.app.resources.db.query(`UPDATE one_time_codes SET created_at = created_at - interval '1 minute' WHERE target = $1`, [session.phone]);
+    const next = await signInByPhone(suite.app, suite.sms, session.phone);
     expect(next).toMatchObject({ userId: session.userId, isNewUser: false });
   });
 
   it('refuses a username that is taken, whatever its case', async () => {
-    await signUp(app, sms, 'Neon_Fox');
-    const other = await signInByPhone(app, sms);
-    const response = await app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: other.cookie }, payload: { userName: 'neon_fox' } });
+    await signUp(suite.app, suite.sms, 'Neon_Fox');
+    const other = await signInByPhone(suite.app, suite.sms);
+    const response = await suite.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: other.cookie }, payload: { userName: 'neon_fox' } });
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe('That username is taken. Please choose another.');
   });
@@ -78,28 +69,28 @@ describe('signup and profile', () => {
     ['L\u043EotForge', 'That username is reserved. Please choose another.'],
     ['adrnin', 'That username is reserved. Please choose another.'],
   ])('refuses the username %j with a clear message, before storing anything', async (userName, message) => {
-    const me = await signInByPhone(app, sms);
-    const response = await app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: me.cookie }, payload: { userName } });
+    const me = await signInByPhone(suite.app, suite.sms);
+    const response = await suite.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: me.cookie }, payload: { userName } });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe(message);
-    const [user] = await app.resources.db.query<{ user_name: string | null }>(`SELECT user_name FROM users WHERE id = $1`, [me.userId]);
+    const [user] = await suite.app.resources.db.query<{ user_name: string | null }>(`SELECT user_name FROM users WHERE id = $1`, [me.userId]);
     expect(user!.user_name).toBeNull();
   });
 
   it('takes bidi controls and zero-width characters out of a username', async () => {
-    const me = await signInByPhone(app, sms);
-    const response = await app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: me.cookie }, payload: { userName: 'Neo\u200Bn\u202ERider\u2066' } });
+    const me = await signInByPhone(suite.app, suite.sms);
+    const response = await suite.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: me.cookie }, payload: { userName: 'Neo\u200Bn\u202ERider\u2066' } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().user.userName).toBe('NeonRider');
     // Only invisible characters: nothing left to be a name.
-    const empty = await app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: (await signInByPhone(app, sms)).cookie }, payload: { userName: '\u200B\u200B\u200B\u200D' } });
+    const empty = await suite.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: (await signInByPhone(suite.app, suite.sms)).cookie }, payload: { userName: '\u200B\u200B\u200B\u200D' } });
     expect(empty.statusCode).toBe(400);
   });
 
   it('edits only the fields sent, and keeps names unique', async () => {
-    const me = await signUp(app, sms, 'EditMe');
-    await signUp(app, sms, 'TakenName');
-    const patch = (payload: object) => app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: me.cookie }, payload });
+    const me = await signUp(suite.app, suite.sms, 'EditMe');
+    await signUp(suite.app, suite.sms, 'TakenName');
+    const patch = (payload: object) => suite.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: me.cookie }, payload });
     const renamed = await patch({ userName: 'Edited' });
     expect(renamed.statusCode).toBe(200);
     expect(renamed.json().user).toMatchObject({ userName: 'Edited', phone: me.phone });
@@ -112,9 +103,9 @@ describe('signup and profile', () => {
 
   it('verifies the profile e-mail with a 6-digit code', async () => {
     const email = outboxSender();
-    const local = await testApp({ senders: { sms, email } });
+    const local = await testApp({ senders: { sms: suite.sms, email } });
     try {
-      const me = await signUp(local, sms);
+      const me = await signUp(local, suite.sms);
       const noEmail = await local.inject({ method: 'POST', url: '/api/profile/email/send', headers: { cookie: me.cookie } });
       expect(noEmail.json().error.message).toBe('Add an e-mail address to your profile first.');
       await local.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: me.cookie }, payload: { email: 'Nova@Example.com' } });
@@ -135,39 +126,39 @@ describe('signup and profile', () => {
   });
 
   it('pages wallet transactions newest first with a cursor', async () => {
-    const me = await signUp(app, sms);
-    const { db } = app.resources;
+    const me = await signUp(suite.app, suite.sms);
+    const { db } = suite.app.resources;
     const { ensureHouse, ensureWallet, transfer } = await import('../ledger/ledger');
     await db.transaction(async (tx) => {
       const wallet = await ensureWallet(tx, me.userId);
       const house = await ensureHouse(tx);
       for (let i = 1; i <= 24; i++) await transfer(tx, { debitAccountId: wallet, creditAccountId: house, amountCents: i, kind: 'pack_open' });
     });
-    const first = (await app.inject({ method: 'GET', url: '/api/wallet/transactions?limit=10', headers: { cookie: me.cookie } })).json();
+    const first = (await suite.app.inject({ method: 'GET', url: '/api/wallet/transactions?limit=10', headers: { cookie: me.cookie } })).json();
     expect(first.transactions.map((t: { amountCents: number }) => t.amountCents)).toEqual([-24, -23, -22, -21, -20, -19, -18, -17, -16, -15]);
-    const second = (await app.inject({ method: 'GET', url: `/api/wallet/transactions?limit=10&cursor=${first.nextCursor}`, headers: { cookie: me.cookie } })).json();
+    const second = (await suite.app.inject({ method: 'GET', url: `/api/wallet/transactions?limit=10&cursor=${first.nextCursor}`, headers: { cookie: me.cookie } })).json();
     expect(second.transactions[0].amountCents).toBe(-14);
-    const third = (await app.inject({ method: 'GET', url: `/api/wallet/transactions?limit=10&cursor=${second.nextCursor}`, headers: { cookie: me.cookie } })).json();
+    const third = (await suite.app.inject({ method: 'GET', url: `/api/wallet/transactions?limit=10&cursor=${second.nextCursor}`, headers: { cookie: me.cookie } })).json();
     expect(third.transactions.map((t: { label: string }) => t.label)).toEqual([...Array(4).fill('Pack opened'), 'Signup bonus']);
     expect(third.nextCursor).toBeNull();
   });
 
   it('shows each person only their own profile, wallet and transactions', async () => {
-    const alice = await signUp(app, sms, 'AliceOnly');
-    const bob = await signUp(app, sms, 'BobOnly');
-    const meA = (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: alice.cookie } })).json();
-    const meB = (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: bob.cookie } })).json();
+    const alice = await signUp(suite.app, suite.sms, 'AliceOnly');
+    const bob = await signUp(suite.app, suite.sms, 'BobOnly');
+    const meA = (await suite.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: alice.cookie } })).json();
+    const meB = (await suite.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: bob.cookie } })).json();
     expect(meA.user.userName).toBe('AliceOnly');
     expect(meB.user.userName).toBe('BobOnly');
     // There is no way to name another user: extra fields are refused, and the routes only know "me".
-    const sneaky = await app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: alice.cookie }, payload: { id: bob.userId, userName: 'Hacked' } });
+    const sneaky = await suite.app.inject({ method: 'PATCH', url: '/api/profile', headers: { cookie: alice.cookie }, payload: { id: bob.userId, userName: 'Hacked' } });
     expect(sneaky.statusCode).toBe(400);
-    expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: bob.cookie } })).json().user.userName).toBe('BobOnly');
+    expect((await suite.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: bob.cookie } })).json().user.userName).toBe('BobOnly');
     for (const url of ['/api/wallet', '/api/wallet/transactions']) {
-      const anonymous = await app.inject({ method: 'GET', url });
+      const anonymous = await suite.app.inject({ method: 'GET', url });
       expect(anonymous.statusCode).toBe(401);
       expect(anonymous.json().error.message).toBe('Please sign in first.');
-      const forged = await app.inject({ method: 'GET', url, headers: { cookie: 'lf_session=forged-token' } });
+      const forged = await suite.app.inject({ method: 'GET', url, headers: { cookie: 'lf_session=forged-token' } });
       expect(forged.statusCode).toBe(401);
     }
     for (const [method, url] of [
@@ -176,7 +167,7 @@ describe('signup and profile', () => {
       ['POST', '/api/profile/email/send'],
       ['POST', '/api/profile/email/verify'],
     ] as const) {
-      const response = await app.inject({ method, url, payload: { userName: 'Nobody', code: '123456' } });
+      const response = await suite.app.inject({ method, url, payload: { userName: 'Nobody', code: '123456' } });
       expect(response.statusCode).toBe(401);
     }
   });

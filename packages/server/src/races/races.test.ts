@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { outboxSender, type Outbox } from '../auth/senders';
-import type { Database } from '../db/client';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { outboxSender } from '../auth/senders';
 import { verifyLedger } from '../ledger/verify';
-import { testApp } from '../test/app';
+import { testApp, appSuite } from '../test/app';
 import { signInAdmin } from '../test/admins';
 import { createTestPack, standardPackItems } from '../test/catalogue';
-import { settableClock, type SettableClock } from '../test/clock';
+import { settableClock } from '../test/clock';
 import { describeEachDatabase, describePostgres, freshPostgresUrl } from '../test/databases';
 import { openPostgres } from '../db/client';
 import { signUp } from '../test/users';
@@ -26,91 +24,78 @@ type RaceJson = {
 };
 
 describeEachDatabase('races', (open) => {
-  let db: Database;
-  let app: FastifyInstance;
-  let sms: Outbox;
-  let clock: SettableClock;
-  let pack: { packId: string; priceCents: number };
+  // Wednesday 9 January 2030, 23:50 UTC: the weekly race runs Monday 7th to Monday 14th.
+  const suite = appSuite({ openDb: open, at: '2030-01-09T23:50:00Z', raceSweeper: false, pack: true });
   beforeAll(async () => {
-    db = await open();
-    sms = outboxSender();
-    // Wednesday 9 January 2030, 23:50 UTC: the weekly race runs Monday 7th to Monday 14th.
-    clock = settableClock('2030-01-09T23:50:00Z');
-    app = await testApp({ db, senders: { sms }, clock, raceSweeper: false });
-    await sweepRaces(app);
-    pack = await createTestPack(db, { items: standardPackItems });
-  });
-  afterAll(async () => {
-    await app.close();
-    await db.close();
+    await sweepRaces(suite.app);
   });
 
   const openPacks = async (cookie: string, count: number) => {
-    const r = await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie }, payload: { count } });
+    const r = await suite.app.inject({ method: 'POST', url: `/api/packs/${suite.pack.packId}/open`, headers: { cookie }, payload: { count } });
     expect(r.statusCode, r.body).toBe(200);
   };
   const races = async (cookie?: string) => {
-    const r = await app.inject({ method: 'GET', url: '/api/races', headers: cookie ? { cookie } : {} });
+    const r = await suite.app.inject({ method: 'GET', url: '/api/races', headers: cookie ? { cookie } : {} });
     expect(r.statusCode, r.body).toBe(200);
     return r.json().races as RaceJson[];
   };
   const raceOf = async (kind: string, startsAt: string, cookie?: string) => (await races(cookie)).find((r) => r.kind === kind && r.startsAt === startsAt)!;
-  const balance = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
+  const balance = async (cookie: string) => (await suite.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie } })).json().balanceCents as number;
 
   it('opens, battle entries and refunds move the totals; the board shows the top 10 and me even outside it', async () => {
-    clock.set('2030-01-09T10:00:00Z');
+    suite.clock.set('2030-01-09T10:00:00Z');
     const players = [];
-    for (let i = 0; i < 12; i++) players.push(await signUp(app, sms));
+    for (let i = 0; i < 12; i++) players.push(await signUp(suite.app, suite.sms));
     // Player i wagers i + 1 opens; the clock moves so each reaches their total at a known time.
     for (const [i, player] of players.entries()) {
       for (let left = i + 1; left > 0; left -= 4) await openPacks(player.cookie, Math.min(4, left));
-      clock.advance(1_000);
+      suite.clock.advance(1_000);
     }
     const daily = await raceOf('daily', '2030-01-09T00:00:00.000Z', players[0]!.cookie);
     expect(daily.status).toBe('running');
     expect(daily.prizes).toHaveLength(10);
     expect(daily.leaders.map((l) => l.userName)).toEqual(players.slice(2).reverse().map((p) => p.userName));
-    expect(daily.leaders.map((l) => l.wagerCents)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => n * pack.priceCents));
+    expect(daily.leaders.map((l) => l.wagerCents)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => n * suite.pack.priceCents));
     expect(daily.leaders[0]!.prizeCents).toBe(200_000);
-    expect(daily.me).toEqual({ rank: 12, wagerCents: pack.priceCents });
+    expect(daily.me).toEqual({ rank: 12, wagerCents: suite.pack.priceCents });
     const weekly = await raceOf('weekly', '2030-01-07T00:00:00.000Z', players[0]!.cookie);
-    expect(weekly.me).toEqual({ rank: 12, wagerCents: pack.priceCents });
+    expect(weekly.me).toEqual({ rank: 12, wagerCents: suite.pack.priceCents });
     // A visitor sees the same board, without a standing of their own.
     expect((await raceOf('daily', daily.startsAt)).me).toBeNull();
 
     // Equal wagers: player 1 (2 opens) is matched by player 0 opening once more, later: player 1 stays ahead.
     await openPacks(players[0]!.cookie, 1);
-    const tied = await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: players[0]!.cookie } });
-    expect(tied.json().race.me).toEqual({ rank: 12, wagerCents: 2 * pack.priceCents });
-    const ofOne = await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: players[1]!.cookie } });
-    expect(ofOne.json().race.me).toEqual({ rank: 11, wagerCents: 2 * pack.priceCents });
+    const tied = await suite.app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: players[0]!.cookie } });
+    expect(tied.json().race.me).toEqual({ rank: 12, wagerCents: 2 * suite.pack.priceCents });
+    const ofOne = await suite.app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: players[1]!.cookie } });
+    expect(ofOne.json().race.me).toEqual({ rank: 11, wagerCents: 2 * suite.pack.priceCents });
 
     // A battle entry counts as paid; cancelling the battle takes it off again.
     const host = players[0]!;
-    const created = await app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 2, mode: 'normal', packIds: [pack.packId, pack.packId] } });
+    const created = await suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 2, mode: 'normal', packIds: [suite.pack.packId, suite.pack.packId] } });
     expect(created.statusCode, created.body).toBe(200);
-    const withEntry = (await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: host.cookie } })).json().race as RaceJson;
-    expect(withEntry.me).toEqual({ rank: 10, wagerCents: 4 * pack.priceCents });
-    clock.advance(1_000);
-    const cancelled = await app.inject({ method: 'POST', url: `/api/battles/${created.json().battle.id}/cancel`, headers: { cookie: host.cookie } });
+    const withEntry = (await suite.app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: host.cookie } })).json().race as RaceJson;
+    expect(withEntry.me).toEqual({ rank: 10, wagerCents: 4 * suite.pack.priceCents });
+    suite.clock.advance(1_000);
+    const cancelled = await suite.app.inject({ method: 'POST', url: `/api/battles/${created.json().battle.id}/cancel`, headers: { cookie: host.cookie } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    const after = (await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: host.cookie } })).json().race as RaceJson;
-    expect(after.me!.wagerCents).toBe(2 * pack.priceCents);
+    const after = (await suite.app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: host.cookie } })).json().race as RaceJson;
+    expect(after.me!.wagerCents).toBe(2 * suite.pack.priceCents);
     // Its total changed last, so among the equal wagers it now ranks last.
     expect(after.me!.rank).toBe(12);
-    expect((await raceOf('weekly', weekly.startsAt, host.cookie)).me!.wagerCents).toBe(2 * pack.priceCents);
+    expect((await raceOf('weekly', weekly.startsAt, host.cookie)).me!.wagerCents).toBe(2 * suite.pack.priceCents);
   });
 
   it('a full day: stakes before and after midnight count in their own daily race; the sweep pays each prize once', async () => {
-    clock.set('2030-01-10T23:50:00Z');
-    await sweepRaces(app);
-    const [a, b] = [await signUp(app, sms), await signUp(app, sms)];
+    suite.clock.set('2030-01-10T23:50:00Z');
+    await sweepRaces(suite.app);
+    const [a, b] = [await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms)];
     await openPacks(a.cookie, 3);
-    clock.set('2030-01-10T23:59:59.999Z');
+    suite.clock.set('2030-01-10T23:59:59.999Z');
     await openPacks(b.cookie, 2);
-    clock.set('2030-01-11T00:00:00Z');
+    suite.clock.set('2030-01-11T00:00:00Z');
     await openPacks(b.cookie, 4);
-    clock.set('2030-01-11T00:05:00Z');
+    suite.clock.set('2030-01-11T00:05:00Z');
     await openPacks(a.cookie, 1);
 
     const day1 = await raceOf('daily', '2030-01-10T00:00:00.000Z', a.cookie);
@@ -118,74 +103,74 @@ describeEachDatabase('races', (open) => {
     // Day 1 has ended but is not paid yet: still running, waiting for the sweep.
     expect(day1.status).toBe('running');
     expect(day1.leaders.map((l) => [l.userName, l.wagerCents])).toEqual([
-      [a.userName, 3 * pack.priceCents],
-      [b.userName, 2 * pack.priceCents],
+      [a.userName, 3 * suite.pack.priceCents],
+      [b.userName, 2 * suite.pack.priceCents],
     ]);
     expect(day2.leaders.map((l) => [l.userName, l.wagerCents])).toEqual([
-      [b.userName, 4 * pack.priceCents],
-      [a.userName, 1 * pack.priceCents],
+      [b.userName, 4 * suite.pack.priceCents],
+      [a.userName, 1 * suite.pack.priceCents],
     ]);
-    expect((await raceOf('weekly', '2030-01-07T00:00:00.000Z', a.cookie)).me!.wagerCents).toBe(4 * pack.priceCents);
+    expect((await raceOf('weekly', '2030-01-07T00:00:00.000Z', a.cookie)).me!.wagerCents).toBe(4 * suite.pack.priceCents);
 
     const before = { a: await balance(a.cookie), b: await balance(b.cookie) };
-    const finished = await sweepRaces(app);
+    const finished = await sweepRaces(suite.app);
     expect(finished.map((f) => f.raceId)).toContain(day1.id);
     expect(await balance(a.cookie)).toBe(before.a + 200_000);
     expect(await balance(b.cookie)).toBe(before.b + 100_000);
-    const paid = (await app.inject({ method: 'GET', url: `/api/races/${day1.id}`, headers: { cookie: b.cookie } })).json().race as RaceJson;
+    const paid = (await suite.app.inject({ method: 'GET', url: `/api/races/${day1.id}`, headers: { cookie: b.cookie } })).json().race as RaceJson;
     expect(paid.status).toBe('finished');
     expect(paid.leaders.map((l) => [l.rank, l.userName, l.prizeCents])).toEqual([
       [1, a.userName, 200_000],
       [2, b.userName, 100_000],
     ]);
-    expect(paid.me).toEqual({ rank: 2, wagerCents: 2 * pack.priceCents });
+    expect(paid.me).toEqual({ rank: 2, wagerCents: 2 * suite.pack.priceCents });
 
     // Again, and twice at once: nothing more is paid.
-    await sweepRaces(app);
-    await Promise.all([sweepRaces(app), sweepRaces(app)]);
+    await sweepRaces(suite.app);
+    await Promise.all([sweepRaces(suite.app), sweepRaces(suite.app)]);
     expect(await balance(a.cookie)).toBe(before.a + 200_000);
-    const prizes = await db.query<{ idempotency_key: string; amount_cents: number }>(`SELECT idempotency_key, amount_cents FROM transfers WHERE kind = 'race_prize' AND ref_id = $1 ORDER BY idempotency_key`, [String(day1.id)]);
+    const prizes = await suite.db.query<{ idempotency_key: string; amount_cents: number }>(`SELECT idempotency_key, amount_cents FROM transfers WHERE kind = 'race_prize' AND ref_id = $1 ORDER BY idempotency_key`, [String(day1.id)]);
     expect(prizes.map((p) => [p.idempotency_key, Number(p.amount_cents)])).toEqual([
       [`race:${day1.id}:1`, 200_000],
       [`race:${day1.id}:2`, 100_000],
     ]);
     // Day 2 and 3 exist; stakes after midnight did not touch day 1.
     expect((await races()).some((r) => r.kind === 'daily' && r.startsAt === '2030-01-12T00:00:00.000Z')).toBe(true);
-    expect((await verifyLedger(db)).ok).toBe(true);
+    expect((await verifyLedger(suite.db)).ok).toBe(true);
   });
 
   it('a stake whose moment falls in a daily race already paid (an instance whose clock is behind) counts in the next one', async () => {
     // The full day above paid 10 January; this instance still reads 23:59 on the 10th.
-    clock.set('2030-01-10T23:59:00Z');
-    const late = await signUp(app, sms);
+    suite.clock.set('2030-01-10T23:59:00Z');
+    const late = await signUp(suite.app, suite.sms);
     await openPacks(late.cookie, 2);
     // By this clock the 11th has not started, so the API would call it upcoming: read the entries.
-    const entries = await db.query<{ kind: string; starts_at: Date; finished: boolean; wager_cents: number }>(
+    const entries = await suite.db.query<{ kind: string; starts_at: Date; finished: boolean; wager_cents: number }>(
       `SELECT r.kind, r.starts_at, r.finished_at IS NOT NULL AS finished, e.wager_cents FROM race_entries e JOIN races r ON r.id = e.race_id WHERE e.user_id = $1 ORDER BY r.kind, r.starts_at`,
       [late.userId],
     );
     expect(entries.map((e) => [e.kind, e.starts_at.toISOString(), e.finished, Number(e.wager_cents)])).toEqual([
-      ['daily', '2030-01-11T00:00:00.000Z', false, 2 * pack.priceCents],
-      ['weekly', '2030-01-07T00:00:00.000Z', false, 2 * pack.priceCents],
+      ['daily', '2030-01-11T00:00:00.000Z', false, 2 * suite.pack.priceCents],
+      ['weekly', '2030-01-07T00:00:00.000Z', false, 2 * suite.pack.priceCents],
     ]);
   });
 
   it('a race ending while stakes are being paid: every stake counts in exactly one daily race', async () => {
     const players = [];
-    for (let i = 0; i < 8; i++) players.push(await signUp(app, sms));
+    for (let i = 0; i < 8; i++) players.push(await signUp(suite.app, suite.sms));
     // Midnight of 20 January 2030 comes once half of the 48 opens have been answered, however fast the
     // machine: the rest are in flight as the sweep, running all along, pays the day that just ended.
     const boundaryMs = new Date('2030-01-20T00:00:00Z').getTime();
     let answered = 0;
-    clock.set(new Date(boundaryMs - 60_000));
-    await sweepRaces(app);
+    suite.clock.set(new Date(boundaryMs - 60_000));
+    await sweepRaces(suite.app);
     const aroundMidnight = { now: () => new Date(answered < 24 ? boundaryMs - 1_000 + answered : boundaryMs + answered) };
-    (app as unknown as { clock: unknown }).clock = aroundMidnight;
+    (suite.app as unknown as { clock: unknown }).clock = aroundMidnight;
     try {
       let sweeping = true;
       const sweeps = (async () => {
         while (sweeping) {
-          await sweepRaces(app);
+          await sweepRaces(suite.app);
           await new Promise((resolve) => setTimeout(resolve, 5));
         }
       })();
@@ -193,7 +178,7 @@ describeEachDatabase('races', (open) => {
       for (let round = 0; round < 6; round++) {
         opens.push(
           ...players.map((p) =>
-            app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: p.cookie }, payload: { count: 1 } }).then((r) => {
+            suite.app.inject({ method: 'POST', url: `/api/packs/${suite.pack.packId}/open`, headers: { cookie: p.cookie }, payload: { count: 1 } }).then((r) => {
               answered++;
               return r;
             }),
@@ -205,43 +190,43 @@ describeEachDatabase('races', (open) => {
       for (const r of answers) expect(r.statusCode, r.body).toBe(200);
       sweeping = false;
       await sweeps;
-      await sweepRaces(app);
+      await sweepRaces(suite.app);
     } finally {
-      (app as unknown as { clock: unknown }).clock = clock;
+      (suite.app as unknown as { clock: unknown }).clock = suite.clock;
     }
     const ids = players.map((p) => p.userId);
-    const [day1] = await db.query<{ id: number; finished: boolean }>(`SELECT id, finished_at IS NOT NULL AS finished FROM races WHERE kind = 'daily' AND starts_at = '2030-01-19T00:00:00Z'`);
-    const [day2] = await db.query<{ id: number }>(`SELECT id FROM races WHERE kind = 'daily' AND starts_at = '2030-01-20T00:00:00Z'`);
+    const [day1] = await suite.db.query<{ id: number; finished: boolean }>(`SELECT id, finished_at IS NOT NULL AS finished FROM races WHERE kind = 'daily' AND starts_at = '2030-01-19T00:00:00Z'`);
+    const [day2] = await suite.db.query<{ id: number }>(`SELECT id FROM races WHERE kind = 'daily' AND starts_at = '2030-01-20T00:00:00Z'`);
     expect(day1!.finished).toBe(true);
-    const sum = async (raceId: number) => Number((await db.query<{ s: number }>(`SELECT coalesce(sum(wager_cents), 0) AS s FROM race_entries WHERE race_id = $1 AND user_id = ANY($2::uuid[])`, [raceId, ids]))[0]!.s);
+    const sum = async (raceId: number) => Number((await suite.db.query<{ s: number }>(`SELECT coalesce(sum(wager_cents), 0) AS s FROM race_entries WHERE race_id = $1 AND user_id = ANY($2::uuid[])`, [raceId, ids]))[0]!.s);
     const [before, after] = [await sum(day1!.id), await sum(day2!.id)];
     // The stakes straddled midnight, and together they are all there: none twice, none lost.
     expect(before).toBeGreaterThan(0);
     expect(after).toBeGreaterThan(0);
-    expect(before + after).toBe(48 * pack.priceCents);
+    expect(before + after).toBe(48 * suite.pack.priceCents);
     // And so for each player: their six opens are in the two days' entries exactly once.
-    const perPlayer = await db.query<{ user_id: string; s: number }>(
+    const perPlayer = await suite.db.query<{ user_id: string; s: number }>(
       `SELECT user_id, sum(wager_cents)::bigint AS s FROM race_entries WHERE race_id = ANY($1::bigint[]) AND user_id = ANY($2::uuid[]) GROUP BY user_id`,
       [[day1!.id, day2!.id], ids],
     );
     expect(perPlayer).toHaveLength(players.length);
-    for (const row of perPlayer) expect(Number(row.s)).toBe(6 * pack.priceCents);
+    for (const row of perPlayer) expect(Number(row.s)).toBe(6 * suite.pack.priceCents);
     // What day 1 paid is what it counted: no stake joined it after its payout.
-    const results = await db.query<{ user_id: string; wager_cents: number }>(`SELECT user_id, wager_cents FROM race_results WHERE race_id = $1`, [day1!.id]);
+    const results = await suite.db.query<{ user_id: string; wager_cents: number }>(`SELECT user_id, wager_cents FROM race_results WHERE race_id = $1`, [day1!.id]);
     for (const result of results) {
-      const [entry] = await db.query<{ wager_cents: number }>(`SELECT wager_cents FROM race_entries WHERE race_id = $1 AND user_id = $2`, [day1!.id, result.user_id]);
+      const [entry] = await suite.db.query<{ wager_cents: number }>(`SELECT wager_cents FROM race_entries WHERE race_id = $1 AND user_id = $2`, [day1!.id, result.user_id]);
       expect(Number(entry!.wager_cents)).toBe(Number(result.wager_cents));
     }
-    expect((await verifyLedger(db)).ok).toBe(true);
+    expect((await verifyLedger(suite.db)).ok).toBe(true);
   });
 
   describe('admin races', () => {
     it('creates, lists and cancels a race before its start; refuses bad windows, splits and callers', async () => {
-      clock.set('2030-02-01T12:00:00Z');
-      const admin = await signInAdmin(app);
-      const player = await signUp(app, sms);
+      suite.clock.set('2030-02-01T12:00:00Z');
+      const admin = await signInAdmin(suite.app);
+      const player = await signUp(suite.app, suite.sms);
       const body = { name: 'Launch week', startsAt: '2030-02-02T00:00:00Z', endsAt: '2030-02-05T00:00:00Z', poolCents: 100_000 };
-      const post = (payload: object, cookie = admin.cookie) => app.inject({ method: 'POST', url: '/api/admin/races', headers: { cookie }, payload });
+      const post = (payload: object, cookie = admin.cookie) => suite.app.inject({ method: 'POST', url: '/api/admin/races', headers: { cookie }, payload });
       const refusals: Array<[object, number, string]> = [
         [{ ...body, splitPercents: [50, 40] }, 400, 'splitPercents: The prize split must total 100 %.'],
         [{ ...body, splitPercents: [] }, 400, 'splitPercents: A race pays between 1 and 100 ranks.'],
@@ -256,111 +241,111 @@ describeEachDatabase('races', (open) => {
         expect(r.json().error.message).toBe(message);
       }
       expect((await post(body, player.cookie)).statusCode).toBe(403);
-      expect((await app.inject({ method: 'POST', url: '/api/admin/races', payload: body })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method: 'POST', url: '/api/admin/races', payload: body })).statusCode).toBe(401);
 
       const created = await post({ ...body, splitPercents: [70, 30] });
       expect(created.statusCode, created.body).toBe(200);
       const race = created.json().race;
       expect(race).toMatchObject({ name: 'Launch week', kind: 'custom', status: 'scheduled', poolCents: 100_000, splitPercents: [70, 30], prizes: [{ rank: 1, prizeCents: 70_000 }, { rank: 2, prizeCents: 30_000 }], cancelledAt: null });
       expect((await races()).some((r) => r.id === race.id)).toBe(true);
-      const listed = await app.inject({ method: 'GET', url: '/api/admin/races', headers: { cookie: admin.cookie } });
+      const listed = await suite.app.inject({ method: 'GET', url: '/api/admin/races', headers: { cookie: admin.cookie } });
       expect(listed.json().races.some((r: { id: number }) => r.id === race.id)).toBe(true);
-      expect((await app.inject({ method: 'GET', url: '/api/admin/races', headers: { cookie: player.cookie } })).statusCode).toBe(403);
+      expect((await suite.app.inject({ method: 'GET', url: '/api/admin/races', headers: { cookie: player.cookie } })).statusCode).toBe(403);
 
       // Once it has started, it can no longer be cancelled.
       const second = (await post(body)).json().race;
-      clock.set('2030-02-02T00:00:01Z');
-      const late = await app.inject({ method: 'POST', url: `/api/admin/races/${second.id}/cancel`, headers: { cookie: admin.cookie } });
+      suite.clock.set('2030-02-02T00:00:01Z');
+      const late = await suite.app.inject({ method: 'POST', url: `/api/admin/races/${second.id}/cancel`, headers: { cookie: admin.cookie } });
       expect(late.statusCode).toBe(409);
       expect(late.json().error.message).toBe('This race has already started and cannot be cancelled.');
-      clock.set('2030-02-01T12:00:00Z');
-      expect((await app.inject({ method: 'POST', url: `/api/admin/races/${race.id}/cancel`, headers: { cookie: player.cookie } })).statusCode).toBe(403);
-      const cancelled = await app.inject({ method: 'POST', url: `/api/admin/races/${race.id}/cancel`, headers: { cookie: admin.cookie } });
+      suite.clock.set('2030-02-01T12:00:00Z');
+      expect((await suite.app.inject({ method: 'POST', url: `/api/admin/races/${race.id}/cancel`, headers: { cookie: player.cookie } })).statusCode).toBe(403);
+      const cancelled = await suite.app.inject({ method: 'POST', url: `/api/admin/races/${race.id}/cancel`, headers: { cookie: admin.cookie } });
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(cancelled.json().race.status).toBe('cancelled');
-      expect((await app.inject({ method: 'POST', url: `/api/admin/races/${race.id}/cancel`, headers: { cookie: admin.cookie } })).statusCode).toBe(409);
-      expect((await app.inject({ method: 'GET', url: `/api/races/${race.id}` })).statusCode).toBe(404);
-      const audit = await db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target_type = 'race' AND target_id = $1 ORDER BY id`, [String(race.id)]);
+      expect((await suite.app.inject({ method: 'POST', url: `/api/admin/races/${race.id}/cancel`, headers: { cookie: admin.cookie } })).statusCode).toBe(409);
+      expect((await suite.app.inject({ method: 'GET', url: `/api/races/${race.id}` })).statusCode).toBe(404);
+      const audit = await suite.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target_type = 'race' AND target_id = $1 ORDER BY id`, [String(race.id)]);
       expect(audit.map((a) => a.action)).toEqual(['race.create', 'race.cancel']);
     });
   });
 
   it("ranks count others' wagers as of the last second; a suspended player is neither on the board nor ranked", async () => {
-    clock.set('2030-02-06T10:00:00Z');
-    await sweepRaces(app);
-    const [a, b, c] = [await signUp(app, sms), await signUp(app, sms), await signUp(app, sms)];
+    suite.clock.set('2030-02-06T10:00:00Z');
+    await sweepRaces(suite.app);
+    const [a, b, c] = [await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms)];
     await openPacks(a.cookie, 3);
     await openPacks(b.cookie, 2);
     await openPacks(c.cookie, 1);
     const daily = await raceOf('daily', '2030-02-06T00:00:00.000Z', c.cookie);
-    expect(daily.me).toEqual({ rank: 3, wagerCents: pack.priceCents });
+    expect(daily.me).toEqual({ rank: 3, wagerCents: suite.pack.priceCents });
 
     // b overtakes a. b's own wager and rank are read fresh; c's rank counts a and b as they were.
-    clock.advance(10);
+    suite.clock.advance(10);
     await openPacks(b.cookie, 2);
-    const ofB = (await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: b.cookie } })).json().race as RaceJson;
-    expect(ofB.me).toEqual({ rank: 1, wagerCents: 4 * pack.priceCents });
+    const ofB = (await suite.app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: b.cookie } })).json().race as RaceJson;
+    expect(ofB.me).toEqual({ rank: 1, wagerCents: 4 * suite.pack.priceCents });
     expect(ofB.leaders.map((l) => l.userName)).toEqual([b.userName, a.userName, c.userName]);
 
-    await db.query(`UPDATE users SET suspended_at = now() WHERE id = $1`, [a.userId]);
-    const rankOf = async (cookie: string) => ((await app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie } })).json().race as RaceJson);
+    await suite.db.query(`UPDATE users SET suspended_at = now() WHERE id = $1`, [a.userId]);
+    const rankOf = async (cookie: string) => ((await suite.app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie } })).json().race as RaceJson);
     // Within the second, c still counts a ahead; once the second has passed, no longer.
-    expect((await rankOf(c.cookie)).me).toEqual({ rank: 3, wagerCents: pack.priceCents });
-    clock.advance(1_000);
-    await vi.waitFor(async () => expect((await rankOf(c.cookie)).me).toEqual({ rank: 2, wagerCents: pack.priceCents }));
+    expect((await rankOf(c.cookie)).me).toEqual({ rank: 3, wagerCents: suite.pack.priceCents });
+    suite.clock.advance(1_000);
+    await vi.waitFor(async () => expect((await rankOf(c.cookie)).me).toEqual({ rank: 2, wagerCents: suite.pack.priceCents }));
     await vi.waitFor(async () => expect((await rankOf(c.cookie)).leaders.map((l) => l.userName)).toEqual([b.userName, c.userName]));
     // The suspended player keeps their wager but has no rank.
-    expect((await rankOf(a.cookie)).me).toEqual({ rank: null, wagerCents: 3 * pack.priceCents });
-    await db.query(`UPDATE users SET suspended_at = NULL WHERE id = $1`, [a.userId]);
+    expect((await rankOf(a.cookie)).me).toEqual({ rank: null, wagerCents: 3 * suite.pack.priceCents });
+    await suite.db.query(`UPDATE users SET suspended_at = NULL WHERE id = $1`, [a.userId]);
   });
 
   it('the rank snapshot holds every ranked wager lowest first, without suspended players or empty entries', async () => {
-    const [race] = await db.query<{ id: number }>(
+    const [race] = await suite.db.query<{ id: number }>(
       `INSERT INTO races (kind, name, starts_at, ends_at, pool_cents, split_percents) VALUES ('custom', 'Snapshot', $1, $2, 100, '{100}') RETURNING id`,
       [new Date('2031-01-01T00:00:00Z'), new Date('2031-01-02T00:00:00Z')],
     );
     const wagers = [300, 100, 0, 200, 100, 500, 250];
-    const users = await db.query<{ id: string }>(
+    const users = await suite.db.query<{ id: string }>(
       `INSERT INTO users (user_name, client_seed, suspended_at) SELECT 'snap_' || g, md5(g::text), CASE WHEN g = 6 THEN now() END FROM generate_series(1, $1::int) g RETURNING id`,
       [wagers.length],
     );
     for (const [i, wager] of wagers.entries()) {
-      await db.query(`INSERT INTO race_entries (race_id, user_id, wager_cents, reached_at) VALUES ($1, $2, $3, $4)`, [race!.id, users[i]!.id, wager, new Date(Date.UTC(2031, 0, 1, 1, i))]);
+      await suite.db.query(`INSERT INTO race_entries (race_id, user_id, wager_cents, reached_at) VALUES ($1, $2, $3, $4)`, [race!.id, users[i]!.id, wager, new Date(Date.UTC(2031, 0, 1, 1, i))]);
     }
-    expect([...(await rankedWagers(db, Number(race!.id)))]).toEqual([100, 100, 200, 250, 300]);
+    expect([...(await rankedWagers(suite.db, Number(race!.id)))]).toEqual([100, 100, 200, 250, 300]);
   });
 
   it('a payout that fails half-way (after its prizes were posted) pays nothing; the next sweep pays each prize once', async () => {
-    clock.set('2030-03-05T12:00:00Z');
-    await sweepRaces(app);
-    const [a, b] = [await signUp(app, sms), await signUp(app, sms)];
+    suite.clock.set('2030-03-05T12:00:00Z');
+    await sweepRaces(suite.app);
+    const [a, b] = [await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms)];
     await openPacks(a.cookie, 2);
     await openPacks(b.cookie, 1);
     const day = await raceOf('daily', '2030-03-05T00:00:00.000Z', a.cookie);
     const before = { a: await balance(a.cookie), b: await balance(b.cookie) };
     // The final standings are written after the prizes are posted: failing there stands for a crash mid-payout.
-    await db.query(`CREATE FUNCTION fail_race_results() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the process died here'; END $$`);
-    await db.query(`CREATE TRIGGER fail_race_results BEFORE INSERT ON race_results FOR EACH STATEMENT EXECUTE FUNCTION fail_race_results()`);
-    clock.set('2030-03-06T00:00:05Z');
+    await suite.db.query(`CREATE FUNCTION fail_race_results() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the process died here'; END $$`);
+    await suite.db.query(`CREATE TRIGGER fail_race_results BEFORE INSERT ON race_results FOR EACH STATEMENT EXECUTE FUNCTION fail_race_results()`);
+    suite.clock.set('2030-03-06T00:00:05Z');
     try {
-      await expect(sweepRaces(app)).rejects.toThrow(/the process died here/);
+      await expect(sweepRaces(suite.app)).rejects.toThrow(/the process died here/);
     } finally {
-      await db.query(`DROP TRIGGER fail_race_results ON race_results`);
-      await db.query(`DROP FUNCTION fail_race_results()`);
+      await suite.db.query(`DROP TRIGGER fail_race_results ON race_results`);
+      await suite.db.query(`DROP FUNCTION fail_race_results()`);
     }
     expect(await balance(a.cookie)).toBe(before.a);
     expect(await balance(b.cookie)).toBe(before.b);
-    expect((await db.query(`SELECT 1 FROM transfers WHERE kind = 'race_prize' AND ref_id = $1`, [String(day.id)])).length).toBe(0);
-    expect((await db.query<{ finished: boolean }>(`SELECT finished_at IS NOT NULL AS finished FROM races WHERE id = $1`, [day.id]))[0]!.finished).toBe(false);
+    expect((await suite.db.query(`SELECT 1 FROM transfers WHERE kind = 'race_prize' AND ref_id = $1`, [String(day.id)])).length).toBe(0);
+    expect((await suite.db.query<{ finished: boolean }>(`SELECT finished_at IS NOT NULL AS finished FROM races WHERE id = $1`, [day.id]))[0]!.finished).toBe(false);
 
     // Recovery: the next sweeps (twice, and two at once) pay each rank exactly once.
-    await sweepRaces(app);
-    await Promise.all([sweepRaces(app), sweepRaces(app)]);
+    await sweepRaces(suite.app);
+    await Promise.all([sweepRaces(suite.app), sweepRaces(suite.app)]);
     expect(await balance(a.cookie)).toBe(before.a + 200_000);
     expect(await balance(b.cookie)).toBe(before.b + 100_000);
-    const prizes = await db.query<{ idempotency_key: string }>(`SELECT idempotency_key FROM transfers WHERE kind = 'race_prize' AND ref_id = $1 ORDER BY idempotency_key`, [String(day.id)]);
+    const prizes = await suite.db.query<{ idempotency_key: string }>(`SELECT idempotency_key FROM transfers WHERE kind = 'race_prize' AND ref_id = $1 ORDER BY idempotency_key`, [String(day.id)]);
     expect(prizes.map((p) => p.idempotency_key)).toEqual([`race:${day.id}:1`, `race:${day.id}:2`]);
-    expect((await verifyLedger(db)).ok).toBe(true);
+    expect((await verifyLedger(suite.db)).ok).toBe(true);
   });
 });
 

@@ -4,6 +4,10 @@
  * describeEachDatabase), or on a fresh in-memory PGlite.
  */
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { outboxSender, type Outbox } from '../auth/senders';
+import { createTestPack, standardPackItems } from './catalogue';
+import { settableClock, type SettableClock } from './clock';
 import { buildApp, type BuildOptions } from '../app';
 import { testConfig, type Config } from '../config';
 import { freshPglite } from './databases';
@@ -21,4 +25,74 @@ export async function testApp(options: { config?: Partial<Config>; openDb?: () =
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
   return app;
+}
+
+/** What a suite's app is booted with: `testApp`'s options, a start for a settable clock, and whether to make a test pack. */
+export type AppSuiteOptions = Omit<Parameters<typeof testApp>[0] & object, 'clock' | 'db' | 'senders'> & {
+  /** Starts the app on a settable clock at this moment (`suite.clock`); without it the app reads the system clock. */
+  at?: Date | string;
+  /** Makes a $17.01 pack of standardPackItems before the first test (`suite.pack`). */
+  pack?: boolean;
+  /** Also sends e-mail codes to an outbox of their own (`suite.email`). */
+  email?: boolean;
+};
+
+export type AppSuite = {
+  readonly app: FastifyInstance;
+  /** The app's database. */
+  readonly db: Database;
+  /** Where the app's SMS codes go (signUp and signInByPhone read them there). */
+  readonly sms: Outbox;
+  readonly email: Outbox;
+  readonly clock: SettableClock;
+  readonly pack: { packId: string; priceCents: number; itemIds: string[] };
+};
+
+/**
+ * The server tests' frame, as `browserSuite` is the browser tests': one app
+ * for the suite it is called in, on a database of its own (`openDb`, e.g. the
+ * `open` of describeEachDatabase; a fresh PGlite without it), booted before
+ * the suite's first test and closed after its last. The fields are set once
+ * it has booted: read them inside tests and hooks, not while the suite is
+ * being declared.
+ */
+export function appSuite(options: AppSuiteOptions = {}): AppSuite {
+  const { at, pack, email, ...given } = options;
+  const parts: Partial<{ -readonly [K in keyof AppSuite]: AppSuite[K] }> = {};
+  beforeAll(async () => {
+    parts.sms = outboxSender();
+    parts.email = outboxSender();
+    if (at !== undefined) parts.clock = settableClock(at);
+    parts.app = await testApp({ ...given, clock: parts.clock, senders: { sms: parts.sms, ...(email ? { email: parts.email } : {}) } });
+    parts.db = parts.app.resources.db;
+    if (pack) parts.pack = await createTestPack(parts.db, { items: standardPackItems });
+  });
+  afterAll(async () => {
+    await parts.app?.close();
+  });
+  const part = <K extends keyof AppSuite>(key: K): AppSuite[K] => {
+    const value = parts[key];
+    if (value === undefined) throw new Error(`appSuite: ${key} is not there (${key === 'clock' ? 'give `at`' : key === 'pack' ? 'give `pack: true`' : 'read it inside a test or hook'})`);
+    return value as AppSuite[K];
+  };
+  return {
+    get app() {
+      return part('app');
+    },
+    get db() {
+      return part('db');
+    },
+    get sms() {
+      return part('sms');
+    },
+    get email() {
+      return part('email');
+    },
+    get clock() {
+      return part('clock');
+    },
+    get pack() {
+      return part('pack');
+    },
+  };
 }

@@ -25,7 +25,12 @@ let template: Blob | undefined;
 
 /** The migrated database the server project's global setup left for this run, if it did (test/global-setup.ts). */
 function migratedTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplate');
+  let file: string | undefined;
+  try {
+    file = inject('pgliteTemplate');
+  } catch {
+    return undefined; // not under Vitest (a script using the test helpers): migrate as usual
+  }
   if (!template && file && fs.existsSync(file)) template = new Blob([fs.readFileSync(file)]);
   return template;
 }
