@@ -1,4 +1,4 @@
-import { Link, NavLink, Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, NavLink, Navigate, Outlet, ScrollRestoration, useLocation, useOutletContext } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { CONTAINER } from '../../../lib/layout';
 import { useMe } from '../../auth/api';
 import { readableError } from '../../auth/readable-error';
-import { useAdminMe } from '../api';
+import { useAdminMe, type Admin } from '../api';
 import { AdminLogoutButton } from './admin-logout-button';
 
 const SECTIONS = [
@@ -114,7 +114,7 @@ export function AdminGuard() {
       </Page>
     );
   }
-  if (admin.data) return <Outlet />;
+  if (admin.data) return <Outlet context={admin.data satisfies Admin} />;
   if (player.data) {
     return (
       <Page className="py-12">
@@ -137,4 +137,9 @@ export function AdminGuard() {
     );
   }
   return <Navigate to="/adminlogin" replace />;
+}
+
+/** The signed-in admin, on a page behind AdminGuard (the router puts every console page there). */
+export function useSignedInAdmin(): Admin {
+  return useOutletContext<Admin>();
 }

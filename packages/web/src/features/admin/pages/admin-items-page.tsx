@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -9,10 +9,10 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows';
-import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { readableError } from '../../auth/readable-error';
-import { useAdminMe, type Admin } from '../api';
+import type { Admin } from '../api';
+import { useSignedInAdmin } from '../components/admin-frame';
 import { AddItemModal } from '../components/add-item-modal';
 import { AuditPanel } from '../components/audit-panel';
 import { ITEM_COLUMNS, ItemRow } from '../components/item-row';
@@ -21,30 +21,13 @@ import { useAdminItems } from '../requests/get-items';
 
 /**
  * /adminitems: the catalogue of items, each row viewing or editing; ?tab=packs: the official
- * packs. Admins only (the server checks).
+ * packs. Behind AdminGuard, as every console page (and the server checks every call).
  */
 export function AdminItemsPage() {
-  const adminMe = useAdminMe();
+  const admin = useSignedInAdmin();
   const [params] = useSearchParams();
-  if (adminMe.isPending) {
-    return (
-      <Page className="items-center py-24">
-        <Spinner size="lg" label="Checking your admin session" className="text-cool" />
-      </Page>
-    );
-  }
-  if (adminMe.isError) {
-    return (
-      <Page>
-        <Card>
-          <LoadError title="We could not check your admin session" description={readableError(adminMe.error)} query={adminMe} />
-        </Card>
-      </Page>
-    );
-  }
-  if (!adminMe.data) return <Navigate to="/adminlogin" replace />;
-  if (params.get('tab') === 'packs') return <PacksScreen admin={adminMe.data} />;
-  return <ItemsScreen admin={adminMe.data} />;
+  if (params.get('tab') === 'packs') return <PacksScreen admin={admin} />;
+  return <ItemsScreen admin={admin} />;
 }
 
 function ItemsScreen({ admin }: { admin: Admin }) {

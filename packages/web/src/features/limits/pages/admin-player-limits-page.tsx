@@ -1,15 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Spinner } from '../../../components/ui/spinner';
-import { readableError } from '../../auth/readable-error';
-import { useAdminMe } from '../../admin/api';
 import { AdminLogoutButton } from '../../admin/components/admin-logout-button';
 import { AdminLimitsPanel } from '../admin-limits-panel';
 import { useAdminLimits } from '../requests/admin-limits';
@@ -21,30 +17,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * permanent self-exclusion. Admins only (the server checks every call).
  */
 export function AdminPlayerLimitsPage() {
-  const adminMe = useAdminMe();
   const [params, setParams] = useSearchParams();
   const fieldId = useId();
   const id = params.get('id') ?? '';
   const [text, setText] = useState(id);
   const [error, setError] = useState<string | null>(null);
 
-  if (adminMe.isPending) {
-    return (
-      <Page className="items-center py-24">
-        <Spinner size="lg" label="Checking your admin session" className="text-cool" />
-      </Page>
-    );
-  }
-  if (adminMe.isError) {
-    return (
-      <Page>
-        <Card>
-          <LoadError title="We could not check your admin session" description={readableError(adminMe.error)} query={adminMe} />
-        </Card>
-      </Page>
-    );
-  }
-  if (!adminMe.data) return <Navigate to="/adminlogin" replace />;
 
   function submit(event: FormEvent) {
     event.preventDefault();
