@@ -100,3 +100,23 @@ describe('configuration', () => {
     expect(() => loadConfig(env)).toThrow(expected);
   });
 });
+
+describe('the design document', () => {
+  // Every route any feature registers, as `METHOD /path`, read from the sources (routes are only registered there).
+  const sources = (fs.readdirSync(path.join(import.meta.dirname), { recursive: true }) as string[]).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+  const routes = sources.flatMap((file) =>
+    [...fs.readFileSync(path.join(import.meta.dirname, file), 'utf8').matchAll(/\bapp\.(get|post|put|patch|delete)\(\s*'(\/api\/[^']*)'/g)].map((m) => `${m[1]!.toUpperCase()} ${m[2]}`),
+  );
+  const design = fs.readFileSync(new URL('../../../docs/design.md', import.meta.url), 'utf8');
+
+  it('finds the routes', () => {
+    expect(routes.length).toBeGreaterThan(60);
+  });
+
+  it.each(routes.filter((route) => route !== 'GET /api/ws'))('lists %s in its API table (docs/design.md §10)', (route) => {
+    const [method, url] = route.split(' ') as [string, string];
+    const row = design.split('\n').find((line) => line.startsWith('| ') && line.split(' | ')[0]!.includes(`${method} ${url}`) && new RegExp(`\`${method} ${url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\`?\\s]`).test(line));
+    expect(row, `${route} has no row in docs/design.md §10`).toBeDefined();
+  });
+});
+
