@@ -32,8 +32,8 @@ import { systemClock } from '../../packages/server/src/clock';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, paced } from '../lib/measure';
 import { printOutcomeTimings } from './outcomes';
-import { stakeInput } from '../../packages/server/src/wagers/service';
-import { stakeAndPostParams } from '../../packages/server/src/wagers/repository';
+import { stakeInput } from '../../packages/server/src/stakes/service';
+import { stakeAndPostParams } from '../../packages/server/src/stakes/repository';
 import { MAX_OPEN_BATTLES_PER_HOST } from '@lootforge/core/battle';
 import { makePack, makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
 import { canSplitCores, releaseCores, useCores, type CoreMode } from '../lib/cores';
@@ -105,7 +105,7 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
   const before = { battle: { id: c.battleId, joined: 1, pot_cents: c.entryCents, entry_cents: c.entryCents, status: 'open' }, seats: [{ seat: 0 }] } as unknown as BattleState;
   const joinerSeat = { seat: 1, userId: c.joiner.userId, botName: null, clientSeed: c.joiner.clientSeed, idempotencyKey: null, userName: null, avatarThumbKey: null, paidCents: c.entryCents, borrowPercent: 0, borrowedCents: 0 };
   const settlement = settlementRecord(outcome, nowMs, c.rounds.order.length);
-  // Wager accounting, the wager-limit check and the payment (wagers/service): one call of stake_and_post.
+  // Wager accounting, the wager-limit check and the payment (stakes/service): one call of stake_and_post.
   const stake = stakeInput({ userId: c.joiner.userId, amountCents: c.entryCents, battleId: c.battleId }, new Date(nowMs));
   const stakeAndPost = stakeAndPostParams({ ...stake, legs: postParams(transfers)[0] });
   return [[c.battleId], [c.battleId, c.joiner.userId, escrowKey(c.battleId)], stakeAndPost, recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];

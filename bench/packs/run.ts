@@ -30,8 +30,8 @@ import { benchWorkers, startServerProcess } from '../lib/server-process';
 import { post } from '../lib/http-client';
 import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
 import { sampleWaits } from '../lib/waits';
-import { stakeInput } from '../../packages/server/src/wagers/service';
-import { stakeAndPostParams } from '../../packages/server/src/wagers/repository';
+import { stakeInput } from '../../packages/server/src/stakes/service';
+import { stakeAndPostParams } from '../../packages/server/src/stakes/repository';
 import { canSplitCores, releaseCores, useCores } from '../lib/cores';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
 
@@ -142,7 +142,7 @@ async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: st
     const input: OpenInput = { userId: c.player.userId, packId: c.packId, count: 1, idempotencyKey, houseEdge: 0.08 };
     const plan = planOpen(c.read, { ...c.pair, nonce }, input, c.accounts);
     const at = new Date();
-    // Wager accounting, the wager-limit check and the payment (wagers/service): one call of stake_and_post.
+    // Wager accounting, the wager-limit check and the payment (stakes/service): one call of stake_and_post.
     const stakeAndPost = stakeAndPostParams({ ...stakeInput({ userId: c.player.userId, amountCents: c.read.price_cents! }, at), legs: postParams(plan.payments)[0] });
     return [[c.player.userId], [c.packId, c.player.userId, openKeys(idempotencyKey, MAX_OPENS_PER_REQUEST)], stakeAndPost, recordOpensParams(plan.record)];
   };

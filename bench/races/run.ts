@@ -43,7 +43,7 @@ import { canSplitCores, releaseCores, useCores } from '../lib/cores';
 import { runWrk, wrkPath } from '../lib/wrk';
 import { pgbenchPath, runPgbench } from '../lib/pgbench';
 import { ensureHouse, ensureWallet, postParams } from '../../packages/server/src/ledger/ledger';
-import { stakeInput } from '../../packages/server/src/wagers/service';
+import { stakeInput } from '../../packages/server/src/stakes/service';
 import { functionFile } from '../../packages/server/src/db/functions';
 import { fileURLToPath } from 'node:url';
 
@@ -96,7 +96,7 @@ async function bulkLoad(db: Database, raceIds: number[]): Promise<void> {
  *   sides differ by the recording and nothing else.
  */
 function stakeAndPostVariants(): Record<Side, string> {
-  const real = functionFile(fileURLToPath(new URL('../../packages/server/src/wagers/stake-and-post.sql', import.meta.url))).text;
+  const real = functionFile(fileURLToPath(new URL('../../packages/server/src/stakes/stake-and-post.sql', import.meta.url))).text;
   const replaced = (text: string, pattern: string | RegExp, by: string) => {
     const next = text.replace(pattern, by);
     if (next === text) throw new Error(`stake-and-post.sql no longer has ${pattern}: update stakeAndPostVariants in bench/races/run.ts`);

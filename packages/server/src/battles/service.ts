@@ -25,7 +25,7 @@ import { AppError } from '../errors';
 import { assertPriceCoversValue } from '../packs/service';
 import { ensureEscrow, ensureHouse, ensureWallet, pay, type TransferInput } from '../ledger/ledger';
 import type { Clock } from '../clock';
-import { recordStakeAndPay, refuseWhilePaused, takeOffStake } from '../wagers/service';
+import { recordStakeAndPay, refuseWhilePaused, takeOffStake } from '../stakes/service';
 import { findWalletBalance } from '../wallet/repository';
 import {
   countOpenHosted,
@@ -195,7 +195,7 @@ async function seatPlayer(
   const settled = fills ? await settlementOf(tx, locked, [newSeat]) : undefined;
   const payments = [...transfers, ...(settled?.transfers ?? [])];
   let balancesAfter: Map<number, number>;
-  // What the player paid is wagered (bots and the house's loans never are): recorded, then paid, in one round trip (wagers/service).
+  // What the player paid is wagered (bots and the house's loans never are): recorded, then paid, in one round trip (stakes/service).
   if (walletPays > 0) {
     ({ balances: balancesAfter } = await recordStakeAndPay(tx, { userId: input.userId, amountCents: walletPays, clock: input.clock, battleId: battle.id }, payments));
   } else {

@@ -1,8 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import sharp from 'sharp';
 import { checkPackEntries } from '@lootforge/core/pack';
-import { artKinds, drawItem, drawPack } from './demo-art';
-import type { ArtKind } from './demo-art';
+import { artKinds, drawItem, drawPack } from './generated-art';
+import type { ArtKind } from './generated-art';
 import { demoItems, demoPacks } from './demo-data';
 
 const TICKETS = 100_000;

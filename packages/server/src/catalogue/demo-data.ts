@@ -4,7 +4,7 @@
  * each pack's odds sum to exactly 100 000 (enforced by demo-data.test.ts).
  * Prices are deliberately absent: they are derived from these odds elsewhere.
  */
-import type { ArtKind, ArtPalette, PackTheme } from './demo-art';
+import type { ArtKind, ArtPalette, PackTheme } from './generated-art';
 
 export type DemoItem = { key: string; name: string; valueCents: number; art: ArtKind; palette: ArtPalette };
 export type DemoPackEntry = { itemKey: string; oddsPpm: number };

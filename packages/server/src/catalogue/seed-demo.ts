@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import type { Storage } from '../storage/storage';
 import { encodeSvg } from '../storage/images';
 import { demoItems, demoPacks } from './demo-data';
-import { drawItem, drawPack } from './demo-art';
+import { drawItem, drawPack } from './generated-art';
 import { countItems } from '../admin/repository';
 import { insertPackItem } from '../packs/repository';
 import { claimMeta, hasMeta, insertItem, insertOfficialPack, nextItemNumber } from './repository';

@@ -2,7 +2,7 @@
  * The database functions (PL/pgSQL), applied at start right after the
  * migrations and under the same lock (decision 021). Each lives in one
  * `.sql` file beside the code that calls it, named after the function it
- * creates (`wagers/stake-and-post.sql` creates `stake_and_post`), so a
+ * creates (`stakes/stake-and-post.sql` creates `stake_and_post`), so a
  * change to a function reads as a diff of one file. Migrations change
  * tables only.
  *

@@ -1,6 +1,6 @@
 /** The SQL of responsible play (DESIGN §16): a player's limits row and their period totals. */
 import type { Sql } from '../db/client';
-import type { LimitsRow } from '../wagers/repository';
+import type { LimitsRow } from '../stakes/repository';
 
 const LIMIT_COLUMNS = `daily_cents, daily_pending_cents, daily_pending_at, weekly_cents, weekly_pending_cents, weekly_pending_at,
   monthly_cents, monthly_pending_cents, monthly_pending_at, break_until, excluded_at`;

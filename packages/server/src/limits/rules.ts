@@ -3,7 +3,7 @@
  * rules, and the periods a stake is counted in. No SQL and no I/O.
  */
 import { LIMIT_PERIODS, periodWindow, type LimitPeriod, type LimitSetting, type PlayRestrictions } from '@lootforge/core/limits';
-import type { LimitsRow, StakePeriods } from '../wagers/repository';
+import type { LimitsRow, StakePeriods } from '../stakes/repository';
 
 /** The UTC day, week and month holding a moment, and the start of the one after each (DESIGN §16): all the calendar a stake needs. */
 export function stakePeriods(atMs: number): StakePeriods {

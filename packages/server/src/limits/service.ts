@@ -1,7 +1,7 @@
 /**
  * Responsible play (DESIGN §16, decision 016): a player's wager limits,
  * breaks and self-exclusion, and an admin's view and lift. The stakes
- * themselves are checked where they are recorded (wagers/service), inside
+ * themselves are checked where they are recorded (stakes/service), inside
  * the paying transaction.
  */
 import { breakEnd, changeLimit, LIMIT_PERIODS, periodWindow, settleSetting, type BreakPeriod, type LimitPeriod } from '@lootforge/core/limits';
@@ -11,7 +11,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { writeAudit } from '../admin/audit';
-import type { LimitsRow } from '../wagers/repository';
+import type { LimitsRow } from '../stakes/repository';
 import { EMPTY_LIMITS, lockLimits, readLimits, writeLimits, type TotalsRow } from './repository';
 import { stakePeriods, restrictionsOf, settingOf } from './rules';
 

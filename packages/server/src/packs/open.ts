@@ -13,7 +13,7 @@ import { lockActivePair, type SeedPair } from '../fairness/seed-pairs';
 import { loadOpens, readForOpen, recordOpens, type OpenedItem, type OpenRecord, type PackForOpen } from './repository';
 import { assertPriceCoversValue } from './service';
 import type { Clock } from '../clock';
-import { recordStakeAndPay } from '../wagers/service';
+import { recordStakeAndPay } from '../stakes/service';
 
 export type { OpenedItem } from './repository';
 
@@ -61,7 +61,7 @@ export async function openPack(db: Database, input: OpenInput): Promise<OpenResu
       creatorWallet: creatorUserId ? await ensureWallet(tx, creatorUserId) : undefined,
     };
     const plan = planOpen(pack, pair, input, accounts);
-    // The price is wagered (races, rewards, referrals): recorded, then paid, in one round trip (wagers/service).
+    // The price is wagered (races, rewards, referrals): recorded, then paid, in one round trip (stakes/service).
     const { balances } = await recordStakeAndPay(tx, { userId: input.userId, amountCents: pack.price_cents! * input.count, clock: input.clock }, plan.payments);
     const opens = await recordOpens(tx, plan.record);
     const changed = [{ userId: input.userId, balanceCents: balances.get(accounts.wallet)! }];

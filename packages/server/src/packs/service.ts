@@ -12,7 +12,7 @@ import type { PackFilter } from '@lootforge/core/contracts/packs';
 import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
 import { writeAudit } from '../admin/audit';
-import { artKinds, drawPack, type ArtKind } from '../catalogue/demo-art';
+import { artKinds, drawPack, type ArtKind } from '../catalogue/generated-art';
 import { encodeSvg } from '../storage/images';
 import { removeInBackground, type FileLog, type Storage } from '../storage/storage';
 import {

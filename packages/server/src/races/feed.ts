@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { publishInBackground } from '../realtime/bus';
-import { onRaceTotalsChanged } from '../wagers/service';
+import { onRaceTotalsChanged } from '../stakes/service';
 import { forgetBoards, raceBoard } from './service';
 
 export const RACE_FEED_EVERY_MS = 1_000;

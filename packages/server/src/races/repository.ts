@@ -1,6 +1,6 @@
 /** The SQL of races (DESIGN §13): the races, their standings and results. */
 import type { Sql } from '../db/client';
-import { RACE_LOCK_CLASS } from '../wagers/repository';
+import { RACE_LOCK_CLASS } from '../stakes/repository';
 
 export type RaceRow = {
   id: number;

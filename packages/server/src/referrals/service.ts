@@ -2,7 +2,7 @@
  * Referrals (DESIGN §15): every player's code (made at signup, changed once
  * to a vanity code), the code given at signup, and the referrer's 1 % of
  * their referred players' wager, claimed from $1.00 as referral_commission.
- * Earned is 1 % of the referred players' lifetime totals (wagers/), read
+ * Earned is 1 % of the referred players' lifetime totals (stakes/), read
  * when needed: no row that every referred player's stake would have to lock.
  */
 import { randomInt } from 'node:crypto';

@@ -12,7 +12,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { ensurePromotions, ensureWallet, pay } from '../ledger/ledger';
-import { readLifetimeWager } from '../wagers/repository';
+import { readLifetimeWager } from '../stakes/repository';
 import { lockRewardState, readRewardStates, recordRewardClaim } from './repository';
 
 export async function listRewards(db: Database, input: { userId: string; clock: Clock }): Promise<Reward[]> {

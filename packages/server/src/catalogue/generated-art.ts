@@ -1,6 +1,8 @@
 /**
- * Procedural SVG art for the demo catalogue, so a fresh install has polished
- * item and pack images without shipping binary assets or licensing stock art.
+ * Procedural SVG art for items and packs: the demo catalogue's images, so a
+ * fresh install has polished pictures without shipping binary assets or
+ * licensing stock art, and the art of every community pack (packs/service.ts
+ * draws one from its name).
  * Every function is pure: the same input always yields byte-identical SVG,
  * which keeps seeded images cacheable and the tests deterministic.
  */

@@ -1,5 +1,5 @@
 -- Records a stake and pays for it in one round trip (DESIGN §13, §16;
--- decisions 014 and 016). The caller is wagers/service.ts
+-- decisions 014 and 016). The caller is stakes/service.ts
 -- (`recordStakeAndPay`), through repository.ts (`insertStakeAndPost`).
 --
 -- 1. Takes the shared lock of every race open to stakes that starts by
