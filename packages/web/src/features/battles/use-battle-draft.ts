@@ -1,22 +1,11 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { battleRulesProblem, CURSABLE_MODES, hostPaysCents, layoutsFor, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
-import { createBattleSchema, PLAYERS_RULE, VALID_AMOUNT } from '@lootforge/core/contracts/battles';
-import type { PackSummary } from '@lootforge/core/contracts/packs';
+import { layoutsFor, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../auth/api';
 import { newIdempotencyKey, useCreateBattle } from './api';
-
-/** A round needs only what the form shows of a pack. */
-export type RoundPack = Pick<PackSummary, 'id' | 'name' | 'priceCents' | 'thumbUrl'>;
-
-/** Whole numbers 2..10 only (spec §5); anything else is null. */
-export function parsePlayers(text: string): number | null {
-  if (!/^\s*\d{1,2}\s*$/.test(text)) return null;
-  const players = Number(text);
-  return players >= MIN_PLAYERS && players <= MAX_PLAYERS ? players : null;
-}
+import { draftFigures, draftRequest, parsePlayers, ROUNDS_FULL, type RoundPack } from './battle-draft';
 
 /**
  * The battle being set up: players, mode (and team layout), a pack per round and the entry they
@@ -39,15 +28,8 @@ export function useBattleDraft(onCreated?: () => void) {
   const [borrowPercent, setBorrowPercent] = useState(0);
   const attemptRef = useRef<{ signature: string; key: string } | null>(null);
 
-  const players = parsePlayers(playersText);
-  const layouts = players ? layoutsFor(players) : [];
-  const entryCents = rounds.reduce((sum, pack) => sum + pack.priceCents, 0);
-  const full = rounds.length >= MAX_ROUNDS;
-  // Cursed only where the mode has a cursed form: the form never offers what the server refuses.
-  const cursable = CURSABLE_MODES.includes(mode);
-  const cursedOn = cursed && cursable;
-  const rulesProblem = players ? battleRulesProblem({ mode, players, rounds: rounds.length, cursed: cursedOn }) : null;
-  const youPayCents = players ? hostPaysCents({ entryCents, players, fundPercent, borrowPercent }) : entryCents;
+  const fields = { playersText, mode, teamLayout, rounds, cursed, fast, isPrivate, fundPercent, borrowPercent };
+  const { players, layouts, entryCents, full, cursable, rulesProblem, youPayCents, ...figures } = draftFigures(fields);
 
   function changePlayers(text: string) {
     setPlayersText(text);
@@ -64,7 +46,7 @@ export function useBattleDraft(onCreated?: () => void) {
 
   function addRound(pack: RoundPack) {
     if (full) {
-      toast.error(`A battle has at most ${MAX_ROUNDS} rounds.`);
+      toast.error(ROUNDS_FULL);
       return;
     }
     setRounds((current) => [...current, pack].slice(0, MAX_ROUNDS));
@@ -72,27 +54,13 @@ export function useBattleDraft(onCreated?: () => void) {
 
   async function submit() {
     setPlayersTouched(true);
-    if (players === null) return void toast.error(`Players: ${PLAYERS_RULE}.`);
-    if (rounds.length === 0 || entryCents <= 0) return void toast.error(VALID_AMOUNT);
-    if (mode === 'team' && layouts.length === 0) return void toast.error('Team battles need 4 (2v2), 6 (3v3 or 2v2v2) or 10 (5v5) players.');
-    if (rulesProblem) return void toast.error(rulesProblem);
-    const parsed = createBattleSchema.safeParse({
-      players,
-      mode,
-      teamLayout: mode === 'team' ? (teamLayout ?? layouts[0]) : null,
-      packIds: rounds.map((pack) => pack.id),
-      cursed: cursedOn,
-      fast,
-      private: isPrivate,
-      fundPercent,
-      borrowPercent,
-    });
-    if (!parsed.success) return void toast.error(parsed.error.issues[0]?.message ?? VALID_AMOUNT);
+    const request = draftRequest(fields);
+    if (!request.ok) return void toast.error(request.message);
     // One key per battle asked for: pressing again after a lost answer cannot pay twice.
-    const signature = JSON.stringify(parsed.data);
+    const signature = JSON.stringify(request.input);
     if (attemptRef.current?.signature !== signature) attemptRef.current = { signature, key: newIdempotencyKey() };
     try {
-      const { battle, message } = await create.mutateAsync({ input: parsed.data, idempotencyKey: attemptRef.current.key });
+      const { battle, message } = await create.mutateAsync({ input: request.input, idempotencyKey: attemptRef.current.key });
       attemptRef.current = null;
       toast.success(message);
       onCreated?.();
@@ -113,14 +81,14 @@ export function useBattleDraft(onCreated?: () => void) {
     mode,
     chooseMode,
     layouts,
-    teamLayout: mode === 'team' ? (teamLayout ?? layouts[0] ?? null) : null,
+    teamLayout: figures.teamLayout,
     setTeamLayout,
     rounds,
     full,
     entryCents,
     youPayCents,
     cursable,
-    cursed: cursedOn,
+    cursed: figures.cursed,
     setCursed,
     fast,
     setFast,

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import type { usePackSearch } from '../api';
-import type { RoundPack } from '../use-battle-draft';
+import type { RoundPack } from '../battle-draft';
 
 export function PackThumb({ pack, className }: { pack: Pick<RoundPack, 'name' | 'thumbUrl'>; className?: string }) {
   return (

@@ -1,0 +1,74 @@
+/**
+ * The create-battle form's rules (battle-draft.ts): what a draft adds up to,
+ * and that it sends only what the server accepts, saying why otherwise in
+ * the words the server would use.
+ */
+import { describe, expect, it } from 'vitest';
+import { eliminationRoundsMessage } from '@lootforge/core/battle';
+import { PLAYERS_RULE, VALID_AMOUNT } from '@lootforge/core/contracts/battles';
+import { draftFigures, draftRequest, parsePlayers, TEAM_PLAYERS_RULE, type DraftFields } from './battle-draft';
+
+const pack = (id: string, priceCents: number) => ({ id, name: `Pack ${id}`, priceCents, thumbUrl: null });
+const PACK_ID = '3b241101-e2bb-4255-8caf-4136c566a962';
+const draft = (over: Partial<DraftFields> = {}): DraftFields => ({
+  playersText: '2',
+  mode: 'normal',
+  teamLayout: null,
+  rounds: [pack(PACK_ID, 1_701), pack(PACK_ID, 1_701)],
+  cursed: false,
+  fast: false,
+  isPrivate: false,
+  fundPercent: 0,
+  borrowPercent: 0,
+  ...over,
+});
+
+describe('parsePlayers', () => {
+  it.each([
+    ['2', 2],
+    [' 10 ', 10],
+    ['1', null],
+    ['11', null],
+    ['2.5', null],
+    ['', null],
+    ['three', null],
+  ])('reads %j as %j', (text, players) => expect(parsePlayers(text)).toBe(players));
+});
+
+describe('draftFigures', () => {
+  it("adds the rounds' prices into the entry, and says what the host pays with sponsoring and borrowing", () => {
+    expect(draftFigures(draft())).toMatchObject({ players: 2, entryCents: 3_402, youPayCents: 3_402 });
+    // 4 seats, the host sponsors half of each other seat (3 × 1,701) and borrows 50 % of their own (1,701 of 3,402).
+    expect(draftFigures(draft({ playersText: '4', fundPercent: 50, borrowPercent: 50 })).youPayCents).toBe(1_701 + 3 * 1_701);
+  });
+
+  it('offers a team layout only for player counts that have one, and Cursed only where the mode has a cursed form', () => {
+    expect(draftFigures(draft({ playersText: '6', mode: 'team' }))).toMatchObject({ layouts: ['3v3', '2v2v2'], teamLayout: '3v3' });
+    expect(draftFigures(draft({ playersText: '5', mode: 'team' })).layouts).toEqual([]);
+    expect(draftFigures(draft({ mode: 'jackpot', cursed: true }))).toMatchObject({ cursable: false, cursed: false, rulesProblem: null });
+    expect(draftFigures(draft({ mode: 'terminal', cursed: true }))).toMatchObject({ cursable: true, cursed: true });
+  });
+});
+
+describe('draftRequest', () => {
+  it("sends exactly the server's body for a valid draft", () => {
+    expect(draftRequest(draft({ playersText: '4', mode: 'team', fast: true, fundPercent: 20 }))).toEqual({
+      ok: true,
+      input: expect.objectContaining({ players: 4, mode: 'team', teamLayout: '2v2', packIds: [PACK_ID, PACK_ID], cursed: false, fast: true, private: false, fundPercent: 20, borrowPercent: 0 }),
+    });
+  });
+
+  it.each<[string, Partial<DraftFields>, string]>([
+    ['no player count', { playersText: '' }, `Players: ${PLAYERS_RULE}.`],
+    ['no rounds', { rounds: [] }, VALID_AMOUNT],
+    ['a team of five', { playersText: '5', mode: 'team' }, TEAM_PLAYERS_RULE],
+    ['an elimination with too few rounds', { playersText: '5', mode: 'elimination' }, eliminationRoundsMessage(5)],
+  ])('refuses %s, saying why', (_, over, message) => {
+    expect(draftRequest(draft(over))).toEqual({ ok: false, message });
+  });
+
+  it('never sends Cursed with a mode that has no cursed form, which the server would refuse', () => {
+    const request = draftRequest(draft({ mode: 'shared', cursed: true }));
+    expect(request).toMatchObject({ ok: true, input: { mode: 'shared', cursed: false } });
+  });
+});
