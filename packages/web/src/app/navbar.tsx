@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
 import { Avatar } from '../components/ui/avatar';
-import { ClockIcon, CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, PackageIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
+import { ChevronDownIcon, ClockIcon, CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, PackageIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
 import { LogoMark } from '../components/ui/logo-mark';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
@@ -289,9 +289,7 @@ function ProfileMenu({ me }: { me: Me }) {
       >
         <Avatar src={me.avatarThumbUrl} name={me.userName} size="sm" ringClass="ring-transparent" />
         <span className="sr-only">Profile menu</span>
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="hidden size-3.5 text-fg-subtle sm:block" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="m4 6 4 4 4-4" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDownIcon strokeWidth={2.4} className="hidden size-3.5 text-fg-subtle sm:block" />
       </button>
       <div
         id={PROFILE_MENU_ID}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { CheckIcon, CopyIcon } from './icons';
 
 async function writeClipboard(text: string): Promise<boolean> {
   try {
@@ -47,26 +48,9 @@ export function CopyButton({ value, label, size = 'sm', className }: { value: st
         className,
       )}
     >
-      {state === 'copied' ? <CheckSmallIcon /> : <CopyIcon />}
+      {state === 'copied' ? <CheckIcon className="size-3.5" strokeWidth={2.2} /> : <CopyIcon className="size-3.5" />}
       <span aria-live="polite">{state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}</span>
       <span className="sr-only">{label}</span>
     </button>
-  );
-}
-
-function CopyIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className="size-3.5" aria-hidden="true">
-      <rect x="9" y="9" width="11" height="11" rx="2" />
-      <path d="M5 15V6a2 2 0 0 1 2-2h9" />
-    </svg>
-  );
-}
-
-function CheckSmallIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" className="size-3.5" aria-hidden="true">
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
   );
 }

@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { HistoryIcon, PlusIcon } from '../../../components/ui/icons';
+import { HistoryIcon, PencilIcon, PlusIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents } from '@lootforge/core/money';
@@ -238,7 +238,7 @@ function AuditList({ entries, byId, packNames, now }: { entries: AuditEntry[]; b
                     : 'mt-0.5 grid size-7 shrink-0 place-items-center rounded-lg bg-cool/10 text-cool ring-1 ring-cool/25 ring-inset'
                 }
               >
-                {created ? <PlusIcon className="size-4" /> : <PencilIcon />}
+                {created ? <PlusIcon className="size-4" /> : <PencilIcon className="size-4" />}
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm leading-5 break-words text-fg-muted">
@@ -264,14 +264,5 @@ function AuditList({ entries, byId, packNames, now }: { entries: AuditEntry[]; b
         </div>
       ) : null}
     </>
-  );
-}
-
-function PencilIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" className="size-4" aria-hidden="true">
-      <path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16z" />
-      <path d="m13.5 6.5 4 4" />
-    </svg>
   );
 }

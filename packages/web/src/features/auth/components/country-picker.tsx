@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { SearchIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, SearchIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { allCountries, countryOf, searchCountries, type Country } from '../countries';
 
@@ -127,9 +127,7 @@ export function CountryPicker({
         {/* Named "Country: India +91": what it is, and the dialling code as it reads on screen. */}
         <span className="sr-only">Country: {selected.name} </span>
         <span className="tabular-nums">+{selected.dial}</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className={cn('size-4 text-fg-subtle transition-transform', open && 'rotate-180')}>
-          <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <ChevronDownIcon strokeWidth={2} className={cn('size-4 text-fg-subtle transition-transform', open && 'rotate-180')} />
       </button>
 
       {open ? (
