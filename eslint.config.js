@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './eslint/feature-boundaries.js';
 
 const noMathRandom = { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Use crypto randomness.' };
 
@@ -73,7 +74,7 @@ export default tseslint.config(
   {
     files: ['packages/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    plugins: { 'react-hooks': reactHooks, lootforge: featureBoundaries },
+    rules: { ...reactHooks.configs.recommended.rules, 'lootforge/no-mutual-features': 'error' },
   },
 );

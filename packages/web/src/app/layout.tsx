@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
 import { realtime } from '../lib/realtime';
 import { FullPageSpinner } from '../components/ui/spinner';
-import { useMe } from '../features/auth/api';
+import { useMe } from '../lib/session';
 import { takeReturnTo } from '../features/auth/return-to';
 import { DropsTicker } from '../features/live/components/drops-ticker';
 import { Footer } from './footer';

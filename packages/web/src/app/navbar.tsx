@@ -6,8 +6,8 @@ import { ChevronDownIcon, ClockIcon, CloseIcon, GiftIcon, HistoryIcon, LogoutIco
 import { LogoMark } from '../components/ui/logo-mark';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
-import { useLogout, type Me } from '../features/auth/api';
-import { useWalletBalance } from '../features/wallet/api';
+import { useLogout, type Me } from '../lib/session';
+import { useWalletBalance } from '../lib/wallet-balance';
 import { useLiveWallet } from '../features/wallet/use-live-wallet';
 import { cn } from '../lib/cn';
 import { displayName } from '../lib/display-name';

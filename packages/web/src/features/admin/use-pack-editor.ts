@@ -4,7 +4,7 @@ import { percentToPpm, ppmToPercentText } from '@lootforge/core/odds';
 import { usePackHouseEdge } from '../packs/api';
 import { checkPackDraft, draftTotals } from '@lootforge/core/pack-draft';
 import { toast } from '../../components/ui/toast';
-import { readableError } from '../auth/readable-error';
+import { readableError } from '../../lib/readable-error';
 import type { CatalogueItem } from '../catalogue/requests/get-catalogue';
 import { useDraftItems, type DraftItem } from '../catalogue/use-draft-items';
 import { useCreatePack, useUpdatePack, type PackChanges } from './requests/save-pack';

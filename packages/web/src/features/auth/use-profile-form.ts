@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { toast } from '../../components/ui/toast';
 import { fieldOfServerMessage, validateProfile, type ProfileErrors, type ProfileField, type ProfileValues } from './profile-form';
-import { readableError } from './readable-error';
+import { readableError } from '../../lib/readable-error';
 
 /**
  * The state both profile forms (/signup and /editprofile) share: values,

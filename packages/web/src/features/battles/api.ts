@@ -8,7 +8,7 @@ import type { BattleListFilter, BattleListSort, CreateBattleInput } from '@lootf
 import type { BattleCard, BattleDetail, BattlePage } from '@lootforge/core/contracts/battles-answers';
 import { seatPrice } from '@lootforge/core/seat-price';
 import { apiFetch } from '../../lib/api';
-import { walletQueryKey, type WalletBalance } from '../wallet/api';
+import { walletQueryKey, type WalletBalance } from '../../lib/wallet-balance';
 
 // The battle list is the first page: its answers' schemas come with the answers, not with the first download (decision 018).
 const battleAnswers = () => import('@lootforge/core/contracts/battles-answers');

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { layoutsFor, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
-import { useMe } from '../auth/api';
+import { useMe } from '../../lib/session';
 import { newIdempotencyKey, useCreateBattle } from './api';
 import { draftFigures, draftRequest, parsePlayers, ROUNDS_FULL, type RoundPack } from './battle-draft';
 

@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTopic } from '../../lib/realtime';
-import { useMe } from '../auth/api';
+import { useMe } from '../../lib/session';
 import { applyBattleChange, battleKeys, fetchBattle, removeBattleFromLists, type BattleCard, type BattleDetail } from './api';
 
 function isBattle(data: unknown): data is BattleCard {

@@ -2,8 +2,8 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { inventoryPageSchema, sellAnswerSchema, type InventoryItem, type InventoryPage } from '@lootforge/core/contracts/wallet-answers';
 import { apiFetch } from '../../lib/api';
 import { useTopic } from '../../lib/realtime';
-import { useMe } from '../auth/api';
-import { walletQueryKey } from '../wallet/api';
+import { useMe } from '../../lib/session';
+import { walletQueryKey } from '../../lib/wallet-balance';
 
 export type { InventoryItem, InventoryPage };
 

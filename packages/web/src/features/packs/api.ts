@@ -3,7 +3,7 @@ import type { PackFilter } from '@lootforge/core/contracts/packs';
 import { openAnswerSchema, packAnswerSchema, packCreatedSchema, packListAnswerSchema, packNameCheckAnswerSchema, packPricingSchema, type OpenAnswer, type PackDetail, type PackListPage, type PackOpen, type PackSummary } from '@lootforge/core/contracts/packs-answers';
 import { ApiError, apiFetch } from '../../lib/api';
 import { inventoryQueryKey } from '../inventory/api';
-import { walletQueryKey } from '../wallet/api';
+import { walletQueryKey } from '../../lib/wallet-balance';
 
 export type { OpenAnswer, PackDetail, PackFilter, PackListPage, PackOpen, PackSummary };
 export type PackItem = PackDetail['items'][number];

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { raceEventSchema } from '@lootforge/core/contracts/races-answers';
 import { useTopic } from '../../lib/realtime';
-import { useMe } from '../auth/api';
+import { useMe } from '../../lib/session';
 import { racesKeyFor, racesQueryKey, type Race } from './api';
 
 /** A rank outside the top 10 moves as others play: read it again at most this often while boards change. */

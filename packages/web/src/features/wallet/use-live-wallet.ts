@@ -3,9 +3,9 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast';
 import { useTopic } from '../../lib/realtime';
-import { meQueryKey, type Me } from '../auth/api';
-import { forgetUser } from '../auth/stored-session';
-import { walletQueryKey, type WalletBalance } from './api';
+import { meQueryKey, type Me } from '../../lib/session';
+import { forgetUser } from '../../lib/stored-session';
+import { walletQueryKey, type WalletBalance } from '../../lib/wallet-balance';
 import { walletTransactionsQueryKey } from './requests/get-transactions';
 
 type BalanceEvent = { balanceCents: number; revealAt: number };

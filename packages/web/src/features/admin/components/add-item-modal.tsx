@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { DollarInput, Field, Input } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { IMAGE_REQUIRED, validateItem, type ItemFormErrors } from '../item-form';
 import { useCreateItem } from '../requests/create-item';
 import type { PickedImage } from '../../../lib/image-file';

@@ -9,8 +9,8 @@ import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { CONTAINER } from '../../../lib/layout';
-import { useMe } from '../../auth/api';
-import { readableError } from '../../auth/readable-error';
+import { useMe } from '../../../lib/session';
+import { readableError } from '../../../lib/readable-error';
 import { useAdminMe, type Admin } from '../api';
 import { AdminLogoutButton } from './admin-logout-button';
 

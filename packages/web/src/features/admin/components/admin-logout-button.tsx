@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { LogoutIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { useAdminLogout } from '../requests/admin-logout';
 
 /** Ends the admin session and goes to /adminlogin (spec: the destination after admin logout). */

@@ -4,7 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { AlertIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { useAdminPack, usePackListing } from '../requests/get-admin-pack';
 import type { PackDraft } from '../use-pack-editor';
 import { PackEditorForm } from './pack-editor-form';

@@ -8,7 +8,7 @@ import { Money } from '../../../components/ui/money';
 import { Pager } from '../../../components/ui/pager';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { cn } from '../../../lib/cn';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { editPackHref, PACKS_PAGE_SIZE, type PackSummary } from '../pack-api';
 import { useOfficialPacks } from '../requests/get-official-packs';
 import { PackThumb } from './pack-thumb';

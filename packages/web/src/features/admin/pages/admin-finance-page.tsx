@@ -9,7 +9,7 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { useFinance, type FinanceDay } from '../console-api';
 import { TableScroll } from '../../../components/ui/table-scroll';
 

@@ -10,7 +10,7 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { cn } from '../../../lib/cn';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import type { Admin } from '../api';
 import { useSignedInAdmin } from '../components/admin-frame';
 import { AddItemModal } from '../components/add-item-modal';

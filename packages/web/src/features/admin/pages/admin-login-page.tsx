@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { AuthCard } from '../../auth/components/auth-card';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { useAdminMe } from '../api';
 import { useAdminLogin } from '../requests/admin-login';
 import { ApiError } from '../../../lib/api';

@@ -12,7 +12,7 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { useAdminRaces, useCancelRace, useCreateRace, type AdminRace } from '../console-api';
 
 const TONES: Record<AdminRace['status'], BadgeTone> = { running: 'success', scheduled: 'cool', finished: 'neutral', cancelled: 'danger' };

@@ -7,7 +7,7 @@ import { Field, Input } from '../../../components/ui/input';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { useAdminMe } from '../api';
 import { useTotpEnable, useTotpSetup } from '../console-api';
 

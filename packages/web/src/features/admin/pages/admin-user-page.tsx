@@ -14,7 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { TransactionRow } from '../../wallet/components/transaction-row';
 import { useAdjustBalance, useAdminUser, useAdminUserTransactions, useSuspension, type AdminUserDetail } from '../console-api';
 import { TableScroll } from '../../../components/ui/table-scroll';

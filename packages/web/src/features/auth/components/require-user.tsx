@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useMe } from '../api';
+import { useMe } from '../../../lib/session';
 import { currentPath, rememberReturnTo } from '../return-to';
 
 /**

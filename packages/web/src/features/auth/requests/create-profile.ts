@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileCreatedSchema } from '@lootforge/core/contracts/auth-answers';
 import { apiFetch } from '../../../lib/api';
-import { walletQueryKey } from '../../wallet/api';
-import { meQueryKey, type Me } from '../api';
-import { rememberUser } from '../stored-session';
+import { walletQueryKey } from '../../../lib/wallet-balance';
+import { meQueryKey, type Me } from '../../../lib/session';
+import { rememberUser } from '../../../lib/stored-session';
 
 export type ProfileInput = { userName: string; phone: string; email: string; avatar: Blob | null; referralCode?: string };
 

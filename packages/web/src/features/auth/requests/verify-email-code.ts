@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { emailVerifiedSchema } from '@lootforge/core/contracts/auth-answers';
 import { apiFetch } from '../../../lib/api';
-import { meQueryKey, type Me } from '../api';
+import { meQueryKey, type Me } from '../../../lib/session';
 
 /** POST /api/profile/email/verify: marks the profile's e-mail as verified. */
 export function useVerifyEmailCode() {

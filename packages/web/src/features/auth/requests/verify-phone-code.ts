@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { phoneSignInSchema } from '@lootforge/core/contracts/auth-answers';
 import { apiFetch } from '../../../lib/api';
-import { meQueryKey, type Me } from '../api';
-import { rememberUser } from '../stored-session';
+import { meQueryKey, type Me } from '../../../lib/session';
+import { rememberUser } from '../../../lib/stored-session';
 
 /** POST /api/auth/phone/verify: checks the code and starts the session (an HttpOnly cookie). */
 export function useVerifyPhoneCode() {

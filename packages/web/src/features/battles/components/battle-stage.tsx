@@ -10,7 +10,7 @@ import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { PlayerLink } from './battle-row';
 import { rarityOf } from '../../../lib/rarity';
-import { walletQueryKey } from '../../wallet/api';
+import { walletQueryKey } from '../../../lib/wallet-balance';
 import { battleKeys, type BattleDetail } from '../api';
 import { celebrateEnd } from '../celebrate';
 import { JackpotBar } from './jackpot-bar';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 import { useSendToSignIn } from '../../auth/return-to';
 import { newIdempotencyKey, useJoinBattle } from '../api';
 

@@ -8,7 +8,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 import { useMyBattles } from '../api';
 import { BattleCardSkeleton } from '../components/battle-card-skeleton';
 import { Money } from '../../../components/ui/money';

@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { formatCents } from '@lootforge/core/money';
 import { rarityOf } from '../../../lib/rarity';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { ItemThumb } from '../../../components/ui/item-thumb';
 import { useBattleToVerify } from '../requests/get-battle';
 import { verifyBattle, type BattleCheck, type RoundCheck } from '../verify-battle';

@@ -8,7 +8,7 @@ import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { rarityOf } from '../../../lib/rarity';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { ItemThumb } from '../../../components/ui/item-thumb';
 import { usePackChoices, usePackDetail } from '../requests/get-pack';
 import { itemIndexForTicket, parseNonce, rollPackOpen, type PackRoll } from '../verify-pack';

@@ -10,7 +10,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import type { RevealedSeedPair, SeedPairView } from '../api';
 import { useChangeClientSeed } from '../requests/change-client-seed';
 import { useSeedPairs } from '../requests/get-seed-pairs';

@@ -6,7 +6,7 @@ import { ShieldIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Tabs } from '../../../components/ui/tabs';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 import type { RevealedSeedPair } from '../api';
 import { BattleVerifier, type BattleCheckParams } from '../components/battle-verifier';
 import { FormulaCard, HowItWorksSteps } from '../components/how-it-works';

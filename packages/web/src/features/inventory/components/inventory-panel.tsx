@@ -12,8 +12,8 @@ import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
 import { rarityOf } from '../../../lib/rarity';
-import { useMe } from '../../auth/api';
-import { formatLongDate } from '../../wallet/format-date';
+import { useMe } from '../../../lib/session';
+import { formatLongDate } from '../../../lib/format-date';
 import { useInventory, useLiveInventory, useSellItems, type InventoryItem } from '../api';
 
 function ItemTile({ item, selected, onToggle }: { item: InventoryItem; selected: boolean; onToggle: () => void }) {

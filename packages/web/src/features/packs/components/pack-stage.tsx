@@ -7,7 +7,7 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 import { useSendToSignIn } from '../../auth/return-to';
 import { fireConfetti } from '../../battles/celebrate';
 import { useReducedMotion } from '../../battles/hooks/use-reduced-motion';

@@ -7,7 +7,7 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 import { PastRaces } from '../components/past-races';
 import { RaceBoard } from '../components/race-board';
 import { UpcomingRaces } from '../components/upcoming-races';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { racesAnswerSchema } from '@lootforge/core/contracts/races-answers';
 import { apiFetch } from '../../../lib/api';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 import { racesKeyFor, type Race } from '../api';
 
 /**

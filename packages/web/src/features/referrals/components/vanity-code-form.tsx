@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { referralCodeChangeSchema } from '@lootforge/core/contracts/referrals';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { useChangeReferralCode } from '../requests/change-referral-code';
 
 /**

@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { formatCents } from '@lootforge/core/money';
 import { REFERRAL_BONUS_CENTS } from '@lootforge/core/referrals';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 import { storeReferralCode } from '../stored-referral';
 
 /**

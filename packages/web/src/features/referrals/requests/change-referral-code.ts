@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { referralsAnswerSchema } from '@lootforge/core/contracts/referrals-answers';
 import { apiFetch } from '../../../lib/api';
 import { referralsKeyFor, type Referrals } from '../api';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 
 /** PUT /api/referrals/code `{ code }`: the one change to a vanity code; answers the new summary. */
 export function useChangeReferralCode() {

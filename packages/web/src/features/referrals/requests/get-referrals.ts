@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { referralsAnswerSchema } from '@lootforge/core/contracts/referrals-answers';
 import { apiFetch } from '../../../lib/api';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 import { referralsKeyFor } from '../api';
 
 /** GET /api/referrals: the code and link, the players referred with their wager, and the earnings. Idle while signed out. */

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { useTopic } from '../../../lib/realtime';
 import { useNow } from '../../../lib/use-now';
 import { formatCents } from '@lootforge/core/money';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 import { rewardsQueryKey, type RewardKind } from '../api';
 import { RewardCard } from '../components/reward-card';
 import { RewardsSummary } from '../components/rewards-summary';

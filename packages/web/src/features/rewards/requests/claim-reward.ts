@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rewardClaimedSchema } from '@lootforge/core/contracts/rewards-answers';
 import { apiFetch } from '../../../lib/api';
-import { walletQueryKey, type WalletBalance } from '../../wallet/api';
+import { walletQueryKey, type WalletBalance } from '../../../lib/wallet-balance';
 import { walletTransactionsQueryKey } from '../../wallet/requests/get-transactions';
 import { rewardsQueryKey, type RewardKind } from '../api';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { rewardsAnswerSchema } from '@lootforge/core/contracts/rewards-answers';
 import { apiFetch } from '../../../lib/api';
-import { useMe } from '../../auth/api';
+import { useMe } from '../../../lib/session';
 import { rewardsQueryKey } from '../api';
 
 /** GET /api/rewards: each reward's amount ready now, when it may be claimed, and its progress. Idle while signed out. */

@@ -10,7 +10,7 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
-import { readableError } from '../../auth/readable-error';
+import { readableError } from '../../../lib/readable-error';
 import { EMPTY_QUERY_MESSAGE, type SearchResults } from '../api';
 import { SearchResultsView, SECTIONS } from '../components/search-results';
 import { SearchSkeleton } from '../components/search-skeleton';

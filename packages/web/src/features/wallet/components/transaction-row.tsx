@@ -13,7 +13,7 @@ import {
 } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
-import { formatLongDate, formatTime } from '../format-date';
+import { formatLongDate, formatTime } from '../../../lib/format-date';
 import type { WalletTransaction } from '../requests/get-transactions';
 
 const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {

@@ -10,7 +10,8 @@ import { StatStrip } from '../../../components/ui/stat-strip';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { InventoryPanel } from '../../inventory/components/inventory-panel';
-import { useWalletBalance, useWalletSummary } from '../api';
+import { useWalletBalance } from '../../../lib/wallet-balance';
+import { useWalletSummary } from '../api';
 import { TransactionRow } from '../components/transaction-row';
 import { useWalletTransactions } from '../requests/get-transactions';
 

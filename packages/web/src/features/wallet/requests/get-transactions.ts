@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { WalletTransaction } from '@lootforge/core/contracts/wallet-answers';
 import { apiFetch } from '../../../lib/api';
-import { useMe } from '../../auth/api';
-import { walletQueryKey } from '../api';
+import { useMe } from '../../../lib/session';
+import { walletQueryKey } from '../../../lib/wallet-balance';
 
 export type { WalletTransaction };
 

@@ -1,4 +1,4 @@
-import { errorMessage } from '../../lib/api';
+import { errorMessage } from './api';
 
 /**
  * The server names the field a validation message is about ("userName: Username must be …").

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { MeUser } from '@lootforge/core/contracts/auth-answers';
-import { apiFetch, errorMessage } from '../../lib/api';
-import { toast } from '../../components/ui/toast';
+import { apiFetch, errorMessage } from './api';
+import { toast } from '../components/ui/toast';
 import { forgetUser, rememberUser } from './stored-session';
 
 /** Read on every page: the schema comes with the answer, not with the first download (decision 018). */
