@@ -1,7 +1,7 @@
 /**
  * Accounts in a real browser: phone sign-in, /signup with an avatar and the
  * $1,000.00 bonus, signing in again, editing the profile, the e-mail code on
- * /otp, the wallet (live), and the sign-in messages of the spec.
+ * /otp, the wallet (live), and the sign-in messages of DESIGN §6.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -71,7 +71,7 @@ describeBrowser('accounts', () => {
     await page.getByRole('link', { name: 'Finish sign-up →' }).click();
     await page.waitForURL('**/signup');
 
-    // The phone is prefilled from the stored number; the spec's "Referral Code" field is now two: E-mail and Referral code.
+    // The phone is prefilled from the stored number; the product's "Referral Code" field is now two (DESIGN §15): E-mail and Referral code.
     expect((await page.getByLabel('Phone').inputValue()).replace(/\s/g, '')).toBe(player.phone);
     expect(await page.getByLabel('E-mail').getAttribute('placeholder')).toBe('Enter Email');
     expect(await page.getByLabel('Referral code').inputValue()).toBe('');
@@ -284,7 +284,7 @@ describeBrowser('accounts', () => {
     await context.close();
   });
 
-  describe('the spec messages of phone sign-in', () => {
+  describe('the product messages of phone sign-in (DESIGN §6)', () => {
     it('says "Please enter a phone number." for an empty number and "Invalid OTP. Please try again." for a wrong code', async () => {
       const { page, context, errors } = await suite.open(PHONE);
       await page.goto('/loginsignup');

@@ -18,7 +18,7 @@ describeBrowser('admin items', () => {
     await createAdmin(suite.server, email);
   });
 
-  it('keeps visitors out of /adminitems and refuses a wrong password with the spec message', async () => {
+  it('keeps visitors out of /adminitems and refuses a wrong password with the product message (DESIGN §6)', async () => {
     const { page, context, errors } = await suite.open(DESKTOP);
     await page.goto('/adminitems');
     await page.waitForURL('**/adminlogin');

@@ -24,7 +24,7 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
 export const MIN_ROUNDS = 1;
 export const MAX_ROUNDS = 50;
-/** The reel timings of the spec; the server's timestamps follow them. */
+/** The reel timings (DESIGN §4); the server's timestamps follow them. */
 export const COUNTDOWN_MS = 3_000;
 export const SPIN_MS = 2_000;
 export const ROUND_SPIN_MS = 2_100;

@@ -13,7 +13,7 @@ export function assertCents(value: number, what = 'amount'): Cents {
   return value;
 }
 
-/** Whole dollars as cents; used for the spec's dollar constants (signup bonus, race prizes). */
+/** Whole dollars as cents; used for the product's dollar constants (DESIGN §2, §13) (signup bonus, race prizes). */
 export function dollars(amount: number): Cents {
   return assertCents(Math.round(amount * 100), 'dollars');
 }

@@ -5,7 +5,7 @@
  * page works; anything else gets the app's not-found page with a 404.
  */
 export const PAGE_ROUTES = [
-  // The spec's table.
+  // The product's pages (DESIGN §9).
   '/',
   '/homepage',
   '/packs',

@@ -21,7 +21,7 @@ export type AdminItem = z.infer<typeof adminItemSchema>;
 export const adminItemsPageSchema = z.object({ items: z.array(adminItemSchema), total: z.number(), nextCursor: z.nullable(z.number()) });
 export type AdminItemsPage = z.infer<typeof adminItemsPageSchema>;
 
-/** POST and PATCH /api/admin/items: the item and the spec's messages, in order. */
+/** POST and PATCH /api/admin/items: the item and the product's messages (DESIGN §17), in order. */
 export const adminItemSavedSchema = z.object({ item: adminItemSchema, messages: z.array(z.string()) });
 
 export const auditEntrySchema = z.object({

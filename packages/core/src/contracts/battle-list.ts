@@ -5,7 +5,7 @@
 
 /**
  * The battle list's tabs: `open` (seats free), `live` (reels playing now), `finished` (played out);
- * `completed` is the spec's filter (started or finished, isActive 1) and `all` is open and started.
+ * `completed` is the product's filter (DESIGN §4) (started or finished, isActive 1) and `all` is open and started.
  */
 export const BATTLE_LIST_FILTERS = ['all', 'open', 'live', 'finished', 'completed'] as const;
 export type BattleListFilter = (typeof BATTLE_LIST_FILTERS)[number];

@@ -38,7 +38,7 @@ export const battleCardSchema = z.object({
   teamLayout: z.nullable(z.enum(TEAM_LAYOUTS)),
   players: z.number(),
   joined: z.number(),
-  /** The spec's amount: the entry each player pays. */
+  /** The product's amount (DESIGN §4): the entry each player pays. */
   entryCents: cents,
   potCents: cents,
   status: battleStatusSchema,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_COMMISSION_BP, MIN_COMMISSION_BP, PACK_MAX_ITEMS, PACK_MIN_ITEMS } from '../pack';
 
-/** The spec's filter options, in its words, with the query values the API takes. */
+/** The marketplace's filter options (DESIGN §3), in the product's words, with the query values the API takes. */
 export const PACK_FILTERS = [
   { value: 'popular', label: 'Most Popular' },
   { value: 'price_asc', label: 'Price Low to High' },

@@ -16,7 +16,7 @@ export const walletTransactionSchema = z.object({
   id: z.number(),
   /** signup_bonus, battle_win, battle_entry, battle_refund, pack_open, item_sale … */
   kind: z.string(),
-  /** The spec's type where it names one: 0 signup bonus, 1 contest win, 2 battle entry. */
+  /** The product's type where it names one (DESIGN §2): 0 signup bonus, 1 contest win, 2 battle entry. */
   type: z.nullable(z.number()),
   label: z.string(),
   /** Positive when money came in, negative when it went out. */

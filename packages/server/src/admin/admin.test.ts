@@ -29,7 +29,7 @@ describe('admin area', () => {
     expect(swapped.statusCode).toBe(401);
   });
 
-  it('refuses a wrong password or an unknown e-mail with the spec message', async () => {
+  it('refuses a wrong password or an unknown e-mail with the product message (DESIGN §6)', async () => {
     const admin = await signInAdmin(suite.app);
     for (const payload of [
       { email: admin.email, password: 'wrong password' },

@@ -93,7 +93,7 @@ export async function createItem(db: Database, storage: Storage, input: { adminI
   const id = randomUUID();
   const keys = await storeItemImage(storage, id, input.image);
   return db.transaction(async (tx) => {
-    // The spec's item number is the count of items plus one: one writer at a time.
+    // An item's number (DESIGN §3) is the count of items plus one: one writer at a time.
     await lockItemNumbers(tx);
     const created = await insertNextItem(tx, { id, name: input.name, valueCents: input.valueCents, ...keys });
     await writeAudit(tx, input.adminId, { action: 'item.create', targetType: 'item', targetId: id, details: { name: input.name, valueCents: input.valueCents } });

@@ -10,7 +10,7 @@ describe('phone sign-in', () => {
   const codesFor = async (phone: string) =>
     suite.app.resources.db.query<{ code_hash: string; attempts: number }>(`SELECT code_hash, attempts FROM one_time_codes WHERE target = $1`, [phone]);
 
-  it('sends a 6-digit code, stored only as a hash, and says so with the spec message', async () => {
+  it('sends a 6-digit code, stored only as a hash, and says so with the product message (DESIGN §6)', async () => {
     const phone = randomPhone();
     const response = await send({ phone, ageConfirmed: true });
     expect(response.statusCode).toBe(200);
@@ -80,7 +80,7 @@ describe('phone sign-in', () => {
     expect(stored).toHaveLength(0);
   });
 
-  it('answers a wrong code with the spec message and locks the code after 5 tries', async () => {
+  it('answers a wrong code with the product message (DESIGN §6) and locks the code after 5 tries', async () => {
     const phone = randomPhone();
     await send({ phone, ageConfirmed: true });
     const right = suite.sms.lastCodeFor(phone)!;
@@ -126,7 +126,7 @@ describe('phone sign-in', () => {
     expect(again.json().error.message).toBe("Please enter the OTP and ensure you've requested it.");
   });
 
-  it('answers an empty code with the spec message', async () => {
+  it('answers an empty code with the product message (DESIGN §6)', async () => {
     const response = await verify({ phone: randomPhone(), code: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe("code: Please enter the OTP and ensure you've requested it.");

@@ -65,7 +65,7 @@ describeEachDatabase('battle list', (open) => {
     const finished = await list('filter=finished');
     expect(ids(finished)).toEqual(newestFirst('finished'));
     expect(finished.battles.every((battle) => battle.status === 'completed')).toBe(true);
-    // The spec's filters: completed is every started battle, all is everything but cancelled.
+    // The list's filters (DESIGN §10): completed is every started battle, all is everything but cancelled.
     expect(ids(await list('filter=completed'))).toEqual(made.filter((b) => b.tab !== 'open').map((b) => b.id).reverse());
     expect(ids(await list('limit=50'))).toEqual(newestFirst());
   });

@@ -71,7 +71,7 @@ describeEachDatabase('battles', (open) => {
     expect(await balance(host.cookie)).toBe(100_000);
   });
 
-  it('refuses a battle its creator cannot afford, with the spec message', async () => {
+  it('refuses a battle its creator cannot afford, with the product message (DESIGN §4)', async () => {
     const host = await signUp(suite.app, suite.sms);
     const expensive = await createTestPack(suite.app.resources.db, { items: [{ valueCents: 200_000, oddsPpm: 50_000 }, { valueCents: 100, oddsPpm: 50_000 }] });
     const response = await create(host.cookie, { players: 2, mode: 'normal', packIds: [expensive.packId] });
@@ -123,7 +123,7 @@ describeEachDatabase('battles', (open) => {
     expect(escrow!.balance_cents).toBe(0);
   });
 
-  it('applies every join rule with the spec messages', async () => {
+  it('applies every join rule with the product messages (DESIGN §4)', async () => {
     const host = await signUp(suite.app, suite.sms);
     const battle = (await create(host.cookie, { players: 3, mode: 'upside_down', packIds: [suite.pack.packId] })).json().battle as Battle;
     const anonymous = await join(undefined, battle.id);

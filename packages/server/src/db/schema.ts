@@ -131,7 +131,7 @@ export const items = pgTable(
   'items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The spec's item{n}: count of existing items plus one. */
+    /** The product's item{n} (DESIGN §3): count of existing items plus one. */
     number: integer('number').notNull().unique(),
     name: text('name').notNull(),
     valueCents: cents('value_cents').notNull(),

@@ -25,7 +25,7 @@ describeEachDatabase('ledger', (open) => {
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 
-  it('refuses to take a wallet below zero, with the spec message, and changes nothing', async () => {
+  it('refuses to take a wallet below zero, with the product message (DESIGN §2), and changes nothing', async () => {
     const house = await db.transaction((tx) => ensureHouse(tx));
     const bob = await wallet('bob');
     const promotions = await db.transaction((tx) => ensurePromotions(tx));

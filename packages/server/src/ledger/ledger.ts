@@ -132,7 +132,7 @@ export function ledgerRefusal(detail: string): Error {
   return new Error(`The ledger refused a payment (${reason}).`);
 }
 
-/** The spec's words, with the balance as the wallet shows it. */
+/** The product's words (DESIGN §2), with the balance as the wallet shows it. */
 export function insufficientFunds(balanceCents: number): AppError {
   return new AppError('insufficient_funds', `Insufficient funds. Your balance is ${formatCents(balanceCents)}`);
 }

@@ -60,7 +60,7 @@ describeEachDatabase('opening packs, the inventory and fairness', (openDb) => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('refuses an open the wallet cannot pay for, with the spec message, and changes nothing', async () => {
+  it('refuses an open the wallet cannot pay for, with the product message (DESIGN §2), and changes nothing', async () => {
     const me = await signUp(suite.app, suite.sms);
     const dear = await createTestPack(suite.app.resources.db, { items: [{ valueCents: 300_000, oddsPpm: 50_000 }, { valueCents: 1, oddsPpm: 50_000 }] });
     const response = await open(me.cookie, dear.packId);

@@ -1,6 +1,6 @@
 /**
  * Every stored image is re-encoded here: the full image as WebP (keeps
- * transparency, strips metadata) and the 200x200 JPEG q60 thumbnail the spec asks for.
+ * transparency, strips metadata) and the 200x200 JPEG q60 thumbnail of DESIGN §3.
  */
 import pLimit from 'p-limit';
 import sharp from 'sharp';

@@ -3,7 +3,7 @@ import type { Database } from '../db/client';
 import { ensureWallet } from '../ledger/ledger';
 import { findWalletBalance, findWalletSummary, listWalletTransfers, type WalletTransferRow } from './repository';
 
-/** The spec's transaction types, where it names them (0 bonus, 1 win, 2 entry). */
+/** The product's transaction types (DESIGN §2), where it names them (0 bonus, 1 win, 2 entry). */
 const SPEC_TYPES: Record<string, number> = { signup_bonus: 0, battle_win: 1, battle_entry: 2 };
 
 const LABELS: Record<string, string> = {

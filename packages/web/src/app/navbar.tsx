@@ -26,7 +26,7 @@ const PRIMARY_LINKS = [
 
 /**
  * The signed-in player's own pages, in the profile menu (desktop) and the phone menu. Relative
- * links as the spec writes them ("wallet", "editprofile"); they resolve against the root route.
+ * links as the product names them (DESIGN §9) ("wallet", "editprofile"); they resolve against the root route.
  */
 const ACCOUNT_LINKS = [
   { to: 'editprofile', label: 'Profile', icon: UserIcon },

@@ -47,7 +47,7 @@ export const routes: RouteObject[] = [
       { path: at('/homepage'), lazy: page(() => import('../features/home/pages/home-page').then((m) => m.HomePage)) },
       { path: at('/packs'), lazy: page(() => import('../features/packs/pages/packs-page').then((m) => m.PacksPage)) },
       { path: at('/battlepage1'), Component: BattleListPage },
-      // Spec: a visitor who is not signed in is sent to /.
+      // A visitor who is not signed in is sent to / (DESIGN §9).
       { path: at('/forgemain'), lazy: signedIn(() => import('../features/battles/pages/battle-history-page').then((m) => m.BattleHistoryPage), '/') },
       { path: at('/loginsignup'), lazy: page(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage)) },
       { path: at('/race'), lazy: page(() => import('../features/races/pages/race-page').then((m) => m.RacePage)) },

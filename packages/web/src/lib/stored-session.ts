@@ -1,5 +1,5 @@
 /**
- * The spec's local browser storage keys (§3): loginType, number, userName, email,
+ * The product's local browser storage keys (DESIGN §6): loginType, number, userName, email,
  * profileImg and isLoggedin. The server session is the authority; these keys only
  * mirror it for the screens that prefill from them (/signup).
  */

@@ -3,7 +3,7 @@ import { Button } from './button';
 const count = new Intl.NumberFormat('en-US');
 
 /**
- * "Showing 1 - 48 of 5818" (the spec's words) with Prev and Next, under a list paged by offset.
+ * "Showing 1 - 48 of 5818" (the product's words, DESIGN §3) with Prev and Next, under a list paged by offset.
  * `busy` holds both buttons while a page loads, so a double click cannot skip one.
  */
 export function Pager({

@@ -28,7 +28,7 @@ export function Spinner({
   );
 }
 
-/** What the app shows while it learns who is signed in (spec §4: nothing else renders yet). */
+/** What the app shows while it learns who is signed in (DESIGN §6: nothing else renders yet). */
 export function FullPageSpinner() {
   return (
     <div className="grid min-h-dvh place-items-center text-cool">

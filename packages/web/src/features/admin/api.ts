@@ -10,7 +10,7 @@ export const adminMeQueryKey = [...adminQueryKey, 'me'] as const;
 export const adminItemsQueryKey = [...adminQueryKey, 'items'] as const;
 export const adminAuditQueryKey = [...adminQueryKey, 'audit'] as const;
 
-/** The spec's local key for the admin session; the real guard is the server's cookie. */
+/** The product's local key for the admin session (DESIGN §6); the real guard is the server's cookie. */
 export const ADMIN_SESSION_KEY = 'adminSession';
 
 export function rememberAdmin(admin: Admin | null): void {

@@ -1,5 +1,5 @@
 /**
- * The end of a battle: confetti (spec §9: 200 particles, spread 70) and a chime for the
+ * The end of a battle: confetti (DESIGN §4: 200 particles, spread 70) and a chime for the
  * winners' own screens; a short neutral tone for everyone else. Sounds obey the mute toggle.
  */
 import confetti from 'canvas-confetti';

@@ -1,4 +1,4 @@
-/** How /race names races, pools, ranks and dates (the spec's "Daily Race ($5000)"). */
+/** How /race names races, pools, ranks and dates ("Daily Race ($5000)", DESIGN §13). */
 import { formatCents } from '@lootforge/core/money';
 import type { Race } from './api';
 
@@ -8,7 +8,7 @@ export function raceTitle(race: Pick<Race, 'kind' | 'name'>): string {
   return race.name;
 }
 
-/** Whole dollars as the spec writes them ("$5000"); anything else as money ("$12.50"). */
+/** Whole dollars as the product writes them (DESIGN §13) ("$5000"); anything else as money ("$12.50"). */
 export function poolLabel(poolCents: number): string {
   return poolCents % 100 === 0 ? `$${poolCents / 100}` : formatCents(poolCents);
 }

@@ -1,4 +1,4 @@
-/** How /rewards presents each reward: the spec's card titles and periods, and each card's colour. */
+/** How /rewards presents each reward: the product's card titles and periods (DESIGN §14), and each card's colour. */
 import type { RewardKind } from './api';
 
 export const REWARD_CARDS: ReadonlyArray<{ kind: RewardKind; title: string; period: string; every: string; glow: string; icon: string; bar: string }> = [

@@ -5,7 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import { readableError } from '../../../lib/readable-error';
 import { useAdminLogout } from '../requests/admin-logout';
 
-/** Ends the admin session and goes to /adminlogin (spec: the destination after admin logout). */
+/** Ends the admin session and goes to /adminlogin (DESIGN §17: the destination after admin logout). */
 export function AdminLogoutButton() {
   const navigate = useNavigate();
   const logout = useAdminLogout();

@@ -18,7 +18,7 @@ import { ItemThumb } from '../../../components/ui/item-thumb';
 /** The columns the list header and every viewing row share (from md up). */
 export const ITEM_COLUMNS = 'md:grid md:grid-cols-[minmax(0,1fr)_8rem_9.5rem_5.5rem] md:items-center md:gap-4';
 
-/** One item: viewing, or editing in place after Edit (spec: each row is viewing or editing). */
+/** One item: viewing, or editing in place after Edit (DESIGN §17: each row is viewing or editing). */
 export function ItemRow({ item }: { item: AdminItem }) {
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);

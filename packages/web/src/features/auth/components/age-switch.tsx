@@ -1,7 +1,7 @@
 import { AGE_GATE_TEXT } from '@lootforge/core/contracts/auth';
 import { SwitchRow } from '../../../components/ui/switch-row';
 
-/** The 18+ and terms switch every sign-in needs first (spec: Login; DESIGN §6). */
+/** The 18+ and terms switch every sign-in needs first (DESIGN §6). */
 export function AgeSwitch({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
     <SwitchRow checked={checked} onChange={onChange} align="start">

@@ -2,7 +2,7 @@ import { OTPInput, REGEXP_ONLY_DIGITS, type SlotProps } from 'input-otp';
 import { cn } from '../../../lib/cn';
 
 /**
- * The spec's code boxes, one digit each. input-otp keeps one real input under them, so typing,
+ * The code boxes (DESIGN §6), one digit each. input-otp keeps one real input under them, so typing,
  * Backspace, pasting a whole code and the phone's "From Messages" autofill all behave as a text
  * field does; the boxes only draw its value.
  */

@@ -44,7 +44,7 @@ function SignupForm({ me }: { me: Me }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const createProfile = useCreateProfile();
-  // Spec: phone and email are prefilled from the browser's stored `number` and `email`.
+  // Phone and email are prefilled (DESIGN §6) from the browser's stored `number` and `email`.
   const { id, values, errors, onChange, check, showServerError } = useProfileForm(() => {
     const phone = me.phone ?? readStored('number');
     return {

@@ -25,7 +25,7 @@ const EMPTY: Record<BattleFilter, { title: string; description: string }> = {
   completed: { title: 'No finished battles yet', description: 'When a battle has played out, its winner and pot are listed here.' },
 };
 
-/** "Changing the filter resets the page size to 10" (spec §4): keep only the first page of that list. */
+/** "Changing the filter resets the page size to 10" (DESIGN §4): keep only the first page of that list. */
 export function useResetFilter() {
   const queryClient = useQueryClient();
   return (query: BattleQuery) =>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronRightIcon } from '../../../components/ui/icons';
 
-/** The battle list's side banner (spec: "Jackpot Tonight"). No figures until there are real ones. */
+/** The battle list's side banner ("Jackpot Tonight", DESIGN §11). No figures until there are real ones. */
 export function JackpotBanner() {
   return (
     <section

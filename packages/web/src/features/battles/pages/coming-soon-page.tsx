@@ -4,7 +4,7 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { BattleCard } from '../components/battle-card';
 
-// The spec's static demo battle: Normal Mode, $10 cost, two sample players, a winner, $20 pot.
+// The product's static demo battle (DESIGN §9): Normal Mode, $10 cost, two sample players, a winner, $20 pot.
 const DEMO_PLAYERS = [
   { id: 'demo-1', name: 'Maya Chen', avatarUrl: null },
   { id: 'demo-2', name: 'Jonas Berg', avatarUrl: null },

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../lib/api';
 
 export type { CatalogueItem };
 
-/** Spec: the catalogue shows 48 items a page ("Showing 1 - 48 of 5818"). */
+/** The catalogue shows 48 items (DESIGN §3) a page ("Showing 1 - 48 of 5818"). */
 export const CATALOGUE_PAGE_SIZE = 48;
 
 export type CatalogueSearch = { q: string; maxPriceCents: number | null; offset: number };

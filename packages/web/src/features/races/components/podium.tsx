@@ -6,7 +6,7 @@ import { cn } from '../../../lib/cn';
 import type { Race, RaceLeader } from '../api';
 import { ordinal } from '../race-labels';
 
-// The spec's podium: 2nd, 1st, 3rd from left to right, 1st raised. Read in rank order (the
+// The podium (DESIGN §13): 2nd, 1st, 3rd from left to right, 1st raised. Read in rank order (the
 // list is 1st, 2nd, 3rd; `order` places them).
 const PLACES = [
   { rank: 1, order: 'order-2', pedestal: 'h-28 sm:h-32', ring: 'ring-rarity-legendary/80', text: 'text-rarity-legendary', glow: 'from-rarity-legendary/22', edge: 'border-rarity-legendary/40' },

@@ -16,7 +16,7 @@ import { useRaces } from '../requests/get-races';
 import { useLiveRaces } from '../use-live-races';
 
 /**
- * /race: the running races as tabs (the spec's "Daily Race ($5000)" and "Weekly Race ($50000)",
+ * /race: the running races as tabs (DESIGN §13's "Daily Race ($5000)" and "Weekly Race ($50000)",
  * and any race an admin made), each with its countdown, pool, podium, board and the player's own
  * standing, kept live over the `races` topic; then the finished races with their winners.
  */

@@ -36,9 +36,9 @@ function progressOf(reward: Reward, now: number): { percent: number; label: stri
 
 
 /**
- * One reward card: the spec's title and period, the amount ready now, a live countdown and
+ * One reward card: the product's title and period (DESIGN §14), the amount ready now, a live countdown and
  * progress bar, and Claim (the server's answer, whatever it is, comes back as a toast). A
- * visitor gets the spec's "Login To Claim".
+ * visitor gets "Login To Claim".
  */
 export function RewardCard({
   look,

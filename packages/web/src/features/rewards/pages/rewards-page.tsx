@@ -18,7 +18,7 @@ import { useRewards } from '../requests/get-rewards';
 import { REWARD_CARDS } from '../reward-kinds';
 
 /**
- * /rewards: the spec's Daily, Weekly (last 7 days) and Monthly (last 30 days) cards, each with the
+ * /rewards: the product's (DESIGN §14) Daily, Weekly (last 7 days) and Monthly (last 30 days) cards, each with the
  * amount ready now, a live countdown to when it may be claimed and its progress, and Claim. The
  * server's answer is the toast; a claim's new balance shows in the navbar at once.
  */

@@ -75,7 +75,7 @@ function BalanceHero() {
               —
             </p>
           ) : (
-            // $0.00 stands in while the balance loads (spec: default 0.00), greyed until it arrives.
+            // $0.00 stands in while the balance loads (DESIGN §2: default 0.00), greyed until it arrives.
             <p aria-live="polite" className="mt-4">
               <Money
                 cents={wallet.data?.balanceCents ?? 0}
