@@ -23,8 +23,8 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
 import { ensureHouse, ensurePromotions } from '../../packages/server/src/ledger/ledger';
-import { hashPassword } from '../../packages/server/src/admin/passwords';
-import { rollUpClosedDays } from '../../packages/server/src/operator/finance';
+import { hashPassword } from '../../packages/server/src/console/passwords';
+import { rollUpClosedDays } from '../../packages/server/src/console/finance';
 import { describeMeasurement, sequential, type Measurement } from '../lib/measure';
 import { scratchDatabase } from '../lib/setup';
 import { startServerProcess } from '../lib/server-process';

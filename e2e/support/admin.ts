@@ -1,6 +1,6 @@
 /** Operators in browser tests: an admin account made in the database, and the /admin sign-in form. */
 import type { Page } from 'playwright-core';
-import { hashPassword } from '../../packages/server/src/admin/passwords';
+import { hashPassword } from '../../packages/server/src/console/passwords';
 import type { TestServer } from './server';
 
 export const ADMIN_PASSWORD = 'correct horse battery staple';

@@ -25,7 +25,7 @@ import { sendersFromConfig, type Senders } from './auth/senders';
 import { followEndedSessions, sessionOwner } from './auth/sessions';
 import { profileRoutes } from './profile/routes';
 import { walletRoutes } from './wallet/routes';
-import { adminRoutes } from './admin/routes';
+import { consoleRoutes } from './console/routes';
 import { battleRoutes } from './battles/routes';
 import { packRoutes } from './packs/routes';
 import { fairnessRoutes } from './fairness/routes';
@@ -33,17 +33,18 @@ import { inventoryRoutes } from './inventory/routes';
 import { liveRoutes } from './live/routes';
 import { playerRoutes } from './players/routes';
 import { searchRoutes } from './search/routes';
-import { adminPackRoutes } from './admin/packs';
+import { consolePackRoutes } from './console/pack-routes';
 import { startBattleSweeper } from './battles/sweeper';
 import { createPopularityCounter, type PopularityCounter } from './packs/popularity';
 import { systemClock, type Clock } from './clock';
 import { raceRoutes } from './races/routes';
 import { startRaceFeed } from './races/feed';
 import { startRaceSweeper } from './races/sweeper';
-import { startFinanceRollup } from './operator/finance';
+import { startFinanceRollup } from './console/finance';
 import { rewardRoutes } from './rewards/routes';
 import { referralRoutes } from './referrals/routes';
-import { operatorRoutes } from './operator/routes';
+import { consolePlayerRoutes } from './console/player-routes';
+import { consoleRaceRoutes } from './console/race-routes';
 import { limitRoutes } from './limits/routes';
 
 declare module 'fastify' {
@@ -142,7 +143,6 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(authRoutes, { senders });
   await app.register(profileRoutes, { senders });
   await app.register(walletRoutes);
-  await app.register(adminRoutes);
   await app.register(battleRoutes);
   await app.register(packRoutes);
   await app.register(fairnessRoutes);
@@ -150,12 +150,15 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(liveRoutes);
   await app.register(playerRoutes);
   await app.register(searchRoutes);
-  await app.register(adminPackRoutes);
   await app.register(raceRoutes);
   await app.register(rewardRoutes);
   await app.register(referralRoutes);
-  await app.register(operatorRoutes);
   await app.register(limitRoutes);
+  // The operator console (DESIGN §17): every /api/admin route.
+  await app.register(consoleRoutes);
+  await app.register(consolePackRoutes);
+  await app.register(consolePlayerRoutes);
+  await app.register(consoleRaceRoutes);
   if (config.battleExpiryHours > 0) startBattleSweeper(app, config.battleExpiryHours * 3600);
   startRaceFeed(app);
   if (given.raceSweeper !== false) await startRaceSweeper(app);

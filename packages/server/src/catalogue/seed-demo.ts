@@ -10,7 +10,7 @@ import type { Storage } from '../storage/storage';
 import { encodeSvg } from '../storage/images';
 import { demoItems, demoPacks } from './demo-data';
 import { drawItem, drawPack } from './generated-art';
-import { countItems } from '../admin/repository';
+import { countItems } from '../console/repository/admins';
 import { insertPackItem } from '../packs/repository';
 import { claimMeta, hasMeta, insertItem, insertOfficialPack, nextItemNumber } from './repository';
 import { seedDemoActivity, type ActivityResult } from './demo-activity';

@@ -10,7 +10,7 @@ import type { AdminLimitsAnswer, LimitsAnswer, PeriodLimit } from '@lootforge/co
 import type { Database } from '../db/client';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../console/audit';
 import type { LimitsRow } from '../stakes/repository';
 import { EMPTY_LIMITS, lockLimits, readLimits, writeLimits, type TotalsRow } from './repository';
 import { stakePeriods, restrictionsOf, settingOf } from './rules';

@@ -11,7 +11,7 @@ import { ticketRanges } from '@lootforge/core/fairness';
 import type { PackFilter } from '@lootforge/core/contracts/packs';
 import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../console/audit';
 import { artKinds, drawPack, type ArtKind } from '../catalogue/generated-art';
 import { encodeSvg } from '../storage/images';
 import { removeInBackground, type FileLog, type Storage } from '../storage/storage';

@@ -10,7 +10,7 @@ import type { Database, Sql } from '../db/client';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { ensurePromotions, ensureWallet, transfers, type TransferInput } from '../ledger/ledger';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from '../console/audit';
 import {
   findRace,
   insertCustomRace,

@@ -8,8 +8,8 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { loadConfig } from '../config';
 import { openDatabase } from '../resources';
-import { createOrResetAdmin } from '../admin/service';
-import { resetTotp } from '../admin/totp';
+import { createOrResetAdmin } from '../console/service';
+import { resetTotp } from '../console/totp';
 import { runScript } from './run';
 
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' }, 'reset-totp': { type: 'boolean' } } });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { hashPassword } from '../admin/passwords';
+import { hashPassword } from '../console/passwords';
 import { sessionCookie } from './users';
 
 let counter = 0;

@@ -78,22 +78,22 @@ export const routes: RouteObject[] = [
   // The admin area (DESIGN §17): its own frame, not the player's navbar; every page but the
   // sign-in behind the admin session check ("Admins only" for a signed-in player).
   {
-    lazy: page(() => import('../features/admin/components/admin-frame').then((m) => m.AdminFrame)),
+    lazy: page(() => import('../features/console/components/admin-frame').then((m) => m.AdminFrame)),
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: () => null,
     children: [
-      { path: at('/admin'), lazy: page(() => import('../features/admin/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
-      { path: at('/adminlogin'), lazy: page(() => import('../features/admin/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
+      { path: at('/admin'), lazy: page(() => import('../features/console/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
+      { path: at('/adminlogin'), lazy: page(() => import('../features/console/pages/admin-login-page').then((m) => m.AdminLoginPage)) },
       {
-        lazy: page(() => import('../features/admin/components/admin-frame').then((m) => m.AdminGuard)),
+        lazy: page(() => import('../features/console/components/admin-frame').then((m) => m.AdminGuard)),
         children: [
-          { path: at('/adminusers'), lazy: page(() => import('../features/admin/pages/admin-users-page').then((m) => m.AdminUsersPage)) },
-          { path: at('/adminusers/:userId'), lazy: page(() => import('../features/admin/pages/admin-user-page').then((m) => m.AdminUserPage)) },
-          { path: at('/adminfinance'), lazy: page(() => import('../features/admin/pages/admin-finance-page').then((m) => m.AdminFinancePage)) },
-          { path: at('/adminraces'), lazy: page(() => import('../features/admin/pages/admin-races-page').then((m) => m.AdminRacesPage)) },
-          { path: at('/adminsecurity'), lazy: page(() => import('../features/admin/pages/admin-security-page').then((m) => m.AdminSecurityPage)) },
-          { path: at('/adminitems'), lazy: page(() => import('../features/admin/pages/admin-items-page').then((m) => m.AdminItemsPage)) },
-          { path: at('/adminplayerlimits'), lazy: page(() => import('../features/limits/pages/admin-player-limits-page').then((m) => m.AdminPlayerLimitsPage)) },
+          { path: at('/adminusers'), lazy: page(() => import('../features/console/pages/admin-users-page').then((m) => m.AdminUsersPage)) },
+          { path: at('/adminusers/:userId'), lazy: page(() => import('../features/console/pages/admin-user-page').then((m) => m.AdminUserPage)) },
+          { path: at('/adminfinance'), lazy: page(() => import('../features/console/pages/admin-finance-page').then((m) => m.AdminFinancePage)) },
+          { path: at('/adminraces'), lazy: page(() => import('../features/console/pages/admin-races-page').then((m) => m.AdminRacesPage)) },
+          { path: at('/adminsecurity'), lazy: page(() => import('../features/console/pages/admin-security-page').then((m) => m.AdminSecurityPage)) },
+          { path: at('/adminitems'), lazy: page(() => import('../features/console/pages/admin-items-page').then((m) => m.AdminItemsPage)) },
+          { path: at('/adminplayerlimits'), lazy: page(() => import('../features/console/pages/admin-player-limits-page').then((m) => m.AdminPlayerLimitsPage)) },
         ],
       },
     ],

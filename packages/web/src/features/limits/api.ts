@@ -5,7 +5,6 @@ import type { LimitPeriod } from '@lootforge/core/limits';
 export type { LimitsAnswer, PeriodLimit, LimitPeriod };
 
 export const limitsQueryKey = ['limits'] as const;
-export const adminLimitsQueryKey = (userId: string) => ['admin', 'limits', userId] as const;
 
 /** "Nov 24, 22:30 UTC": the server's refusals speak UTC, so the page does too. */
 const utcFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'UTC' });

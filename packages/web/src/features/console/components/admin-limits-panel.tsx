@@ -1,17 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Badge } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
-import { Card, CardHeader } from '../../components/ui/card';
-import { ShieldIcon } from '../../components/ui/icons';
-import { Field, Textarea } from '../../components/ui/input';
-import { LoadError } from '../../components/ui/load-error';
-import { Money } from '../../components/ui/money';
-import { Skeleton } from '../../components/ui/skeleton';
-import { toast } from '../../components/ui/toast';
-import { errorMessage } from '../../lib/api';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { ShieldIcon } from '../../../components/ui/icons';
+import { Field, Textarea } from '../../../components/ui/input';
+import { LoadError } from '../../../components/ui/load-error';
+import { Money } from '../../../components/ui/money';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../components/ui/toast';
+import { errorMessage } from '../../../lib/api';
 import { formatCents } from '@lootforge/core/money';
-import { formatUtcShort, LIMIT_LOOKS } from './api';
-import { useAdminLimits, useLiftExclusion } from './requests/admin-limits';
+import { formatUtcShort, LIMIT_LOOKS } from '../../limits/api';
+import { useAdminLimits, useLiftExclusion } from '../requests/admin-limits';
 
 /**
  * A player's responsible-play settings for an admin (DESIGN §16, §17): each wager limit with

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminLimitsAnswerSchema } from '@lootforge/core/contracts/limits-answers';
 import { apiFetch } from '../../../lib/api';
-import { adminAuditQueryKey } from '../../admin/api';
-import { adminLimitsQueryKey } from '../api';
+import { adminAuditQueryKey } from '../api';
+
+const adminLimitsQueryKey = (userId: string) => ['admin', 'limits', userId] as const;
 
 /** GET /api/admin/users/:id/limits: a player's limits, break and exclusion, for an admin. */
 export function useAdminLimits(userId: string) {

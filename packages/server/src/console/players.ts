@@ -8,7 +8,7 @@ import { formatCents } from '@lootforge/core/money';
 import type { AdminUserDetail, AdminUserRow } from '@lootforge/core/contracts/operator-answers';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { writeAudit } from '../admin/audit';
+import { writeAudit } from './audit';
 import { announceEndedSessions } from '../auth/sessions';
 import { ACCOUNT_SUSPENDED } from '../auth/users';
 import { ensureHouse, ensureWallet, transfer } from '../ledger/ledger';
@@ -32,7 +32,7 @@ import {
   setSuspension,
   sumWalletByKind,
   type UserRow,
-} from './repository';
+} from './repository/players';
 
 type Log = { error(details: object, message: string): void };
 

@@ -1,4 +1,4 @@
-/** The operator console's routes (DESIGN §10, §17): players, adjustments, suspensions, finance. Admins only. */
+/** The console's players (DESIGN §10, §16, §17): find one, their page, adjustments, suspensions, their limits and the lift of a self-exclusion, and finance. Admins only. */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { adjustBalanceSchema, adminUsersQuerySchema, adminUserTransactionsQuerySchema, financeQuerySchema, suspendSchema } from '@lootforge/core/contracts/operator';
@@ -6,12 +6,14 @@ import { requireAdmin } from '../auth/sessions';
 import { idempotencyKey } from '../http/idempotency';
 import { parseInput } from '../http/validate';
 import { walletTransactions } from '../wallet/service';
+import { liftExclusionSchema, limitsUserParamsSchema } from '@lootforge/core/contracts/limits';
+import { adminLimits, liftExclusion } from '../limits/service';
 import { financeReport } from './finance';
-import { adjustBalance, findUsers, requireKnownPlayer, setSuspended, userDetail } from './users';
+import { adjustBalance, findUsers, requireKnownPlayer, setSuspended, userDetail } from './players';
 
 const userParams = z.object({ id: z.uuid({ error: 'That player does not exist.' }) });
 
-export async function operatorRoutes(app: FastifyInstance) {
+export async function consolePlayerRoutes(app: FastifyInstance) {
   const { db, storage, bus } = app.resources;
 
   app.get('/api/admin/users', async (request) => {
@@ -59,5 +61,18 @@ export async function operatorRoutes(app: FastifyInstance) {
     await requireAdmin(request);
     const { from, to } = parseInput(financeQuerySchema, request.query);
     return financeReport(db, { from, to, now: app.clock.now() });
+  });
+
+  app.get('/api/admin/users/:id/limits', async (request) => {
+    await requireAdmin(request);
+    const { id } = parseInput(limitsUserParamsSchema, request.params);
+    return adminLimits(db, { userId: id, clock: app.clock });
+  });
+
+  app.post('/api/admin/users/:id/limits/lift-exclusion', async (request) => {
+    const adminId = await requireAdmin(request);
+    const { id } = parseInput(limitsUserParamsSchema, request.params);
+    const { reason } = parseInput(liftExclusionSchema, request.body);
+    return liftExclusion(db, { adminId, userId: id, reason, clock: app.clock });
   });
 }

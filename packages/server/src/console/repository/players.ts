@@ -1,5 +1,5 @@
 /** The SQL of the operator console (DESIGN §17): player search and pages, suspensions, the finance report. */
-import type { Sql } from '../db/client';
+import type { Sql } from '../../db/client';
 
 export type UserRow = {
   id: string;

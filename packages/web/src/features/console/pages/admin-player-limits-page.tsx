@@ -6,8 +6,8 @@ import { Card } from '../../../components/ui/card';
 import { Field, Input } from '../../../components/ui/input';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
-import { AdminLogoutButton } from '../../admin/components/admin-logout-button';
-import { AdminLimitsPanel } from '../admin-limits-panel';
+import { AdminLogoutButton } from '../components/admin-logout-button';
+import { AdminLimitsPanel } from '../components/admin-limits-panel';
 import { useAdminLimits } from '../requests/admin-limits';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

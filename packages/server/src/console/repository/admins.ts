@@ -1,5 +1,5 @@
 /** The SQL of the admin area: admins, the item catalogue and the audit log. */
-import type { Sql } from '../db/client';
+import type { Sql } from '../../db/client';
 
 // Admins
 

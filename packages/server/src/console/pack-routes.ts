@@ -14,7 +14,7 @@ import { toPackSummary } from '../packs/routes';
 
 const idParams = z.object({ id: z.uuid({ error: 'That pack does not exist.' }) });
 
-export async function adminPackRoutes(app: FastifyInstance) {
+export async function consolePackRoutes(app: FastifyInstance) {
   const { db, storage } = app.resources;
   const answer = (found: Awaited<ReturnType<typeof packForAdmin>>, message: string) => ({
     pack: {

@@ -1,5 +1,5 @@
 import type { Sql } from '../db/client';
-import { insertAuditEntry, listAuditEntries } from './repository';
+import { insertAuditEntry, listAuditEntries } from './repository/admins';
 
 export type AuditEntry = { action: string; targetType: string; targetId: string | null; details: Record<string, unknown> };
 

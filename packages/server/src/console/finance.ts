@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { MAX_FINANCE_DAYS } from '@lootforge/core/contracts/operator';
-import { daysToRollUp, lastRolledUpDay, listSiteAccountIds, rolledUpSums, rollUpDay, sumTransfersByDay } from './repository';
+import { daysToRollUp, lastRolledUpDay, listSiteAccountIds, rolledUpSums, rollUpDay, sumTransfersByDay } from './repository/players';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;

@@ -20,7 +20,7 @@ import { adminEmail, createItem, editItem, listItems, signInAdmin, type ItemRow 
 
 const itemParams = z.object({ id: z.uuid({ error: 'That item does not exist.' }) });
 
-export async function adminRoutes(app: FastifyInstance) {
+export async function consoleRoutes(app: FastifyInstance) {
   const { db, storage } = app.resources;
   const toItem = (row: ItemRow) => ({
     id: row.id,

@@ -13,7 +13,7 @@ import { removeInBackground, type FileLog, type Storage } from '../storage/stora
 import { writeAudit } from './audit';
 import { checkSignInCode } from './totp';
 import { checkPassword, decoyHash, hashPassword } from './passwords';
-import { countItems, findAdminByEmail, findAdminEmail, insertNextItem, listItemsBefore, lockItem, lockItemNumbers, updateItem, upsertAdmin, type ItemRow } from './repository';
+import { countItems, findAdminByEmail, findAdminEmail, insertNextItem, listItemsBefore, lockItem, lockItemNumbers, updateItem, upsertAdmin, type ItemRow } from './repository/admins';
 
 const ACCESS_DENIED = 'Invalid email — access denied';
 const LOGIN_WINDOW_SECONDS = 15 * 60;
@@ -23,7 +23,7 @@ const LOGIN_ATTEMPTS_PER_ADDRESS = 20;
 /** Wrong passwords for one admin from one client address before that address waits. */
 const FAILURES_PER_ADDRESS = 5;
 
-export type { ItemRow } from './repository';
+export type { ItemRow } from './repository/admins';
 
 /**
  * Signs an admin in with e-mail and password (decision 019). Each client

@@ -10,7 +10,7 @@ import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
 import { clearRateLimit, hitRateLimit } from '../http/rate-limit';
 import { writeAudit } from './audit';
-import { clearTotp, confirmTotpSecret, findAdminTotp, lockAdminTotp, setPendingTotpSecret, setTotpLastStep } from './repository';
+import { clearTotp, confirmTotpSecret, findAdminTotp, lockAdminTotp, setPendingTotpSecret, setTotpLastStep } from './repository/admins';
 
 const ISSUER = 'LootForge';
 const GUESSES_PER_WINDOW = 5;
