@@ -16,7 +16,7 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 describe('feature edges', () => {
   it("refuses an import that would make two features import each other (the wallet's page shows the inventory)", async () => {
-    expect(await problems('packages/web/src/features/inventory/x.tsx', "import { useWalletSummary } from '../wallet/api';\nexport const x = useWalletSummary;\n")).toEqual([
+    expect(await problems('packages/web/src/features/inventory/x.tsx', "import { useWalletSummary } from '../wallet/requests/get-wallet-summary';\nexport const x = useWalletSummary;\n")).toEqual([
       'features/inventory and features/wallet import each other: move what both need to components/ or lib/ (decision 022).',
     ]);
   });

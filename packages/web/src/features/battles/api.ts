@@ -1,21 +1,18 @@
 /**
- * Battle calls (DESIGN §10) and their React Query hooks: the list, the user's history, one
- * battle, and the money actions (create, join, fill with bots, cancel). Realtime events patch
- * these caches in place (see use-battle-live.ts).
+ * What the battle calls (DESIGN §10) share: their cache keys and types, the answers' schemas, and
+ * the helpers that patch the cached lists and balance after a money call or a realtime event
+ * (use-battle-live.ts). Each call is one file of requests/ with its hook.
  */
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import type { BattleListFilter, BattleListSort, CreateBattleInput } from '@lootforge/core/contracts/battles';
+import { type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import type { BattleListFilter, BattleListSort } from '@lootforge/core/contracts/battles';
 import type { BattleCard, BattleDetail, BattlePage } from '@lootforge/core/contracts/battles-answers';
-import { seatPrice } from '@lootforge/core/seat-price';
-import { apiFetch } from '../../lib/api';
 import { walletQueryKey, type WalletBalance } from '../../lib/wallet-balance';
 
 // The battle list is the first page: its answers' schemas come with the answers, not with the first download (decision 018).
 const battleAnswers = () => import('@lootforge/core/contracts/battles-answers');
-const battlePageSchema = () => battleAnswers().then((m) => m.battlePageSchema);
-const battleAnswerSchema = () => battleAnswers().then((m) => m.battleAnswerSchema);
-const battleActionAnswerSchema = () => battleAnswers().then((m) => m.battleActionAnswerSchema);
-const packListAnswerSchema = () => import('@lootforge/core/contracts/packs-answers').then((m) => m.packListAnswerSchema);
+export const battlePageSchema = () => battleAnswers().then((m) => m.battlePageSchema);
+export const battleAnswerSchema = () => battleAnswers().then((m) => m.battleAnswerSchema);
+export const battleActionAnswerSchema = () => battleAnswers().then((m) => m.battleActionAnswerSchema);
 
 export type { BattleCard, BattleDetail, BattlePage };
 export type BattleFilter = BattleListFilter;
@@ -31,13 +28,6 @@ export type BattleQuery = {
 
 export const DEFAULT_BATTLE_QUERY: BattleQuery = { filter: 'all', sort: 'newest', mode: null, minPriceCents: null, maxPriceCents: null };
 
-function searchOf(query: BattleQuery): string {
-  const params = new URLSearchParams({ filter: query.filter, sort: query.sort });
-  if (query.mode) params.set('mode', query.mode);
-  if (query.minPriceCents !== null) params.set('minPriceCents', String(query.minPriceCents));
-  if (query.maxPriceCents !== null) params.set('maxPriceCents', String(query.maxPriceCents));
-  return params.toString();
-}
 export type BattlePages = InfiniteData<BattlePage, string | null>;
 
 /** Spec §9: the list starts at 10 and "Show More" adds 10. */
@@ -57,53 +47,6 @@ export type BattleSnapshot = { battle: BattleDetail; clockOffsetMs: number };
 /** A random id per submission, so a retried request never pays twice (DESIGN §10). */
 export function newIdempotencyKey(): string {
   return crypto.randomUUID();
-}
-
-function pageQuery(path: string) {
-  return ({ pageParam, signal }: { pageParam: string | null; signal: AbortSignal }) => {
-    const params = new URLSearchParams({ limit: String(PAGE_SIZE) });
-    if (pageParam) params.set('cursor', pageParam);
-    return apiFetch(`${path}${path.includes('?') ? '&' : '?'}${params}`, { signal, schema: battlePageSchema });
-  };
-}
-
-export function useBattleList(query: BattleQuery) {
-  return useInfiniteQuery({
-    queryKey: battleKeys.list(query),
-    queryFn: pageQuery(`/api/battles?${searchOf(query)}`),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    staleTime: 10_000,
-  });
-}
-
-export function useMyBattles(enabled: boolean) {
-  return useInfiniteQuery({
-    queryKey: battleKeys.mine,
-    queryFn: pageQuery('/api/me/battles'),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
-    enabled,
-    staleTime: 10_000,
-  });
-}
-
-/** `key`: a private battle's key, from its link (the host's own battle shows without it). */
-export async function fetchBattle(id: string, signal?: AbortSignal, key?: string | null): Promise<BattleSnapshot> {
-  const sentAt = Date.now();
-  const query = key ? `?${new URLSearchParams({ key })}` : '';
-  const { battle } = await apiFetch(`/api/battles/${encodeURIComponent(id)}${query}`, { signal, schema: battleAnswerSchema });
-  const receivedAt = Date.now();
-  // The server stamped serverNow somewhere between sending and receiving: assume the middle.
-  return { battle, clockOffsetMs: battle.serverNow - (sentAt + receivedAt) / 2 };
-}
-
-export function useBattle(id: string, key: string | null = null) {
-  return useQuery({
-    queryKey: battleKeys.detail(id),
-    queryFn: ({ signal }) => fetchBattle(id, signal, key),
-    staleTime: 30_000,
-  });
 }
 
 /** A detail without its extras is a card: the shape the lists hold. */
@@ -196,15 +139,11 @@ export function removeBattleFromLists(queryClient: QueryClient, id: string): voi
   queryClient.setQueryData<BattlePages>(battleKeys.mine, drop);
 }
 
-export function createBattle(input: CreateBattleInput, idempotencyKey: string) {
-  return apiFetch('/api/battles', { method: 'POST', body: input, headers: { 'Idempotency-Key': idempotencyKey }, schema: battleActionAnswerSchema });
-}
-
 /**
  * After paying an entry: show the debit now, but when the battle already settled hold the win
  * back until the reels end (the battle view refreshes the balance at completedAt).
  */
-function afterEntryPaid(queryClient: QueryClient, battle: BattleDetail, paidCents: number) {
+export function afterEntryPaid(queryClient: QueryClient, battle: BattleDetail, paidCents: number) {
   if (battle.results) {
     queryClient.setQueryData<WalletBalance>(walletQueryKey, (wallet) =>
       wallet ? { balanceCents: Math.max(0, wallet.balanceCents - paidCents) } : wallet,
@@ -214,56 +153,3 @@ function afterEntryPaid(queryClient: QueryClient, battle: BattleDetail, paidCent
   }
 }
 
-export function useCreateBattle(userId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ input, idempotencyKey }: { input: CreateBattleInput; idempotencyKey: string }) => createBattle(input, idempotencyKey),
-    onSuccess: ({ battle }) => {
-      applyBattleChange(queryClient, battle, userId);
-      afterEntryPaid(queryClient, battle, battle.entryCents);
-    },
-  });
-}
-
-export function useJoinBattle(userId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ battleId, idempotencyKey, borrowPercent = 0, key }: { battleId: string; idempotencyKey: string; borrowPercent?: number; key?: string | null }) =>
-      apiFetch(`/api/battles/${encodeURIComponent(battleId)}/join`, {
-        method: 'POST',
-        headers: { 'Idempotency-Key': idempotencyKey },
-        body: { borrowPercent, ...(key ? { key } : {}) },
-        schema: battleActionAnswerSchema,
-      }),
-    onSuccess: ({ battle }, { borrowPercent = 0 }) => {
-      applyBattleChange(queryClient, battle, userId);
-      afterEntryPaid(queryClient, battle, seatPrice({ entryCents: battle.entryCents, fundPercent: battle.fundPercent, borrowPercent, host: false }).paidCents);
-    },
-  });
-}
-
-/** Host actions: fill the empty seats with house bots, or cancel (every entry refunded). */
-export function useHostAction(userId: string | null) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ battleId, action }: { battleId: string; action: 'fill-bots' | 'cancel' }) =>
-      apiFetch(`/api/battles/${encodeURIComponent(battleId)}/${action}`, { method: 'POST', schema: battleActionAnswerSchema }),
-    onSuccess: ({ battle }, { action }) => {
-      applyBattleChange(queryClient, battle, userId);
-      if (action === 'cancel') void queryClient.invalidateQueries({ queryKey: walletQueryKey });
-    },
-  });
-}
-
-/** Packs to choose rounds from (the marketplace's search). */
-export function usePackSearch(q: string) {
-  return useQuery({
-    queryKey: ['battles', 'pack-picker', q],
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ q, limit: '50', filter: 'price_asc' });
-      return apiFetch(`/api/packs?${params}`, { signal, schema: packListAnswerSchema });
-    },
-    staleTime: 60_000,
-    placeholderData: (previous) => previous,
-  });
-}

@@ -4,7 +4,8 @@ import { layoutsFor, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type BattleMode, type
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
-import { newIdempotencyKey, useCreateBattle } from './api';
+import { newIdempotencyKey } from './api';
+import { useCreateBattle } from './requests/create-battle';
 import { draftFigures, draftRequest, parsePlayers, ROUNDS_FULL, type RoundPack } from './battle-draft';
 
 /**

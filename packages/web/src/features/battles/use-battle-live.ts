@@ -7,7 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTopic } from '../../lib/realtime';
 import { useMe } from '../../lib/session';
-import { applyBattleChange, battleKeys, fetchBattle, removeBattleFromLists, type BattleCard, type BattleDetail } from './api';
+import { applyBattleChange, battleKeys, removeBattleFromLists, type BattleCard, type BattleDetail } from './api';
+import { fetchBattle } from './requests/get-battle';
 
 function isBattle(data: unknown): data is BattleCard {
   return typeof data === 'object' && data !== null && 'id' in data && 'seats' in data && 'status' in data;

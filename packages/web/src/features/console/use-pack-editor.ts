@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TICKETS } from '@lootforge/core/fairness';
 import { percentToPpm, ppmToPercentText } from '@lootforge/core/odds';
-import { usePackHouseEdge } from '../packs/api';
+import { usePackHouseEdge } from '../packs/requests/get-pack-pricing';
 import { checkPackDraft, draftTotals } from '@lootforge/core/pack-draft';
 import { toast } from '../../components/ui/toast';
 import { readableError } from '../../lib/readable-error';

@@ -5,7 +5,7 @@ import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import type { usePackSearch } from '../api';
+import type { usePackSearch } from '../requests/search-packs';
 import type { RoundPack } from '../battle-draft';
 
 export function PackThumb({ pack, className }: { pack: Pick<RoundPack, 'name' | 'thumbUrl'>; className?: string }) {

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { CloseIcon, PackageIcon, PlusIcon } from '../../../components/ui/icons';
 import { SearchInput } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
-import { usePackSearch } from '../api';
+import { usePackSearch } from '../requests/search-packs';
 import type { BattleDraft } from '../use-battle-draft';
 import { PackPicker, PackThumb } from './pack-picker';
 

@@ -4,7 +4,8 @@ import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useMe } from '../../../lib/session';
 import { useSendToSignIn } from '../../auth/return-to';
-import { newIdempotencyKey, useJoinBattle } from '../api';
+import { newIdempotencyKey } from '../api';
+import { useJoinBattle } from '../requests/join-battle';
 
 export const LOGIN_TO_JOIN = 'Please login to join';
 export const JOINED_BATTLE = 'Joined battle!';

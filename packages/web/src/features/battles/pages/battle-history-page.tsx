@@ -9,7 +9,7 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
 import { useMe } from '../../../lib/session';
-import { useMyBattles } from '../api';
+import { useMyBattles } from '../requests/get-battles';
 import { BattleCardSkeleton } from '../components/battle-card-skeleton';
 import { Money } from '../../../components/ui/money';
 import { BattleListCard } from '../components/battle-list-card';

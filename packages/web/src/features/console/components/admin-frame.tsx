@@ -11,7 +11,8 @@ import { cn } from '../../../lib/cn';
 import { CONTAINER } from '../../../lib/layout';
 import { useMe } from '../../../lib/session';
 import { readableError } from '../../../lib/readable-error';
-import { useAdminMe, type Admin } from '../api';
+import { type Admin } from '../api';
+import { useAdminMe } from '../requests/get-admin-me';
 import { AdminLogoutButton } from './admin-logout-button';
 
 const SECTIONS = [

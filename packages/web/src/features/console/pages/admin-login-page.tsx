@@ -5,7 +5,7 @@ import { Field, Input } from '../../../components/ui/input';
 import { toast } from '../../../components/ui/toast';
 import { AuthCard } from '../../auth/components/auth-card';
 import { readableError } from '../../../lib/readable-error';
-import { useAdminMe } from '../api';
+import { useAdminMe } from '../requests/get-admin-me';
 import { useAdminLogin } from '../requests/admin-login';
 import { ApiError } from '../../../lib/api';
 

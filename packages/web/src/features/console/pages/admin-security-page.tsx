@@ -8,7 +8,7 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
 import { readableError } from '../../../lib/readable-error';
-import { useAdminMe } from '../api';
+import { useAdminMe } from '../requests/get-admin-me';
 import { useTotpEnable, useTotpSetup } from '../console-api';
 
 /**

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { battleKeys, fetchBattle } from '../../battles/api';
+import { battleKeys } from '../../battles/api';
+import { fetchBattle } from '../../battles/requests/get-battle';
 
 /** GET /api/battles/:id, shared with the battle view's cache; idle until there is an id. */
 export function useBattleToVerify(battleId: string | null, key: string | null) {

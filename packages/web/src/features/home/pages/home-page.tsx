@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LiveOpensPanel } from '../../live/components/live-opens-panel';
-import { useNewestPacks } from '../../packs/api';
+import { useNewestPacks } from '../../packs/requests/get-packs';
 import { PACK_GRID_HOME, PackCard, PackCardSkeleton } from '../../packs/components/pack-card';
 import { HeroArt } from '../components/hero-art';
 

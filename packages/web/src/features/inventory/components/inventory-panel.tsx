@@ -14,7 +14,10 @@ import { formatCents } from '@lootforge/core/money';
 import { rarityOf } from '../../../lib/rarity';
 import { useMe } from '../../../lib/session';
 import { formatLongDate } from '../../../lib/format-date';
-import { useInventory, useLiveInventory, useSellItems, type InventoryItem } from '../api';
+import type { InventoryItem } from '../api';
+import { useLiveInventory } from '../use-live-inventory';
+import { useInventory } from '../requests/get-inventory';
+import { useSellItems } from '../requests/sell-items';
 
 function ItemTile({ item, selected, onToggle }: { item: InventoryItem; selected: boolean; onToggle: () => void }) {
   const rarity = rarityOf(item.valueCents);

@@ -6,7 +6,8 @@ import { cn } from '../../../lib/cn';
 import { CONTAINER } from '../../../lib/layout';
 import { displayName } from '../../../lib/display-name';
 import { rarityOf } from '../../../lib/rarity';
-import { useLiveFeed, type LiveEntry } from '../api';
+import { type LiveEntry } from '../api';
+import { useLiveFeed } from '../requests/get-live-feed';
 import '../live.css';
 
 const SHOWN = 14;

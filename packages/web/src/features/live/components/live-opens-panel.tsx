@@ -10,7 +10,8 @@ import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { rarityOf } from '../../../lib/rarity';
-import { useLiveFeed, type LiveEntry } from '../api';
+import { type LiveEntry } from '../api';
+import { useLiveFeed } from '../requests/get-live-feed';
 import '../live.css';
 
 function ago(at: number, now: number): string {

@@ -13,7 +13,9 @@ import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
 import { CataloguePicker } from '../../catalogue/components/catalogue-picker';
 import { useDraftItems } from '../../catalogue/use-draft-items';
-import { useCreatePack, usePackHouseEdge, usePackNameCheck } from '../api';
+import { useCreatePack } from '../requests/create-pack';
+import { usePackHouseEdge } from '../requests/get-pack-pricing';
+import { usePackNameCheck } from '../requests/check-pack-name';
 import { ChosenChances } from './chosen-chances';
 import { PackPriceSummary } from './pack-price-summary';
 

@@ -11,7 +11,8 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Spinner } from '../../../components/ui/spinner';
 import { LiveOpensPanel } from '../../live/components/live-opens-panel';
-import { usePackList, type PackFilter } from '../api';
+import { type PackFilter } from '../api';
+import { usePackList } from '../requests/get-packs';
 import { PACK_GRID, PackCard, PackCardSkeleton } from '../components/pack-card';
 import { useDebounce } from 'use-debounce';
 

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePack } from '../api';
+import { usePack } from '../requests/get-pack';
 import { BackToPacks, PackContents, PackHero, PackHeroSkeleton } from '../components/pack-hero';
 import { PackStage } from '../components/pack-stage';
 

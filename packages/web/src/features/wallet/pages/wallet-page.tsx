@@ -11,7 +11,7 @@ import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { InventoryPanel } from '../../inventory/components/inventory-panel';
 import { useWalletBalance } from '../../../lib/wallet-balance';
-import { useWalletSummary } from '../api';
+import { useWalletSummary } from '../requests/get-wallet-summary';
 import { TransactionRow } from '../components/transaction-row';
 import { useWalletTransactions } from '../requests/get-transactions';
 

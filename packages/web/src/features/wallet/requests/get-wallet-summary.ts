@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api';
-import { useMe } from '../../lib/session';
-import { walletQueryKey } from '../../lib/wallet-balance';
+import { apiFetch } from '../../../lib/api';
+import { useMe } from '../../../lib/session';
+import { walletQueryKey } from '../../../lib/wallet-balance';
 
 /** GET /api/wallet/summary: lifetime staked and won back (the wallet page's totals). */
 export function useWalletSummary() {
