@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { readableError } from '../../../lib/readable-error';
 import { useFinance, type FinanceDay } from '../console-api';
 import { TableScroll } from '../../../components/ui/table-scroll';
+import { TableHead } from '../../../components/ui/table-head';
 
 // The chart library is loaded with this page's chart only (decision 018).
 const FinanceChart = lazy(() => import('../components/finance-chart').then((m) => ({ default: m.FinanceChart })));
@@ -91,18 +92,7 @@ export function AdminFinancePage() {
                 <caption className="sr-only">
                   Finance per day from {report.data.from} to {report.data.to}
                 </caption>
-                <thead className="border-b border-line text-xs tracking-wider text-fg-subtle uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 text-left font-semibold sm:px-5">
-                      Day (UTC)
-                    </th>
-                    {COLUMNS.map((column) => (
-                      <th key={column.key} scope="col" className="px-4 py-3 font-semibold">
-                        {column.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <TableHead columns={[{ label: 'Day (UTC)', className: 'px-4 py-3 sm:px-5' }, ...COLUMNS.map((column) => ({ label: column.label, className: 'px-4 py-3 text-right' }))]} />
                 <tbody className="divide-y divide-line">
                   {[...report.data.days].reverse().map((day) => (
                     <tr key={day.day}>

@@ -18,6 +18,7 @@ import { readableError } from '../../../lib/readable-error';
 import { TransactionRow } from '../../wallet/components/transaction-row';
 import { useAdjustBalance, useAdminUser, useAdminUserTransactions, useSuspension, type AdminUserDetail } from '../console-api';
 import { TableScroll } from '../../../components/ui/table-scroll';
+import { TableHead } from '../../../components/ui/table-head';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
@@ -148,15 +149,7 @@ function Table({ caption, head, children }: { caption: string; head: string[]; c
     <TableScroll label={caption}>
       <table className="w-full min-w-[32rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-line text-xs tracking-wider text-fg-subtle uppercase">
-          <tr>
-            {head.map((label, i) => (
-              <th key={label} scope="col" className={cn('px-4 py-2.5 font-semibold', i === 0 && 'sm:px-5', i > 0 && /Paid|Won|Price|Value|Wager/.test(label) && 'text-right')}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={head.map((label, i) => ({ label, className: cn('px-4 py-2.5', i === 0 && 'sm:px-5', i > 0 && /Paid|Won|Price|Value|Wager/.test(label) && 'text-right') }))} />
         <tbody className="divide-y divide-line">{children}</tbody>
       </table>
     </TableScroll>

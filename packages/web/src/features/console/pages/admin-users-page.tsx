@@ -13,6 +13,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { readableError } from '../../../lib/readable-error';
 import { useAdminUsers } from '../console-api';
+import { TableHead } from '../../../components/ui/table-head';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -58,25 +59,7 @@ export function AdminUsersPage() {
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">Players{q ? ` matching “${q}”` : ''}</caption>
-              <thead className="border-b border-line text-xs tracking-wider text-fg-subtle uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold sm:px-5">
-                    Player
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Phone
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    E-mail
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Balance
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold sm:px-5">
-                    Joined
-                  </th>
-                </tr>
-              </thead>
+              <TableHead columns={[{ label: 'Player', className: 'px-4 py-3 sm:px-5' }, { label: 'Phone' }, { label: 'E-mail' }, { label: 'Balance', className: 'px-4 py-3 text-right' }, { label: 'Joined', className: 'px-4 py-3 sm:px-5' }]} />
               <tbody className="divide-y divide-line">
                 {rows.map((user) => (
                   <tr key={user.id} className="transition-colors hover:bg-ink-800/60">

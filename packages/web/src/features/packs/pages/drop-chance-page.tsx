@@ -17,6 +17,7 @@ import { ItemArt } from '../../../components/ui/item-art';
 import { BackToPacks } from '../components/pack-hero';
 import { ppmToPercentText } from '@lootforge/core/odds';
 import { TableScroll } from '../../../components/ui/table-scroll';
+import { TableHead } from '../../../components/ui/table-head';
 
 const tickets = new Intl.NumberFormat('en-US');
 
@@ -30,25 +31,7 @@ function OddsTable({ pack }: { pack: PackDetail }) {
       <TableScroll label={`Drop chances of ${pack.name}`}>
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="sr-only">Drop chances of {pack.name}, in the pack&rsquo;s stored order</caption>
-          <thead className="border-b border-line bg-ink-950/40 text-xs tracking-wider text-fg-subtle uppercase">
-            <tr>
-              <th scope="col" className="w-12 px-4 py-3 font-semibold sm:px-5">
-                #
-              </th>
-              <th scope="col" className="px-4 py-3 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Value
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold">
-                Chance
-              </th>
-              <th scope="col" className="px-4 py-3 text-right font-semibold sm:px-5">
-                Tickets
-              </th>
-            </tr>
-          </thead>
+          <TableHead className="bg-ink-950/40 text-xs" columns={[{ label: '#', className: 'w-12 px-4 py-3 sm:px-5' }, { label: 'Item' }, { label: 'Value', className: 'px-4 py-3 text-right' }, { label: 'Chance', className: 'px-4 py-3 text-right' }, { label: 'Tickets', className: 'px-4 py-3 text-right sm:px-5' }]} />
           <tbody className="divide-y divide-line">
             {pack.items.map((item, index) => {
               const rarity = rarityOf(item.valueCents);

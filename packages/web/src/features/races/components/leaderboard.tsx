@@ -5,6 +5,7 @@ import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import type { Race } from '../api';
 import { ordinal } from '../race-labels';
+import { TableHead } from '../../../components/ui/table-head';
 
 const FIRST_ROW = 4;
 /** The server sends the top 10 of a running race (and of a finished one's final standings). */
@@ -29,22 +30,7 @@ export function Leaderboard({ race, myName, className }: { race: Race; myName: s
         <caption className="sr-only">
           Ranks {FIRST_ROW} to {lastRank}
         </caption>
-        <thead>
-          <tr className="border-b border-line text-left text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">
-            <th scope="col" className="w-14 py-2.5 pl-3 font-semibold sm:w-18 sm:pl-5">
-              Rank
-            </th>
-            <th scope="col" className="py-2.5 font-semibold">
-              Player
-            </th>
-            <th scope="col" className="w-20 py-2.5 text-right font-semibold sm:w-32">
-              Wagered
-            </th>
-            <th scope="col" className="w-21 py-2.5 pr-3 text-right font-semibold sm:w-32 sm:pr-5">
-              Prize
-            </th>
-          </tr>
-        </thead>
+        <TableHead className="text-[11px]" columns={[{ label: 'Rank', className: 'w-14 py-2.5 pl-3 sm:w-18 sm:pl-5' }, { label: 'Player', className: 'py-2.5' }, { label: 'Wagered', className: 'w-20 py-2.5 text-right sm:w-32' }, { label: 'Prize', className: 'w-21 py-2.5 pr-3 text-right sm:w-32 sm:pr-5' }]} />
         <tbody className="divide-y divide-line/70">
           {ranks.map((rank) => {
             const leader = race.leaders.find((l) => l.rank === rank);

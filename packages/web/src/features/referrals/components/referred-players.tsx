@@ -5,6 +5,7 @@ import { UsersIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { referralEarnedCents } from '@lootforge/core/referrals';
 import type { Referrals } from '../api';
+import { TableHead } from '../../../components/ui/table-head';
 
 /** The players who signed up with the code, with what each has wagered and the 1 % it earns. */
 export function ReferredPlayers({ referrals }: { referrals: Referrals }) {
@@ -26,19 +27,7 @@ export function ReferredPlayers({ referrals }: { referrals: Referrals }) {
       ) : (
         <table className="w-full table-fixed text-sm">
           <caption className="sr-only">Players referred</caption>
-          <thead>
-            <tr className="border-b border-line text-left text-[11px] tracking-wider text-fg-subtle uppercase">
-              <th scope="col" className="py-2.5 pl-4 font-semibold sm:pl-5">
-                Player
-              </th>
-              <th scope="col" className="w-24 py-2.5 text-right font-semibold sm:w-36">
-                Wagered
-              </th>
-              <th scope="col" className="w-22 py-2.5 pr-4 text-right font-semibold sm:w-32 sm:pr-5">
-                Your 1&nbsp;%
-              </th>
-            </tr>
-          </thead>
+          <TableHead className="text-[11px]" columns={[{ label: 'Player', className: 'py-2.5 pl-4 sm:pl-5' }, { label: 'Wagered', className: 'w-24 py-2.5 text-right sm:w-36' }, { label: 'Your 1\u00a0%', className: 'w-22 py-2.5 pr-4 text-right sm:w-32 sm:pr-5' }]} />
           <tbody className="divide-y divide-line/70">
             {referred.map((player) => (
               <tr key={player.userName} data-referred={player.userName} className="hover:bg-ink-800/60">
