@@ -24,7 +24,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // After the other projects (group 0), two browser files at a time: each has its own server,
+          // database and Chromium, and most of a browser test is waiting for the page.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 2,
           globalSetup: ['e2e/global-setup.ts'],
         },
       },
