@@ -30,7 +30,7 @@ export const DEFAULT_BATTLE_QUERY: BattleQuery = { filter: 'all', sort: 'newest'
 
 export type BattlePages = InfiniteData<BattlePage, string | null>;
 
-/** Spec §9: the list starts at 10 and "Show More" adds 10. */
+/** The list starts at 10 and "Show More" adds 10 (DESIGN §4). */
 export const PAGE_SIZE = 10;
 
 export const battleKeys = {

@@ -6,7 +6,7 @@
 import { roundTimings } from '@lootforge/core/battle';
 import { drawStrip, seededRandom } from '../../lib/reel-strip';
 
-/** Spec §9: a reel is 15 items plus 3. The rolled item sits at LANDING_INDEX. */
+/** A reel is 15 items plus 3 (DESIGN §4). The rolled item sits at LANDING_INDEX. */
 export const REEL_LENGTH = 18;
 export const LANDING_INDEX = 15;
 /** Where a reel rests before it spins: the second cell, so one item shows above it. */
