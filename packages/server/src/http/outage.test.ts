@@ -102,57 +102,63 @@ describe.skipIf(!available && !inCi)('dependencies going away', () => {
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 
+  /** A second instance: its own pool and its own Redis connections, as another process would have. */
+  async function secondInstance() {
+    const db = await openPostgres(pg.url, { max: 2 });
+    const bus = await createRedisBus(redis.url);
+    const app = await testApp({ db, bus, senders: { sms }, config: { logLevel: 'silent' } });
+    return {
+      app,
+      bus,
+      close: async () => {
+        await app.close();
+        await bus.close();
+        await db.close();
+      },
+    };
+  }
+
+  /** Signs a player up on the first instance, and has the second look their session up (so it remembers it); then Redis goes away and the player signs out there. */
+  async function signOutWhileRedisIsDown(b: Awaited<ReturnType<typeof secondInstance>>) {
+    const me = await signUp(app, sms);
+    const who = () => b.app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: me.cookie } });
+    expect((await who()).statusCode).toBe(200);
+    await redis.stop();
+    await eventually(async () => expect(b.bus.healthy()).toBe(false));
+    const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: me.cookie } });
+    expect(out.statusCode, out.body).toBe(200);
+    return { who, out };
+  }
+
   it('signs out while Redis is down: the cookie and the session go at once, and another instance stops honouring it', async () => {
-    // A second instance: its own pool and its own Redis connections, as another process would have.
-    const dbB = await openPostgres(pg.url, { max: 2 });
-    const busB = await createRedisBus(redis.url);
-    const b = await testApp({ db: dbB, bus: busB, senders: { sms }, config: { logLevel: 'silent' } });
+    const b = await secondInstance();
     const unhandled = vi.spyOn(console, 'error');
     try {
-      const me = await signUp(app, sms);
-      const who = () => b.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: me.cookie } });
-      // B has looked the session up and remembers it.
-      expect((await who()).statusCode).toBe(200);
-      await redis.stop();
-      await eventually(async () => expect(busB.healthy()).toBe(false));
-      const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: me.cookie } });
-      expect(out.statusCode, out.body).toBe(200);
+      const { who, out } = await signOutWhileRedisIsDown(b);
       const cleared = out.cookies.find((c) => c.name === 'lf_session');
       expect(cleared?.value).toBe('');
       expect((await who()).statusCode).toBe(401);
       await redis.start();
-      await eventually(async () => expect(busB.healthy()).toBe(true));
+      await eventually(async () => expect(b.bus.healthy()).toBe(true));
       // The sign-out message was lost while Redis was away; B still does not honour the old cookie.
       expect((await who()).statusCode).toBe(401);
       expect(unhandled.mock.calls.filter((call) => String(call[0]).includes('Unhandled error event'))).toEqual([]);
     } finally {
       unhandled.mockRestore();
       await b.close();
-      await busB.close();
-      await dbB.close();
     }
   });
 
   it('does not trust a remembered session after its bus reconnected (a sign-out may have been lost meanwhile)', async () => {
-    const dbB = await openPostgres(pg.url, { max: 2 });
-    const busB = await createRedisBus(redis.url);
-    const b = await testApp({ db: dbB, bus: busB, senders: { sms }, config: { logLevel: 'silent' } });
+    const b = await secondInstance();
     try {
-      const me = await signUp(app, sms);
-      const who = () => b.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: me.cookie } });
-      expect((await who()).statusCode).toBe(200);
       // Redis goes away and comes back without B answering anything in between.
-      await redis.stop();
-      await eventually(async () => expect(busB.healthy()).toBe(false));
-      const out = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: me.cookie } });
-      expect(out.statusCode).toBe(200);
+      const { who } = await signOutWhileRedisIsDown(b);
       await redis.start();
-      await eventually(async () => expect(busB.healthy()).toBe(true));
+      await eventually(async () => expect(b.bus.healthy()).toBe(true));
       expect((await who()).statusCode).toBe(401);
     } finally {
       await b.close();
-      await busB.close();
-      await dbB.close();
     }
   });
 });

@@ -31,16 +31,29 @@ export function fireConfetti(): void {
 
 let audio: AudioContext | null = null;
 
-/** A soft two-note tone: the battle is over, for spectators and those who did not win. */
-export function playEndTone(): void {
+/**
+ * Plays through the page's one audio context behind a master gain of `volume`, made with the Web
+ * Audio API (no audio files). Muted, or with no sound here (browsers block it until the page has
+ * had a gesture), nothing plays and the end shows without it.
+ */
+function playTones(volume: number, play: (ctx: AudioContext, master: GainNode) => void): void {
   if (isMuted()) return;
   try {
     audio ??= new AudioContext();
     const ctx = audio;
     if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
     const master = ctx.createGain();
-    master.gain.value = 0.12;
+    master.gain.value = volume;
     master.connect(ctx.destination);
+    play(ctx, master);
+  } catch {
+    // No audio here.
+  }
+}
+
+/** A soft two-note tone: the battle is over, for spectators and those who did not win. */
+export function playEndTone(): void {
+  playTones(0.12, (ctx, master) => {
     [523.25, 392].forEach((frequency, i) => {
       const start = ctx.currentTime + 0.03 + i * 0.16;
       const osc = ctx.createOscillator();
@@ -54,9 +67,7 @@ export function playEndTone(): void {
       osc.start(start);
       osc.stop(start + 0.4);
     });
-  } catch {
-    // No audio here: the end shows without sound.
-  }
+  });
 }
 
 /** What the end of a battle does on this screen: a winner's own screen celebrates, any other hears a neutral tone. */
@@ -69,19 +80,9 @@ export function celebrateEnd({ won }: { won: boolean }): void {
   }
 }
 
-/**
- * A bright rising arpeggio made with the Web Audio API (no audio files). Browsers block sound
- * until the page has had a user gesture; then this simply stays silent.
- */
+/** A bright rising arpeggio for a winner's own screen. */
 export function playWinChime(): void {
-  if (isMuted()) return;
-  try {
-    audio ??= new AudioContext();
-    const ctx = audio;
-    if (ctx.state === 'suspended') void ctx.resume().catch(() => undefined);
-    const master = ctx.createGain();
-    master.gain.value = 0.18;
-    master.connect(ctx.destination);
+  playTones(0.18, (ctx, master) => {
     // C6, E6, G6, then C7 held: a major arpeggio that resolves.
     const notes = [1046.5, 1318.5, 1568, 2093];
     notes.forEach((frequency, i) => {
@@ -101,7 +102,5 @@ export function playWinChime(): void {
         osc.stop(start + length + 0.05);
       }
     });
-  } catch {
-    // No audio on this device, or not allowed yet: the win shows without sound.
-  }
+  });
 }
