@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { cn } from '../../lib/cn';
+import { ButtonLink } from './button';
 
-/** What a list shows when it has nothing in it: an icon, a title, a line of help, an optional action. */
+/** What a list shows when it has nothing in it: an icon, a title, a line of help, and an optional action or a link to where to go next. */
 export function EmptyState({
   icon,
   title,
   description,
   action,
+  link,
   className,
   compact = false,
 }: {
@@ -14,6 +16,8 @@ export function EmptyState({
   title: string;
   description?: ReactNode;
   action?: ReactNode;
+  /** Where to go next, as a secondary button. */
+  link?: { to: string; label: string };
   className?: string;
   compact?: boolean;
 }) {
@@ -39,7 +43,16 @@ export function EmptyState({
       {description ? (
         <p className={cn('max-w-sm text-fg-muted', compact ? 'text-xs leading-5' : 'text-sm leading-6')}>{description}</p>
       ) : null}
-      {action ? <div className="mt-2 flex flex-wrap justify-center gap-2">{action}</div> : null}
+      {action || link ? (
+        <div className="mt-2 flex flex-wrap justify-center gap-2">
+          {action}
+          {link ? (
+            <ButtonLink to={link.to} variant="secondary">
+              {link.label}
+            </ButtonLink>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HistoryIcon } from '../../../components/ui/icons';
@@ -50,11 +50,7 @@ export function BattleHistoryPage() {
             icon={<HistoryIcon />}
             title="No battles in your history yet"
             description="Join or create a battle and it will be listed here with its cost, players and pot."
-            action={
-              <ButtonLink to="/battlepage1" variant="secondary">
-                Find a battle
-              </ButtonLink>
-            }
+            link={{ to: '/battlepage1', label: 'Find a battle' }}
           />
         </Card>
       ) : (

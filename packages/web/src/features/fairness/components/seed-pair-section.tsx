@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CLIENT_SEED_RULE, clientSeedSchema } from '@lootforge/core/contracts/fairness';
 import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DiceIcon, HistoryIcon, LockIcon, ShieldIcon, UserIcon } from '../../../components/ui/icons';
@@ -44,7 +44,7 @@ export function SeedPairSection({ signedIn, onCheck }: { signedIn: boolean; onCh
           icon={<UserIcon />}
           title="Sign in to see your seed pair"
           description="Your pack opens roll with your own server seed, client seed and nonce. Sign in to see them, change your client seed, or reveal a server seed."
-          action={<ButtonLink to="/loginsignup" variant="secondary">Login</ButtonLink>}
+          link={{ to: '/loginsignup', label: 'Login' }}
         />
       </Card>
     );

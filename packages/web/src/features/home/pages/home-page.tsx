@@ -97,11 +97,7 @@ function NewPacks() {
           icon={<PackageIcon />}
           title="No packs yet"
           description="Freshly published packs will appear here, each with its price."
-          action={
-            <ButtonLink to="/createpack" variant="secondary">
-              Create a pack
-            </ButtonLink>
-          }
+          link={{ to: '/createpack', label: 'Create a pack' }}
         />
       </Card>
     );

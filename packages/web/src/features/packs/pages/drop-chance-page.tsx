@@ -140,11 +140,7 @@ export function DropChancePage() {
             icon={<PackageIcon />}
             title="No pack selected"
             description="Open a pack from the marketplace to see its odds."
-            action={
-              <ButtonLink to="/packs" variant="secondary">
-                Browse packs
-              </ButtonLink>
-            }
+            link={{ to: '/packs', label: 'Browse packs' }}
           />
         </Card>
       ) : pack.isPending ? (
@@ -158,11 +154,7 @@ export function DropChancePage() {
           <EmptyState
             icon={<AlertIcon />}
             title={pack.error instanceof ApiError && pack.error.status < 500 ? 'That pack does not exist' : 'We could not load this pack'}
-            action={
-              <ButtonLink to="/packs" variant="secondary">
-                Browse packs
-              </ButtonLink>
-            }
+            link={{ to: '/packs', label: 'Browse packs' }}
           />
         </Card>
       ) : (

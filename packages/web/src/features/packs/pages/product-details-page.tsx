@@ -1,5 +1,4 @@
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { PackageIcon } from '../../../components/ui/icons';
@@ -22,11 +21,7 @@ function Missing({ title, description }: { title: string; description: string })
           icon={<PackageIcon />}
           title="Find another pack"
           description="Every pack in the marketplace lists its items and odds."
-          action={
-            <ButtonLink to="/packs" variant="secondary">
-              Browse packs
-            </ButtonLink>
-          }
+          link={{ to: '/packs', label: 'Browse packs' }}
         />
       </Card>
     </>
