@@ -6,12 +6,12 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { HistoryIcon, PencilIcon, PlusIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCents } from '@lootforge/core/money';
 import type { AdminItem, AuditEntry } from '../api';
 import { editPackHref, type PackSummary } from '../pack-api';
 import { useAdminPack } from '../requests/get-admin-pack';
 import { useAdminAudit } from '../requests/get-audit';
+import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 
 const PHONE_ENTRIES = 3;
 const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
@@ -181,17 +181,7 @@ export function AuditPanel({ items, packs = [] }: { items: AdminItem[]; packs?: 
     <Card aria-busy={audit.isPending}>
       <CardHeader title="Recent changes" icon={<HistoryIcon className="size-4 text-cool" />} />
       {audit.isPending ? (
-        <ul className="flex flex-col gap-4 p-4 sm:p-5" aria-label="Loading recent changes">
-          {Array.from({ length: 3 }, (_, index) => (
-            <li key={index} className="flex gap-3">
-              <Skeleton className="size-7 rounded-lg" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-3.5 w-full" />
-                <Skeleton className="h-3 w-24" />
-              </div>
-            </li>
-          ))}
-        </ul>
+        <SkeletonRows label="Loading recent changes" count={3} className="flex flex-col gap-4 p-4 sm:p-5" rowClassName="gap-3" thumbClassName="size-7" titleClassName="w-full" lineClassName="w-24" />
       ) : audit.isError ? (
         <LoadError title="Could not load the changes" icon={null} query={audit} compact />
       ) : audit.data.length === 0 ? (
