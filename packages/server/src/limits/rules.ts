@@ -7,14 +7,16 @@ import type { LimitsRow, StakePeriods } from '../stakes/repository';
 
 /** The UTC day, week and month holding a moment, and the start of the one after each (DESIGN §16): all the calendar a stake needs. */
 export function stakePeriods(atMs: number): StakePeriods {
-  const [day, week, month] = LIMIT_PERIODS.map((period) => periodWindow(period, atMs));
+  const day = periodWindow('daily', atMs);
+  const week = periodWindow('weekly', atMs);
+  const month = periodWindow('monthly', atMs);
   return {
-    day: new Date(day!.startsAtMs),
-    nextDay: new Date(day!.endsAtMs),
-    week: new Date(week!.startsAtMs),
-    nextWeek: new Date(week!.endsAtMs),
-    month: new Date(month!.startsAtMs),
-    nextMonth: new Date(month!.endsAtMs),
+    day: new Date(day.startsAtMs),
+    nextDay: new Date(day.endsAtMs),
+    week: new Date(week.startsAtMs),
+    nextWeek: new Date(week.endsAtMs),
+    month: new Date(month.startsAtMs),
+    nextMonth: new Date(month.endsAtMs),
   };
 }
 

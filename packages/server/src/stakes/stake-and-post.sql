@@ -11,8 +11,8 @@
 --    - Period totals never step back: a stake of an earlier period (a clock
 --      behind, just after midnight) counts in the row's period when that is
 --      the stake's next one; any other period starts again from this stake.
---      Every bound comes from core (`stakePeriods`): no calendar arithmetic
---      here.
+--      Every bound comes from core's `periodWindow` (through
+--      limits/rules.ts `stakePeriods`): no calendar arithmetic here.
 --    - Should the payout have finished the daily (or weekly) race holding
 --      p_at while this stake waited for its lock, or another instance's
 --      clock have run ahead, the stake counts in the next one instead, so it

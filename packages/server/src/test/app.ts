@@ -33,7 +33,7 @@ export type AppSuiteOptions = Omit<Parameters<typeof testApp>[0] & object, 'cloc
   at?: Date | string;
   /** Makes a $17.01 pack of standardPackItems before the first test (`suite.pack`). */
   pack?: boolean;
-  /** Also sends e-mail codes to an outbox of their own (`suite.email`). */
+  /** Sends e-mail codes to an outbox of their own (`suite.email`) instead of the log. */
   email?: boolean;
 };
 
@@ -61,38 +61,25 @@ export function appSuite(options: AppSuiteOptions = {}): AppSuite {
   const parts: Partial<{ -readonly [K in keyof AppSuite]: AppSuite[K] }> = {};
   beforeAll(async () => {
     parts.sms = outboxSender();
-    parts.email = outboxSender();
+    if (email) parts.email = outboxSender();
     if (at !== undefined) parts.clock = settableClock(at);
-    parts.app = await testApp({ ...given, clock: parts.clock, senders: { sms: parts.sms, ...(email ? { email: parts.email } : {}) } });
+    parts.app = await testApp({ ...given, clock: parts.clock, senders: { sms: parts.sms, ...(parts.email ? { email: parts.email } : {}) } });
     parts.db = parts.app.resources.db;
     if (pack) parts.pack = await createTestPack(parts.db, { items: standardPackItems });
   });
   afterAll(async () => {
     await parts.app?.close();
   });
-  const part = <K extends keyof AppSuite>(key: K): AppSuite[K] => {
-    const value = parts[key];
-    if (value === undefined) throw new Error(`appSuite: ${key} is not there (${key === 'clock' ? 'give `at`' : key === 'pack' ? 'give `pack: true`' : 'read it inside a test or hook'})`);
-    return value as AppSuite[K];
-  };
-  return {
-    get app() {
-      return part('app');
-    },
-    get db() {
-      return part('db');
-    },
-    get sms() {
-      return part('sms');
-    },
-    get email() {
-      return part('email');
-    },
-    get clock() {
-      return part('clock');
-    },
-    get pack() {
-      return part('pack');
-    },
-  };
+  const hint: Partial<Record<keyof AppSuite, string>> = { clock: 'give `at`', pack: 'give `pack: true`', email: 'give `email: true`' };
+  const suite = {} as AppSuite;
+  for (const key of ['app', 'db', 'sms', 'email', 'clock', 'pack'] as const) {
+    Object.defineProperty(suite, key, {
+      get: () => {
+        const value = parts[key];
+        if (value === undefined) throw new Error(`appSuite: ${key} is not there (${hint[key] ?? 'read it inside a test or hook'})`);
+        return value;
+      },
+    });
+  }
+  return suite;
 }
