@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Two files at a time (the machines this runs on have two cores): alone, a server file leaves
+    // much of the machine idle, waiting on PostgreSQL, on a child process, on its own imports.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', include: ['packages/core/src/**/*.test.ts'], environment: 'node' } },
       // The web app's own logic (no browser: the e2e project drives Chromium).
@@ -29,6 +32,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           maxWorkers: 2,
           globalSetup: ['e2e/global-setup.ts'],
+          // A page may take seconds to answer on a busy machine: expect.poll waits as long as an action does (ACTION_TIMEOUT_MS), not one second.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

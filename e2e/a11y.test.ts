@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoActivity } from '../packages/server/src/catalogue/demo-activity';
 import { createAdmin, submitAdminLogin } from './support/admin';
 import { describeBrowser } from './support/browser';
@@ -80,35 +80,44 @@ describeBrowser('accessibility (axe-core)', () => {
     await context.close();
   });
 
-  const publicPaths = () => [
-    '/',
-    '/homepage',
-    '/packs',
-    '/battlepage1?tab=finished',
-    '/loginsignup',
-    '/race',
-    '/rewards',
-    `/productdetails?id=${ids.pack}`,
-    `/dropchance?id=${ids.pack}`,
-    `/scrollpage?id=${ids.pack}`,
-    '/allbattle',
-    `/allbattlesecondsec/${ids.finishedBattle}`,
-    `/allbattlesecondsec/${ids.openBattle}`,
-    '/comingsoon',
-    '/search?q=a',
-    `/u/${ids.player}`,
-    `/fairness?battleId=${ids.finishedBattle}`,
-    '/no-such-page',
-    '/admin',
+  /** Each page a visitor sees, as [what it is, its path once the scene is set]. */
+  const publicPages: Array<[string, () => string]> = [
+    ['the home page', () => '/'],
+    ['/homepage', () => '/homepage'],
+    ['the packs', () => '/packs'],
+    ['finished battles', () => '/battlepage1?tab=finished'],
+    ['sign-in', () => '/loginsignup'],
+    ['the races', () => '/race'],
+    ['rewards', () => '/rewards'],
+    ["a pack's page", () => `/productdetails?id=${ids.pack}`],
+    ["a pack's drop chances", () => `/dropchance?id=${ids.pack}`],
+    ["a pack's items", () => `/scrollpage?id=${ids.pack}`],
+    ['the battle list', () => '/allbattle'],
+    ['a finished battle', () => `/allbattlesecondsec/${ids.finishedBattle}`],
+    ['an open battle', () => `/allbattlesecondsec/${ids.openBattle}`],
+    ['coming soon', () => '/comingsoon'],
+    ['search results', () => '/search?q=a'],
+    ["a player's profile", () => `/u/${ids.player}`],
+    ["a battle's fairness check", () => `/fairness?battleId=${ids.finishedBattle}`],
+    ['a page that does not exist', () => '/no-such-page'],
+    ['admin sign-in', () => '/admin'],
   ];
   const playerPaths = ['/wallet', '/editprofile', '/referrals', '/limits', '/forgemain', '/createbattle', '/createpack', '/otp'];
   const adminPaths = () => ['/adminusers', `/adminusers/${ids.userId}`, '/adminfinance', '/adminraces', '/adminsecurity', '/adminitems', '/adminplayerlimits'];
 
   for (const viewport of [DESKTOP, PHONE]) {
-    it(`finds no serious or critical violation on any page a visitor sees at ${viewport.width} px`, async () => {
-      const { page, context } = await suite.open(viewport);
-      expect(await auditRoutes(page, publicPaths())).toEqual([]);
-      await context.close();
+    // One test per page (a slow machine times one page, not nineteen), on one visitor's tab.
+    describe(`a visitor's pages at ${viewport.width} px`, () => {
+      let visitor: Awaited<ReturnType<typeof suite.open>> | undefined;
+      beforeAll(async () => {
+        visitor = await suite.open(viewport);
+      });
+      afterAll(async () => {
+        await visitor?.context.close();
+      });
+      it.each(publicPages)('finds no serious or critical violation on %s', async (_name, path) => {
+        expect(await auditRoutes(visitor!.page, [path()])).toEqual([]);
+      });
     });
 
     it(`finds none on a player's own pages at ${viewport.width} px, /signup included`, async () => {

@@ -143,6 +143,36 @@ describeBrowser('accounts', () => {
     await context.close();
   });
 
+  it('an error toast goes once what failed then works, and when the player leaves the page', async () => {
+    const { page, context, errors } = await suite.open(PHONE);
+    await page.goto('/loginsignup');
+    await page.getByRole('switch', { name: AGE_GATE_TEXT }).click();
+    // Send OTP with no number: refused. The pointer rests on the refusal, which holds it on screen
+    // (a toast waits while it is pointed at); the rest is typed, as the pointer stays there.
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const refusal = toasts(page).getByText('Please enter a phone number.', { exact: true });
+    await refusal.hover();
+    const phone = randomPhone();
+    await page.getByLabel('Phone number').fill(phone.slice(3));
+    await page.getByLabel('Phone number').press('Enter');
+    const right = await waitForCode(suite.server.sms, phone);
+    // Sent: the refusal is gone, pointed at or not.
+    await expectToast(page, 'OTP sent successfully');
+    await refusal.waitFor({ state: 'detached' });
+    // A wrong code: refused. Leaving for another page takes the refusal away.
+    await page.getByLabel('OTP', { exact: true }).fill(right === '000000' ? '111111' : '000000');
+    await page.getByLabel('OTP', { exact: true }).press('Enter');
+    const wrong = toasts(page).getByText('Invalid OTP. Please try again.', { exact: true });
+    await wrong.hover();
+    await screenshot(page, 'accounts-error-toast-phone');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Open menu' }).press('Enter');
+    await page.locator('#site-menu').getByRole('link', { name: 'Packs' }).press('Enter');
+    await page.waitForURL('**/packs');
+    await wrong.waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('edits the profile: only the changed username is saved, and it shows', async () => {
     const { page, context, errors } = await suite.open(DESKTOP);
     await signInViaUi(page, suite.server, player.phone);

@@ -103,7 +103,11 @@ describeBrowser('admin items', () => {
     const [stored] = await suite.server.app.resources.db.query<{ value_cents: number; number: number }>('SELECT value_cents, number FROM items WHERE name = $1', ['Forge Test Blade']);
     expect(stored).toEqual({ value_cents: 1575, number: count + 1 });
     const entries = await suite.server.app.resources.db.query<{ action: string }>('SELECT action FROM audit_log ORDER BY id');
-    expect(entries.map((entry) => entry.action)).toEqual(['item.create', 'item.update', 'item.update']);
+    // The wrong password and the sign-in are in the log as well as the item's changes.
+    expect(entries.map((entry) => entry.action).filter((action) => !action.startsWith('admin.sign_in'))).toEqual(['item.create', 'item.update', 'item.update']);
+    expect(entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(['admin.sign_in_failed', 'admin.sign_in']));
+    // The attempt that named no admin is there too, with the e-mail typed.
+    await audit.getByText(/Someone failed to sign in as nobody@lootforge\.test \(no such admin\)/).first().waitFor();
     await screenshot(page, 'admin-items-after-desktop');
 
     await page.getByRole('button', { name: 'Logout' }).last().click();

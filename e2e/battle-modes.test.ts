@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { describeBrowser } from './support/browser';
-import { browserSuite, toasts } from './support/fixture';
+import { browserSuite, expectToastContaining } from './support/fixture';
 import { DESKTOP, PHONE, screenshot } from './support/page';
 import { randomUserName, signUpViaApi } from './support/sign-in';
 
@@ -73,7 +73,7 @@ describeBrowser('battle modes and options', () => {
 
     await bob.page.goto(`/allbattlesecondsec/${battleId}`);
     await bob.page.getByRole('button', { name: /^Join Battle/ }).click();
-    await expect.poll(() => toasts(bob.page).textContent()).toContain('You have successfully joined this battle!');
+    await expectToastContaining(bob.page, 'You have successfully joined this battle!');
 
     for (const page of [alice.page, bob.page]) await page.getByRole('region', { name: 'Jackpot draw' }).waitFor({ timeout: 30_000 });
     const battle = ((await (await alice.page.request.get(`/api/battles/${battleId}`)).json()) as { battle: BattleDetail }).battle;
@@ -124,7 +124,7 @@ describeBrowser('battle modes and options', () => {
     await guest.page.getByText('This battle does not exist').waitFor();
     await guest.page.goto(new URL(link).pathname + new URL(link).search);
     await guest.page.getByRole('button', { name: /^Join Battle/ }).click();
-    await expect.poll(() => toasts(guest.page).textContent()).toContain('You have successfully joined this battle!');
+    await expectToastContaining(guest.page, 'You have successfully joined this battle!');
     await guest.page.locator('[data-winner-panel]').waitFor({ timeout: 30_000 });
     expect(await guest.page.locator('[data-points]').count()).toBe(2);
     await expectVerified(guest.page, created.id, created.key);

@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { formatCents } from '@lootforge/core/money';
 import { describeBrowser } from './support/browser';
 import { ADMIN_PASSWORD, createAdmin } from './support/admin';
-import { browserSuite, expectToast, toasts } from './support/fixture';
+import { browserSuite, expectToast, toasts, expectToastContaining } from './support/fixture';
 import { balancePill, DESKTOP, expectNoSideScroll, PHONE, screenshotFromTop as screenshot, openProfileMenu } from './support/page';
 import { balanceOf, packsByPrice } from './support/play';
 import { signUpViaApi, signUpViaUi } from './support/sign-in';
@@ -58,7 +58,7 @@ describeBrowser('responsible play', () => {
     await page.goto('/limits');
     await daily.getByLabel('New daily limit').fill('100');
     await daily.getByRole('button', { name: 'Set limit' }).click();
-    await expect.poll(() => toasts(page).textContent()).toContain('Daily limit changes to $100.00 on');
+    await expectToastContaining(page, 'Daily limit changes to $100.00 on');
     await daily.getByTestId('daily-pending').waitFor();
     expect(await daily.getByTestId('daily-limit').textContent()).toBe('$5.00');
     expect(await daily.getByTestId('daily-pending').textContent()).toMatch(/Pending: \$100\.00 from .+ UTC/);
@@ -91,14 +91,14 @@ describeBrowser('responsible play', () => {
     await dialog.waitFor();
     await screenshot(page, 'limits-break-confirm-phone');
     await dialog.getByRole('button', { name: 'Start 24-hour break' }).click();
-    await expect.poll(() => toasts(page).textContent()).toMatch(/Your 24-hour break runs until .+ UTC\./);
+    await toasts(page).getByText(/Your 24-hour break runs until .+ UTC\./).first().waitFor();
     await page.getByText('You are on a break').waitFor();
     await screenshot(page, 'limits-on-break-phone');
 
     const before = await balanceOf(page);
     await page.goto(`/allbattlesecondsec/${battleId}`);
     await page.getByRole('button', { name: /Join Battle/ }).click();
-    await expect.poll(() => toasts(page).textContent()).toMatch(/^You are taking a break from play until .+ UTC\. Opening packs and battles are paused until then\./);
+    await toasts(page).getByText(/^You are taking a break from play until .+ UTC\. Opening packs and battles are paused until then\./).first().waitFor();
     expect(await balanceOf(page)).toBe(before);
     const battle = (await (await page.request.get(`/api/battles/${battleId}`)).json()) as { battle: { joined: number } };
     expect(battle.battle.joined).toBe(1);

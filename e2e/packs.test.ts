@@ -10,8 +10,8 @@ import type { PackDetail, PackSummary } from '@lootforge/core/contracts/packs';
 import { formatCents } from '@lootforge/core/money';
 import { packPriceCents } from '@lootforge/core/pack';
 import { describeBrowser } from './support/browser';
-import { browserSuite, toasts } from './support/fixture';
-import { balancePill, DESKTOP, expectNoSideScroll, landingOffsets, PHONE, screenshot as saveScreenshot, screenshotView } from './support/page';
+import { browserSuite, expectToastContaining } from './support/fixture';
+import { balancePill, DESKTOP, expectNoSideScroll, landingOffsets, MOTION, PHONE, screenshot as saveScreenshot, screenshotView } from './support/page';
 import { randomUserName, signUpViaApi, signUpViaUi } from './support/sign-in';
 
 const BONUS_CENTS = 100_000;
@@ -59,7 +59,7 @@ describeBrowser('packs', () => {
   const suite = browserSuite({ seed: true });
 
   it('opens a pack: the reel lands exactly on the rolled item, the inventory on /wallet has it, and selling it pays "Item sold"', async () => {
-    const { page, context, errors } = await suite.open(DESKTOP);
+    const { page, context, errors } = await suite.open(DESKTOP, MOTION);
     await signUpViaUi(page, suite.server, { userName: randomUserName('opener') });
     const starter = await packByName(page, 'Starter Stash');
 
@@ -115,7 +115,7 @@ describeBrowser('packs', () => {
 
     // Keep it: it waits in the inventory on /wallet.
     await result.getByRole('button', { name: 'Keep' }).click();
-    await expect.poll(() => toasts(page).textContent()).toContain('in your inventory');
+    await expectToastContaining(page, 'in your inventory');
     await page.goto('/wallet');
     const row = page.locator(`[data-inventory-item="${won.name}"]`);
     await row.waitFor();
@@ -126,7 +126,7 @@ describeBrowser('packs', () => {
     // Sell it: the balance and the transactions show the sale.
     await row.getByRole('checkbox').check();
     await page.getByRole('button', { name: `Sell selected (1) · ${formatCents(won.valueCents)}` }).click();
-    await expect.poll(() => toasts(page).textContent()).toContain(`Sold 1 item for ${formatCents(won.valueCents)}.`);
+    await expectToastContaining(page, `Sold 1 item for ${formatCents(won.valueCents)}.`);
     const expected = BONUS_CENTS - starter.priceCents + won.valueCents;
     const balance = page.locator('section[aria-labelledby="balance-heading"]');
     await balance.getByText(formatCents(expected), { exact: true }).waitFor();
@@ -149,7 +149,7 @@ describeBrowser('packs', () => {
     await context.close();
   });
   it('opens four at once on a phone: stacked reels land on each rolled item; sell one from the result and keep the rest', async () => {
-    const { page, context, errors } = await suite.open(PHONE);
+    const { page, context, errors } = await suite.open(PHONE, MOTION);
     await signUpViaApi(page, suite.server);
     const coins = await packByName(page, 'Lucky Coins');
     await page.goto(`/productdetails?id=${coins.id}`);
@@ -171,7 +171,7 @@ describeBrowser('packs', () => {
     const first = answer.opens[0]!;
     const cards = page.locator('[data-open-results="open"] [data-won-item]');
     await cards.first().getByRole('button', { name: `Sell for ${formatCents(first.valueCents)}` }).click();
-    await expect.poll(() => toasts(page).textContent()).toContain(`Sold 1 item for ${formatCents(first.valueCents)}.`);
+    await expectToastContaining(page, `Sold 1 item for ${formatCents(first.valueCents)}.`);
     await cards.first().getByText('Sold').waitFor();
     await page.getByRole('button', { name: 'Keep all' }).click();
     const inventory = (await (await page.request.get('/api/inventory')).json()) as { items: Array<{ id: string }>; count: number };
@@ -188,7 +188,7 @@ describeBrowser('packs', () => {
     await page.getByRole('button', { name: `Sell all · ${formatCents(keptCents)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Sell all items?' });
     await dialog.getByRole('button', { name: `Sell all for ${formatCents(keptCents)}` }).click();
-    await expect.poll(() => toasts(page).textContent()).toContain(`Sold 3 items for ${formatCents(keptCents)}.`);
+    await expectToastContaining(page, `Sold 3 items for ${formatCents(keptCents)}.`);
     await page.getByText('Your inventory is empty').waitFor();
 
     // An open made elsewhere (another tab) shows up here live, without a reload.
@@ -240,11 +240,11 @@ describeBrowser('packs', () => {
   }
 
   it('a signed-out visitor can look and spin the demo, but opening asks them to sign in', async () => {
-    const { page, context, errors } = await suite.open(PHONE);
+    const { page, context, errors } = await suite.open(PHONE, MOTION);
     const starter = await packByName(page, 'Starter Stash');
     await page.goto(`/productdetails?id=${starter.id}`);
     await page.getByRole('button', { name: `Open for ${formatCents(starter.priceCents)}` }).click();
-    await expect.poll(() => toasts(page).textContent()).toContain('Please sign in first.');
+    await expectToastContaining(page, 'Please sign in first.');
     await page.waitForURL('**/loginsignup');
 
     // /scrollpage: pick a pack, spin it for free, clearly a demo.
@@ -392,7 +392,7 @@ describeBrowser('packs', () => {
     await screenshot(alice.page, 'packs-create-desktop');
 
     await form.getByRole('button', { name: 'Create Pack' }).click();
-    await expect.poll(() => toasts(alice.page).textContent()).toContain('Your pack is live in the marketplace.');
+    await expectToastContaining(alice.page, 'Your pack is live in the marketplace.');
     await alice.page.waitForURL(/\/productdetails\?id=[0-9a-f-]{36}$/);
     const packId = new URL(alice.page.url()).searchParams.get('id')!;
     await alice.page.getByRole('heading', { name: 'Bullion Box', level: 1 }).waitFor();
@@ -467,7 +467,7 @@ describeBrowser('packs', () => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/packs') posts++;
     });
     await form.getByRole('button', { name: 'Create Pack' }).click();
-    await expect.poll(() => toasts(page).textContent()).toContain('Drop chances must total 100 %. They total 90 %.');
+    await expectToastContaining(page, 'Drop chances must total 100 %. They total 90 %.');
     expect(posts).toBe(0);
     await screenshot(page, 'packs-create-refused-phone');
 
@@ -481,7 +481,7 @@ describeBrowser('packs', () => {
     // A name with symbols breaks the rule shown under the field.
     await page.getByLabel('Pack name').fill('Stickers!!');
     await form.getByRole('button', { name: 'Create Pack' }).click();
-    await expect.poll(() => toasts(page).textContent()).toContain('Pack names are up to 20 letters, digits and spaces.');
+    await expectToastContaining(page, 'Pack names are up to 20 letters, digits and spaces.');
     expect(posts).toBe(0);
     await page.getByLabel('Pack name').fill('Sticker Book');
 

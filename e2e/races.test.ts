@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { formatCents } from '@lootforge/core/money';
 import { DAY_MS, prizeSplit, DEFAULT_SPLIT_PERCENTS } from '@lootforge/core/races';
-import { NOTHING_TO_CLAIM, rewardReadyCents } from '@lootforge/core/rewards';
+import { rewardReadyCents } from '@lootforge/core/rewards';
 import { sweepRaces } from '../packages/server/src/races/sweeper';
 import { describeBrowser } from './support/browser';
 import { ADMIN_PASSWORD, createAdmin } from './support/admin';
@@ -21,7 +21,8 @@ const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
 const dayLabel = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 
 describeBrowser('races and rewards', () => {
-  const suite = browserSuite({ seed: true, clock });
+  // No minimum wager, so the live board can be climbed with small opens; the minimum has its own suite below.
+  const suite = browserSuite({ seed: true, clock, config: { raceMinWagers: { dailyCents: 0, weeklyCents: 0 } } });
 
   it("pays yesterday's daily race to its top players and shows them under Past races", async () => {
     const { page, context, errors } = await suite.open(DESKTOP);
@@ -125,13 +126,13 @@ describeBrowser('races and rewards', () => {
     await expectToast(page, `Daily reward claimed: ${formatCents(ready)} added to your wallet.`);
     await expect.poll(() => balancePill(page).textContent()).toContain(formatCents(before + ready));
     expect(await balanceOf(page)).toBe(before + ready);
-    // Claimed: the card counts down to the next one, and pressing Claim again says when.
+    // Claimed: the card counts down to the next one, and Claim, which could only be refused now, says when it opens.
     const timer = daily.getByRole('timer', { name: 'Claimable in 1 day' });
     await timer.waitFor();
     // 24 hours to go; the first second may still read "1d 00:00:00".
     await expect.poll(() => timer.textContent(), { timeout: 5_000 }).toMatch(/^23:59:\d\d$/);
-    await daily.getByRole('button', { name: 'Claim daily reward' }).click();
-    await expectToast(page, 'You can claim this again in 1 day.');
+    const closed = daily.getByRole('button', { name: /^Opens in (1 day|23 h 59 min) daily reward$/ });
+    expect(await closed.isDisabled()).toBe(true);
     await screenshot(page, 'rewards-claimed-desktop');
     expect(errors).toEqual([]);
     await context.close();
@@ -179,14 +180,14 @@ describeBrowser('races and rewards', () => {
     await page.getByRole('heading', { name: 'Weekly Race', level: 2 }).waitFor();
     await expectNoSideScroll(page, PHONE.width);
 
-    // Nothing wagered yet: Claim answers with the server's words.
+    // Nothing wagered yet: nothing to claim, and Claim says so instead of offering a refusal.
     await page.goto('/rewards');
     const daily = page.locator('[data-reward="daily"]');
-    await daily.getByRole('button', { name: 'Claim daily reward' }).waitFor();
+    const empty = daily.getByRole('button', { name: 'Nothing to claim yet daily reward' });
+    await empty.waitFor();
+    expect(await empty.isDisabled()).toBe(true);
     await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'rewards-phone');
-    await daily.getByRole('button', { name: 'Claim daily reward' }).click();
-    await expectToast(page, NOTHING_TO_CLAIM);
 
     await page.goto('/referrals');
     await page.locator('[data-referral-code]').waitFor();
@@ -195,8 +196,34 @@ describeBrowser('races and rewards', () => {
     await page.getByRole('button', { name: 'Copy referral link' }).click();
     await page.getByRole('button', { name: /Copied/ }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await page.getByLabel('Your link').inputValue());
-    await page.getByRole('button', { name: 'Claim referral earnings' }).click();
-    await expectToast(page, 'You can claim referral earnings once they reach $1.00. You have $0.00 so far.');
+    // Below the $1.00 minimum a claim could only be refused: the button says when it opens.
+    expect(await page.getByRole('button', { name: 'Claim opens at $1.00 referral earnings' }).isDisabled()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describeBrowser('races: the minimum wager to be ranked', () => {
+  // The design's defaults: $10.00 a day, $50.00 a week.
+  const suite = browserSuite({ seed: true });
+
+  it('a player under the daily minimum is told how much more to wager to be ranked, then climbs onto the board', async () => {
+    const { page, context, errors } = await suite.open(DESKTOP);
+    const [cheapest] = await packsByPrice(page);
+    expect(cheapest!.priceCents).toBeLessThan(1_000);
+    await signUpViaApi(page, suite.server, 'UnderTheBar');
+    await openPacks(page, cheapest!, 1);
+    await page.goto('/race');
+    await page.locator('[data-race-minimum]').first().getByText(formatCents(1_000)).waitFor();
+    const standing = page.getByRole('region', { name: 'Your standing' }).first();
+    await standing.getByText(`${formatCents(1_000 - cheapest!.priceCents)} more to be ranked`).waitFor();
+    expect(await page.locator('[data-race-rank]').allTextContents()).not.toContainEqual(expect.stringContaining('UnderTheBar'));
+    await screenshot(page, 'race-under-minimum-desktop');
+
+    // Past the minimum, the live page puts them on the board.
+    const big = await packCostingAtLeast(page, 1_000);
+    await openPacks(page, big, 1);
+    await standing.getByText(/^You are #\d+ with/).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

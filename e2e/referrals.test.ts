@@ -37,13 +37,21 @@ describeBrowser('referrals', () => {
     await field.fill('my code!');
     await change.click();
     await expectToast(referrer.page, REFERRAL_CODE_RULE);
+    // The change is once only: a dialog asks first, and the server may still refuse.
+    const oldLink = await referrer.page.getByLabel('Your link').inputValue();
+    const oldCode = (await referrer.page.locator('[data-referral-code]').textContent())!;
     await field.fill(takenCode.toLowerCase());
     await change.click();
+    const dialog = referrer.page.getByRole('dialog');
+    await dialog.getByRole('button', { name: `Change to ${takenCode.toLowerCase()}` }).click();
     await expectToast(referrer.page, REFERRAL_CODE_TAKEN);
     expect(await referrer.page.locator('[data-referral-code]').textContent()).not.toBe(takenCode);
     const vanity = `HERO${Date.now() % 100_000}`;
     await field.fill(vanity);
     await change.click();
+    await dialog.getByText(`Links with ${oldCode} keep working`).waitFor();
+    await screenshot(referrer.page, 'referrals-confirm-change-desktop');
+    await dialog.getByRole('button', { name: `Change to ${vanity}` }).click();
     await expectToast(referrer.page, `Your referral code is now ${vanity}.`);
     expect(await referrer.page.locator('[data-referral-code]').textContent()).toBe(vanity);
     const link = await referrer.page.getByLabel('Your link').inputValue();
@@ -51,16 +59,17 @@ describeBrowser('referrals', () => {
     await referrer.page.getByText(`You have changed your code once; it stays ${vanity}.`).waitFor();
     expect(await referrer.page.getByLabel('Vanity code').count()).toBe(0);
 
-    // The friend follows the link signed out: the code is kept and they are asked to sign in.
+    // The friend follows the link the referrer shared before the change, signed out: it still works, the code
+    // is kept and they are asked to sign in.
     const friend = await suite.open(DESKTOP);
-    await friend.page.goto(new URL(link).pathname);
+    await friend.page.goto(new URL(oldLink).pathname);
     await friend.page.waitForURL('**/loginsignup');
-    await expectToast(friend.page, `Referral code ${vanity} saved: sign up to get $10.00 extra.`);
+    await expectToast(friend.page, `Referral code ${oldCode} saved: sign up to get $10.00 extra.`);
     const { isNewUser } = await signInViaUi(friend.page, suite.server, randomPhone());
     expect(isNewUser).toBe(true);
     // /signup: E-mail and Referral code, the code prefilled from the link.
     await friend.page.getByRole('heading', { name: 'Login Here' }).waitFor();
-    expect(await friend.page.getByLabel('Referral code').inputValue()).toBe(vanity);
+    expect(await friend.page.getByLabel('Referral code').inputValue()).toBe(oldCode);
     expect(await friend.page.getByLabel('E-mail').getAttribute('placeholder')).toBe('Enter Email');
     const friendName = randomUserName('Friend');
     await friend.page.getByLabel('Username').fill(friendName);
@@ -92,7 +101,7 @@ describeBrowser('referrals', () => {
     await referrer.page.getByRole('button', { name: `Claim ${formatCents(earned)} referral earnings` }).click();
     await expectToast(referrer.page, `Referral earnings claimed: ${formatCents(earned)} added to your wallet.`);
     await expect.poll(() => balancePill(referrer.page).textContent()).toContain(formatCents(before + earned));
-    await referrer.page.getByRole('button', { name: 'Claim referral earnings' }).waitFor();
+    await referrer.page.getByRole('button', { name: 'Claim opens at $1.00 referral earnings' }).waitFor();
     expect(referrerName).toBe('HostHero');
     expect(referrer.errors).toEqual([]);
     await referrer.context.close();

@@ -4,7 +4,8 @@ import { browserSuite } from './support/fixture';
 import { DESKTOP, PHONE, screenshot, expectNoSideScroll } from './support/page';
 
 describeBrowser('site shell', () => {
-  const suite = browserSuite({ seed: true });
+  // On the embedded database `npm start` runs, whatever the other browser tests use.
+  const suite = browserSuite({ seed: true, database: 'pglite' });
 
   it('loads the home page with the navigation bar and the footer', async () => {
     const { page, context, errors } = await suite.open(DESKTOP);
@@ -33,6 +34,23 @@ describeBrowser('site shell', () => {
     // History needs a signed-in user: a visitor is sent to /.
     await page.goto('/forgemain');
     await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  });
+
+  it('opens a typed address at the top, not where the last page was left', async () => {
+    const { page, context, errors } = await suite.open(PHONE);
+    await page.goto('/packs');
+    await page.locator('a[href^="/productdetails"]').first().waitFor();
+    // Far down the packs, then a new address typed in the same tab.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    await page.goto('/rewards');
+    await page.locator('[data-reward="monthly"]').waitFor();
+    // Long enough to have been scrolled as far, had the old position been put back.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(2_000);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 

@@ -16,7 +16,8 @@ const SECTIONS = [
 ] as const;
 
 describeBrowser('site navigation', () => {
-  const suite = browserSuite({ seed: true });
+  // On the embedded database `npm start` runs, whatever the other browser tests use.
+  const suite = browserSuite({ seed: true, database: 'pglite' });
 
   for (const viewport of [DESKTOP, PHONE]) {
     const width = viewport.width;

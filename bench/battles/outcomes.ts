@@ -8,7 +8,7 @@
  * two compressions each, so they dominate the whole).
  */
 import { performance } from 'node:perf_hooks';
-import { BATTLE_MODES, decideBattle, settleBattle, type BattleInput, type BattleMode } from '../../packages/core/src/battle';
+import { BATTLE_MODES, decideBattle, seatsBorrowedCents, settleBattle, type BattleInput, type BattleMode } from '../../packages/core/src/battle';
 
 const SEATS = 10;
 const ROUNDS = 50;
@@ -21,6 +21,9 @@ const pack = {
   ],
 };
 
+/** Any entry will do: the borrowed cents are its share, as the server charges them. */
+const ENTRY_CENTS = 10_000;
+
 function inputFor(mode: BattleMode, i: number): BattleInput {
   return {
     battleId: `bench-${mode}-${i}`,
@@ -28,7 +31,7 @@ function inputFor(mode: BattleMode, i: number): BattleInput {
     teamLayout: mode === 'team' ? '5v5' : null,
     cursed: false,
     playerClientSeeds: Array.from({ length: SEATS }, (_, seat) => `seed-${seat}`),
-    borrowPercents: Array.from({ length: SEATS }, (_, seat) => (seat % 8) * 10),
+    borrows: { entryCents: ENTRY_CENTS, borrowedCents: seatsBorrowedCents({ entryCents: ENTRY_CENTS, fundPercent: 0 }, Array.from({ length: SEATS }, (_, seat) => (seat % 8) * 10)) },
     rounds: Array(ROUNDS).fill(pack),
     serverSeed: 'ab'.repeat(32),
   };
@@ -58,7 +61,7 @@ export function printOutcomeTimings(samples = 200): void {
         teamLayout: mode === 'team' ? '5v5' : null,
         cursed: false,
         values: rolls.map((round) => round.map((roll) => roll.valueCents)),
-        borrowPercents: inputFor(mode, 0).borrowPercents,
+        borrows: inputFor(mode, 0).borrows,
         draws: { tiebreak: () => 0, eliminate: () => 0, jackpotValue: () => 2 ** 51 },
       });
     }, samples);

@@ -140,7 +140,8 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
       return houseIds.get(key)!;
     };
     // The running races, as the server makes them at start: every stake takes their locks and counts in them.
-    await ensureScheduledRaces(db, { clock: systemClock, pools: { dailyCents: 500_000, weeklyCents: 5_000_000 } });
+    // No minimum wager: every player ranks, the heaviest standings to read.
+    await ensureScheduledRaces(db, { clock: systemClock, pools: { dailyCents: 500_000, weeklyCents: 5_000_000 }, minWagers: { dailyCents: 0, weeklyCents: 0 } });
     const battleCase = async (battleId: string, joiner: BenchPlayer): Promise<JoinCase> => {
       const [row] = await db.query<{ server_seed: string; rounds: RoundsSnapshot; entry_cents: number; host_user_id: string; escrow_id: number }>(
         `SELECT b.server_seed, b.rounds, b.entry_cents, b.host_user_id, e.id AS escrow_id FROM battles b JOIN accounts e ON e.key = 'escrow:battle:' || b.id WHERE b.id = $1`,

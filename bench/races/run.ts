@@ -104,7 +104,8 @@ function stakeAndPostVariants(): Record<Side, string> {
   };
   return {
     'recording all': real,
-    'with totals': replaced(real, 'AND starts_at <= p_horizon', 'AND false'),
+    // The player's totals and the stake's row, in no race: the races it would count in, never looked up.
+    'with totals': replaced(real, 'counted := counted_races(p_at, p_horizon, p_next_week);', "counted := '{}';"),
     'payment only': replaced(
       real,
       /AS \$\$[^]*\$\$;/,
@@ -249,7 +250,7 @@ async function stakeTime(db: Database, url: string, players: BenchPlayer[], use:
       `\\set n random(1, ${players.length})`,
       'SELECT user_id AS u, legs AS l FROM bench_stakers WHERE n = :n \\gset',
       'BEGIN;',
-      `SELECT * FROM stake_and_post(:u, 100, 'pack_open', NULL, :at, :horizon, :day, :next_day, :week, :next_week, :month, :next_month, :l);`,
+      `SELECT * FROM stake_and_post(:u, 100, 'pack_open', NULL, true, :at, :horizon, :day, :next_day, :week, :next_week, :month, :next_month, :l);`,
       'COMMIT;',
       '',
     ].join('\n'),
@@ -278,7 +279,8 @@ async function main() {
   const db = await openPostgres(scratch.url, { max: clients + 2 });
   try {
     await db.migrate();
-    await ensureScheduledRaces(db, { clock: systemClock, pools: { dailyCents: 500_000, weeklyCents: 5_000_000 } });
+    // No minimum wager: every player ranks, the heaviest standings to read.
+    await ensureScheduledRaces(db, { clock: systemClock, pools: { dailyCents: 500_000, weeklyCents: 5_000_000 }, minWagers: { dailyCents: 0, weeklyCents: 0 } });
     const running = await db.query<{ id: number; kind: string }>(`SELECT id, kind FROM races WHERE starts_at <= now() AND ends_at > now() ORDER BY id`);
     const raceIds = running.map((r) => Number(r.id));
     const daily = Number(running.find((r) => r.kind === 'daily')!.id);

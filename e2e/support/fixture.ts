@@ -6,7 +6,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launchBrowser } from './browser';
-import { DESKTOP, openPage } from './page';
+import { DESKTOP, openPage, type PageOptions } from './page';
 import { startServer, type ServerOptions, type TestServer } from './server';
 
 /** How long a locator waits for the page before the test fails: a loaded machine is slow. */
@@ -15,8 +15,8 @@ const ACTION_TIMEOUT_MS = 15_000;
 export type BrowserSuite = {
   readonly server: TestServer;
   readonly browser: Browser;
-  /** A new context (its own cookies and storage) and page; `errors` collects uncaught page errors. */
-  open(viewport?: { width: number; height: number }): ReturnType<typeof openPage>;
+  /** A new context (its own cookies and storage) and page; `errors` collects uncaught page errors. Reduced motion unless `{ motion: true }` (`PageOptions`). */
+  open(viewport?: { width: number; height: number }, options?: PageOptions): ReturnType<typeof openPage>;
 };
 
 export function browserSuite(options: ServerOptions = {}): BrowserSuite {
@@ -41,8 +41,8 @@ export function browserSuite(options: ServerOptions = {}): BrowserSuite {
     get browser() {
       return ready().browser;
     },
-    async open(viewport = DESKTOP) {
-      const opened = await openPage(ready().browser, ready().server.url, viewport);
+    async open(viewport = DESKTOP, options = {}) {
+      const opened = await openPage(ready().browser, ready().server.url, viewport, options);
       opened.context.setDefaultTimeout(ACTION_TIMEOUT_MS);
       return opened;
     },
@@ -52,6 +52,11 @@ export function browserSuite(options: ServerOptions = {}): BrowserSuite {
 /** The toasts on screen now. */
 export function toasts(page: Page) {
   return page.getByRole('region', { name: 'Notifications' });
+}
+
+/** Waits for a toast whose text contains this (for as long as any action may take, not expect.poll's one second). */
+export async function expectToastContaining(page: Page, text: string): Promise<void> {
+  await toasts(page).getByText(text).first().waitFor();
 }
 
 /** Waits for a toast with exactly this text. */

@@ -9,8 +9,30 @@ export const PHONE = { width: 375, height: 812 };
 
 const shotsDir = fileURLToPath(new URL('../../.tmp/screenshots', import.meta.url));
 
-export async function openPage(browser: Browser, baseURL: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport });
+/**
+ * Whether screenshots are saved: for people to look at, so on by default, and off in CI, where
+ * nobody looks and each full-page capture costs a busy machine time. E2E_SCREENSHOTS=1 or 0 decides.
+ */
+const takeScreenshots = process.env.E2E_SCREENSHOTS ? process.env.E2E_SCREENSHOTS !== '0' : !(process.env.CI === 'true' || process.env.CI === '1');
+
+/**
+ * `motion`: the page plays its animations. Without it the page opens as for a person who asked
+ * their system for reduced motion, which the site honours (animations end at once): a two-core
+ * machine then spends no CPU drawing frames nobody watches. A test about motion itself (reels
+ * spinning and landing on the rolled item) asks for it.
+ */
+export type PageOptions = { motion?: boolean };
+
+/** For `suite.open(viewport, MOTION)`: a page that plays its animations. */
+export const MOTION: PageOptions = { motion: true };
+
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = DESKTOP,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: options.motion ? 'no-preference' : 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -19,12 +41,14 @@ export async function openPage(browser: Browser, baseURL: string, viewport = DES
 
 /** Saves a screenshot under .tmp/screenshots for people to look at; never compared. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!takeScreenshots) return;
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`), fullPage: true });
 }
 
 /** A screenshot of what is on screen now (the viewport only, not the whole page). */
 export async function screenshotView(page: Page, name: string): Promise<void> {
+  if (!takeScreenshots) return;
   fs.mkdirSync(shotsDir, { recursive: true });
   await page.screenshot({ path: path.join(shotsDir, `${name}.png`) });
 }
@@ -32,6 +56,7 @@ export async function screenshotView(page: Page, name: string): Promise<void> {
 /** A full-page screenshot from the top (the sticky navbar where a person sees it), after `settleMs` for bars and glows to finish moving. */
 export async function screenshotFromTop(page: Page, name: string, settleMs = 800): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
+  if (!takeScreenshots) return;
   await page.waitForTimeout(settleMs);
   await screenshot(page, name);
 }
@@ -91,14 +116,18 @@ export async function openSiteMenu(page: Page) {
 async function openMenu(page: Page, button: ReturnType<Page['getByRole']>, panelSelector: string, shows: string) {
   const panel = page.locator(panelSelector);
   const logout = shows === 'Logout' ? panel.getByRole('button', { name: 'Logout' }) : panel.getByRole('searchbox', { name: shows });
+  // Open at two looks a quarter of a second apart, with no click between: it stayed open.
+  let openBefore = false;
   await expect
     .poll(
       async () => {
-        if (await logout.isVisible()) return true;
-        if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+        const open = await logout.isVisible();
+        if (open && openBefore) return true;
+        openBefore = open;
+        if (!open && (await button.getAttribute('aria-expanded')) !== 'true') await button.click();
         return false;
       },
-      { timeout: 15_000, message: `${panelSelector} stays open` },
+      { timeout: 15_000, interval: 250, message: `${panelSelector} stays open` },
     )
     .toBe(true);
   return panel;

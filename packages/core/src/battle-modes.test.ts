@@ -8,6 +8,7 @@ import {
   battleRulesProblem,
   battleSchedule,
   borrowerReceives,
+  seatsBorrowedCents,
   decideBattle,
   hostPaysCents,
   jackpotSeat,
@@ -16,6 +17,7 @@ import {
   sponsoredShareCents,
   type BattleDraws,
   type BattleMode,
+  type SeatBorrows,
   type TeamLayout,
 } from './battle';
 
@@ -39,7 +41,7 @@ type Case = {
   teamLayout?: TeamLayout;
   /** values[round][seat] */
   values: number[][];
-  borrow?: number[];
+  borrows?: SeatBorrows;
   draws?: Partial<BattleDraws>;
   winners: number[];
   payouts?: number[];
@@ -101,13 +103,21 @@ const cases: Case[] = [
   { name: 'jackpot: point 0 is the first seat that owns any of the line', mode: 'jackpot', values: [[0, 300, 600]], draws: { jackpotValue: () => 0 }, winners: [1] },
   { name: 'jackpot: the top of the line is the last seat', mode: 'jackpot', values: [[100, 300, 600]], draws: { jackpotValue: () => 2 ** 52 - 1 }, winners: [2] },
   { name: 'jackpot with nothing unboxed: every seat tied', mode: 'jackpot', values: [[0, 0]], draws: { tiebreak: () => 1 }, winners: [1], payouts: [0, 0] },
-  { name: 'a borrower (30 %) keeps floor(share · 70 / 100)', mode: 'normal', values: [[1001, 0]], borrow: [30, 0], winners: [0], payouts: [700, 0] },
-  { name: 'borrowers on a winning team each keep their part', mode: 'team', teamLayout: '2v2', values: [[50, 51, 0, 0]], borrow: [70, 10, 0, 0], winners: [0, 1], payouts: [15, 45, 0, 0] },
+  // Entry 1000 c, 300 c of it borrowed: the house keeps floor(1001 · 300 / 1000) = 300 of the win.
+  { name: 'a borrower (300 c of a 1000 c entry) keeps share − floor(share · 300 / 1000)', mode: 'normal', values: [[1001, 0]], borrows: { entryCents: 1000, borrowedCents: [300, 0] }, winners: [0], payouts: [701, 0] },
+  // Shares 51 and 50 of an entry of 100 c: 51 − floor(51 · 70 / 100) = 16; 50 − floor(50 · 10 / 100) = 45.
+  { name: 'borrowers on a winning team each keep their part', mode: 'team', teamLayout: '2v2', values: [[50, 51, 0, 0]], borrows: { entryCents: 100, borrowedCents: [70, 10, 0, 0] }, winners: [0, 1], payouts: [16, 45, 0, 0] },
+  // A fully sponsored joiner owes nothing, so borrowing 70 % borrows nothing: the whole win is theirs (it paid 64 of 215 before).
+  { name: 'a fully sponsored joiner who chose to borrow 70 % borrowed nothing and keeps the whole win', mode: 'normal', values: [[0, 215]], borrows: { entryCents: 100, borrowedCents: seatsBorrowedCents({ entryCents: 100, fundPercent: 100 }, [0, 70]) }, winners: [1], payouts: [0, 215] },
+  // Half sponsored: the joiner owes 50 c and borrows 35 c of the 100 c entry; the house keeps floor(215 · 35 / 100) = 75.
+  { name: 'a half-sponsored borrower gives the house only the part of the win it paid for', mode: 'normal', values: [[0, 215]], borrows: { entryCents: 100, borrowedCents: seatsBorrowedCents({ entryCents: 100, fundPercent: 50 }, [0, 70]) }, winners: [1], payouts: [0, 140] },
+  // Battles settled before the rule took the borrowed cents verify by the rule they were paid by.
+  { name: 'a battle settled by the earlier rule: floor(share · (100 − b) / 100)', mode: 'normal', values: [[1001, 0]], borrows: { percents: [30, 0] }, winners: [0], payouts: [700, 0] },
 ];
 
 describe('battle modes from the values unboxed (DESIGN §12)', () => {
   it.each(cases)('$name', (c) => {
-    const decision = decideBattle({ mode: c.mode, teamLayout: c.teamLayout ?? null, cursed: c.cursed ?? false, values: c.values, borrowPercents: c.borrow, draws: { ...noDraws, ...c.draws } });
+    const decision = decideBattle({ mode: c.mode, teamLayout: c.teamLayout ?? null, cursed: c.cursed ?? false, values: c.values, borrows: c.borrows, draws: { ...noDraws, ...c.draws } });
     expect(decision.winners).toEqual(c.winners);
     if (c.payouts) expect(decision.payouts).toEqual(c.payouts);
     if (c.points) expect(decision.points).toEqual(c.points);
@@ -139,7 +149,8 @@ describe('combinations the site refuses', () => {
   it('settling a refused combination throws instead of inventing a rule', () => {
     const flat = { items: [{ valueCents: 5, oddsPpm: 100_000 }] };
     expect(() => settleBattle({ battleId: 'x', mode: 'elimination', teamLayout: null, playerClientSeeds: ['a', 'b', 'c'], rounds: [flat], serverSeed: 'a'.repeat(64) })).toThrow('Elimination needs at least 2 rounds.');
-    expect(() => settleBattle({ battleId: 'x', mode: 'normal', teamLayout: null, playerClientSeeds: ['a', 'b'], borrowPercents: [80, 0], rounds: [flat], serverSeed: 'a'.repeat(64) })).toThrow(RangeError);
+    expect(() => settleBattle({ battleId: 'x', mode: 'normal', teamLayout: null, playerClientSeeds: ['a', 'b'], borrows: { percents: [80, 0] }, rounds: [flat], serverSeed: 'a'.repeat(64) })).toThrow(RangeError);
+    expect(() => settleBattle({ battleId: 'x', mode: 'normal', teamLayout: null, playerClientSeeds: ['a', 'b'], borrows: { entryCents: 100, borrowedCents: [71, 0] }, rounds: [flat], serverSeed: 'a'.repeat(64) })).toThrow(RangeError);
   });
 });
 
@@ -222,12 +233,12 @@ describe('properties of every mode and option', () => {
           teamLayout: s.teamLayout,
           cursed: s.cursed,
           playerClientSeeds: Array.from({ length: s.players }, (_, i) => `seed-${i}`),
-          borrowPercents: s.borrows.slice(0, s.players),
+          borrows: { entryCents: 1_000, borrowedCents: seatsBorrowedCents({ entryCents: 1_000, fundPercent: 0 }, s.borrows.slice(0, s.players)) },
           rounds: Array(s.rounds).fill(s.pack),
           serverSeed: s.serverSeed,
         };
         const outcome = settleBattle(input);
-        const kept = outcome.shares.reduce((sum, share, seat) => sum + share - borrowerReceives(share, input.borrowPercents[seat]!), 0);
+        const kept = outcome.shares.reduce((sum, share, seat) => sum + share - borrowerReceives(share, input.borrows.borrowedCents[seat]!, input.borrows.entryCents), 0);
         expect(outcome.payouts.reduce((a, b) => a + b, 0)).toBe(outcome.totalValueCents - kept);
         expect(outcome.houseKeepsCents).toBe(kept);
         expect(outcome.shares.reduce((a, b) => a + b, 0)).toBe(outcome.totalValueCents);

@@ -17,8 +17,17 @@ import {
 
 import { TEAM_LAYOUTS, type BattleMode, type TeamLayout } from './battle-modes';
 export { BATTLE_MODES, MODE_LABELS, TEAM_LAYOUTS, modeLabel, type BattleMode, type TeamLayout } from './battle-modes';
-export { BORROW_PERCENTS, FUND_PERCENTS, borrowerReceives, hostPaysCents, seatPrice, sponsoredShareCents } from './seat-price';
-import { BORROW_PERCENTS, borrowerReceives } from './seat-price';
+export {
+  BORROW_PERCENTS,
+  FUND_PERCENTS,
+  borrowerReceivedByPercent,
+  borrowerReceives,
+  hostPaysCents,
+  seatPrice,
+  seatsBorrowedCents,
+  sponsoredShareCents,
+} from './seat-price';
+import { BORROW_PERCENTS, borrowerReceivedByPercent, borrowerReceives } from './seat-price';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
@@ -96,11 +105,21 @@ export type BattleInput = {
   cursed?: boolean;
   /** One entry per seat, in seat order. */
   playerClientSeeds: readonly string[];
-  /** Each seat's borrow percentage (0 when absent); a borrowing winner leaves part of their share to the house. */
-  borrowPercents?: readonly number[];
+  /** What each seat borrowed (none when absent); a borrowing winner leaves part of their share to the house. */
+  borrows?: SeatBorrows;
   rounds: readonly RoundPack[];
   serverSeed: string;
 };
+
+/**
+ * What each seat borrowed from the house (DESIGN §12), in seat order: the cents it borrowed of the
+ * battle's entry. Battles settled before that rule are recomputed from each seat's percentage
+ * (`percents`), by the rule they were paid by.
+ */
+export type SeatBorrows = { entryCents: number; borrowedCents: readonly number[] } | { percents: readonly number[] };
+
+/** Which rule cut a borrowing winner's share: recorded with every battle settled since DESIGN §12 took the borrowed cents. */
+export const BORROW_RULE = 'share_of_entry' as const;
 
 export type SeatRoll = { ticket: number; itemIndex: number; valueCents: number };
 
@@ -123,6 +142,8 @@ export type BattleOutcome = {
   shares: number[];
   /** What the house keeps of borrowers' shares: totalValueCents − Σ payouts. */
   houseKeepsCents: number;
+  /** The rule that cut borrowers' shares (absent from battles settled before it). */
+  borrowRule?: typeof BORROW_RULE;
   /** point_rush: each seat's points. */
   points: number[] | null;
   /** elimination: who went out, in order. */
@@ -160,8 +181,15 @@ function checkInput(input: BattleInput, seatCount: number) {
   }
   const problem = battleRulesProblem({ mode: input.mode, players: seatCount, rounds: input.rounds.length, cursed: input.cursed ?? false });
   if (problem) throw new RangeError(problem);
-  if (input.borrowPercents && input.borrowPercents.length !== seatCount) throw new RangeError('one borrow percentage per seat');
-  for (const b of input.borrowPercents ?? []) if (!(BORROW_PERCENTS as readonly number[]).includes(b)) throw new RangeError(`borrow percentage ${b} is not one of 0, 10, … 70`);
+  const borrows = input.borrows;
+  if (borrows && 'percents' in borrows) {
+    if (borrows.percents.length !== seatCount) throw new RangeError('one borrow percentage per seat');
+    for (const b of borrows.percents) if (!(BORROW_PERCENTS as readonly number[]).includes(b)) throw new RangeError(`borrow percentage ${b} is not one of 0, 10, … 70`);
+  } else if (borrows) {
+    if (borrows.borrowedCents.length !== seatCount) throw new RangeError('one borrowed amount per seat');
+    const ceiling = Math.floor((borrows.entryCents * Math.max(...BORROW_PERCENTS)) / 100);
+    for (const cents of borrows.borrowedCents) if (!Number.isSafeInteger(cents) || cents < 0 || cents > ceiling) throw new RangeError(`borrowed ${cents} is not 0 to 70 % of the entry`);
+  }
 }
 
 /**
@@ -186,7 +214,7 @@ export function decideBattle(input: {
   teamLayout: TeamLayout | null;
   cursed: boolean;
   values: readonly (readonly number[])[];
-  borrowPercents?: readonly number[];
+  borrows?: SeatBorrows;
   draws: BattleDraws;
 }): BattleDecision {
   const { values, draws } = input;
@@ -282,9 +310,13 @@ export function decideBattle(input: {
   }
 
   const shares = splitEvenly(totalValueCents, winners, seatCount);
-  const payouts = shares.map((share, seat) => borrowerReceives(share, input.borrowPercents?.[seat] ?? 0));
+  const borrows = input.borrows;
+  const payouts = shares.map((share, seat) =>
+    !borrows ? share : 'percents' in borrows ? borrowerReceivedByPercent(share, borrows.percents[seat] ?? 0) : borrowerReceives(share, borrows.borrowedCents[seat] ?? 0, borrows.entryCents),
+  );
   const houseKeepsCents = totalValueCents - payouts.reduce((a, b) => a + b, 0);
-  return { totals, winners, payouts, totalValueCents, tiebreak, shares, houseKeepsCents, points, eliminations, jackpot };
+  const rule = borrows && !('percents' in borrows) ? { borrowRule: BORROW_RULE } : {};
+  return { totals, winners, payouts, totalValueCents, tiebreak, shares, houseKeepsCents, points, eliminations, jackpot, ...rule };
 }
 
 export function settleBattle(input: BattleInput): BattleOutcome {
@@ -307,7 +339,7 @@ export function settleBattle(input: BattleInput): BattleOutcome {
     teamLayout: input.teamLayout,
     cursed: input.cursed ?? false,
     values: rolls.map((round) => round.map((roll) => roll.valueCents)),
-    borrowPercents: input.borrowPercents,
+    borrows: input.borrows,
     draws: {
       tiebreak: (count) => roll.index(battleTiebreakMessage(clientSeed, battleId), count),
       eliminate: (round, count) => roll.index(battleEliminateMessage(clientSeed, battleId, round), count),

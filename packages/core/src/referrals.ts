@@ -7,6 +7,7 @@ export const UNKNOWN_REFERRAL_CODE = 'That referral code does not exist.';
 export const OWN_REFERRAL_CODE = 'You cannot use your own referral code.';
 export const REFERRAL_CODE_TAKEN = 'That referral code is taken. Please choose another.';
 export const REFERRAL_CODE_CHANGED = 'You have already changed your referral code once.';
+export const REFERRAL_CODE_IS_A_NAME = "That is another player's name. Please choose another code.";
 
 /** The new player's bonus on top of the signup bonus: $10. */
 export const REFERRAL_BONUS_CENTS: Cents = 1_000;

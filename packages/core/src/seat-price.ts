@@ -32,7 +32,31 @@ export function hostPaysCents(input: { entryCents: number; players: number; fund
   return own.paidCents + (input.players - 1) * sponsoredShareCents(input.entryCents, input.fundPercent);
 }
 
-/** What a borrowing winner receives of their share: floor(share · (100 − b) / 100); the rest stays with the house. */
-export function borrowerReceives(shareCents: number, borrowPercent: number): number {
+/**
+ * What a borrowing winner receives of their share (DESIGN §12): share − floor(share · borrowed / entry).
+ * The house lent `borrowedCents` of the seat's `entryCents`, so it keeps exactly that part of the win,
+ * and nothing of a seat it lent nothing for (a fully sponsored seat, say).
+ */
+export function borrowerReceives(shareCents: number, borrowedCents: number, entryCents: number): number {
+  if (borrowedCents <= 0 || entryCents <= 0) return shareCents;
+  return shareCents - Math.floor((shareCents * borrowedCents) / entryCents);
+}
+
+/**
+ * The rule battles settled before DESIGN §12 took the borrowed cents: floor(share · (100 − b) / 100),
+ * which cut a sponsored borrower's win by more than the house lent. Kept only so those battles verify
+ * by the rule they were paid by (their results carry no `borrowRule`).
+ */
+export function borrowerReceivedByPercent(shareCents: number, borrowPercent: number): number {
   return Math.floor((shareCents * (100 - borrowPercent)) / 100);
+}
+
+/**
+ * What each seat of a battle borrowed, from what the battle publishes: its entry, the host's fund
+ * percentage and each seat's borrow percentage (seat 0 is the host). The server charged exactly these.
+ */
+export function seatsBorrowedCents(battle: { entryCents: number; fundPercent: number }, borrowPercents: readonly number[]): number[] {
+  return borrowPercents.map(
+    (borrowPercent, seat) => seatPrice({ entryCents: battle.entryCents, fundPercent: battle.fundPercent, borrowPercent, host: seat === 0 }).borrowedCents,
+  );
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { testApp } from './test/app';
+import { socketOrigin } from './app';
 import { ConfigError, loadConfig } from './config';
 
 describe('the app shell', () => {
@@ -51,6 +52,11 @@ describe('the app shell', () => {
     const response = await app.inject({ method: 'GET', url: '/' });
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // Sockets to this site only, not to any ws:/wss: host.
+    const connect = String(response.headers['content-security-policy']).split(';').find((d) => d.trim().startsWith('connect-src'))!.trim();
+    expect(connect).toBe(`connect-src 'self' ${socketOrigin(app.config.publicUrl)}`);
+    expect(socketOrigin('https://lootforge.example')).toBe('wss://lootforge.example');
+    expect(socketOrigin('http://127.0.0.1:3000')).toBe('ws://127.0.0.1:3000');
   });
 
   it('refuses a state-changing API call from another site', async () => {

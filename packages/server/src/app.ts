@@ -16,13 +16,15 @@ import fastifyMultipart from '@fastify/multipart';
 import type { Config } from './config';
 import { openResources, type Resources } from './resources';
 import { registerErrorHandler } from './http/errors';
+import { registerJsonBody } from './http/json-body';
 import { registerOriginCheck } from './http/origin';
 import { registerWebApp } from './http/web-app';
 import { registerRealtime, type Hub } from './realtime/hub';
 import { healthRoutes } from './health/routes';
 import { authRoutes } from './auth/routes';
 import { sendersFromConfig, type Senders } from './auth/senders';
-import { followEndedSessions, sessionOwner } from './auth/sessions';
+import { currentSessionOwner, followEndedSessions, userSessionKey } from './auth/sessions';
+import { endedSessionMessage } from './auth/users';
 import { profileRoutes } from './profile/routes';
 import { walletRoutes } from './wallet/routes';
 import { consoleRoutes } from './console/routes';
@@ -102,6 +104,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   });
 
   registerErrorHandler(app);
+  registerJsonBody(app);
   registerOriginCheck(app, config.publicUrl);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -110,7 +113,8 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
         imgSrc: ["'self'", 'data:', 'blob:'],
         // React sets style attributes (reel transforms); no inline scripts are allowed.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The site's own WebSocket only: 'self' and the public address as ws:/wss: (older browsers do not read 'self' as ws).
+        connectSrc: ["'self'", socketOrigin(config.publicUrl)],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         upgradeInsecureRequests: config.production ? [] : null,
       },
@@ -137,7 +141,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
     errorResponseBuilder: (_request, context) => new AppError('rate_limited', `Too many requests. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`),
   });
 
-  app.decorate('hub', registerRealtime(app, { bus: resources.bus, resolveUserId: (request) => sessionOwner(request, 'user'), publicUrl: config.publicUrl, sockets: config.sockets }));
+  app.decorate('hub', registerRealtime(app, { bus: resources.bus, resolveUserId: (request) => currentSessionOwner(request, 'user'), sessionKey: userSessionKey, endedSessionMessage: (userId) => endedSessionMessage(resources.db, userId), publicUrl: config.publicUrl, sockets: config.sockets }));
   const senders = { ...sendersFromConfig(config, app.log), ...given.senders };
   await app.register(healthRoutes);
   await app.register(authRoutes, { senders });
@@ -165,8 +169,14 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   if (given.financeRollup !== false) startFinanceRollup(app);
   await registerWebApp(app, {
     webDist: config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined),
-    filesRoot: resources.storage.localRoot,
+    files: resources.storage,
     production: config.production,
   });
   return app;
+}
+
+/** The WebSocket origin of the site's public address: ws://host for http, wss://host for https. */
+export function socketOrigin(publicUrl: string): string {
+  const url = new URL(publicUrl);
+  return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}`;
 }

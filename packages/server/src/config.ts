@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HOUSE_EDGE } from '@lootforge/core/pack';
+import { parseStorageUrl, type S3Location } from './storage/s3-storage';
 
 const optionalUrl = (what: string) =>
   z
@@ -23,6 +24,14 @@ const poolCents = (name: string, fallback: number) =>
     .int(`${name} must be a whole number of cents`)
     .min(0, `${name} must be 0 (off) or more`)
     .max(1_000_000_000, `${name} can be at most 1000000000 ($10,000,000)`)
+    .default(fallback);
+
+const minWagerCents = (name: string, fallback: number) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number of cents` })
+    .int(`${name} must be a whole number of cents`)
+    .min(0, `${name} must be 0 (anyone who wagers ranks) or more`)
+    .max(100_000_000, `${name} can be at most 100000000 ($1,000,000)`)
     .default(fallback);
 
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
@@ -65,6 +74,9 @@ const schema = z.object({
   DATA_DIR: z.string().trim().min(1).default('./data'),
   DATABASE_URL: optionalUrl('DATABASE_URL'),
   REDIS_URL: optionalUrl('REDIS_URL'),
+  /** Uploaded files in an S3-compatible bucket (s3://bucket/prefix?endpoint=…) instead of DATA_DIR/files. */
+  STORAGE_URL: z.string().trim().optional(),
+  STORAGE_PUBLIC_URL: optionalUrl('STORAGE_PUBLIC_URL'),
   PUBLIC_URL: optionalUrl('PUBLIC_URL'),
   TRUST_PROXY: trustProxy,
   HOUSE_EDGE: z.coerce
@@ -86,6 +98,8 @@ const schema = z.object({
   BATTLE_EXPIRY_HOURS: z.coerce.number({ message: 'BATTLE_EXPIRY_HOURS must be a number' }).min(0).max(24 * 30).default(24),
   RACE_DAILY_POOL_CENTS: poolCents('RACE_DAILY_POOL_CENTS', 500_000),
   RACE_WEEKLY_POOL_CENTS: poolCents('RACE_WEEKLY_POOL_CENTS', 5_000_000),
+  RACE_DAILY_MIN_WAGER_CENTS: minWagerCents('RACE_DAILY_MIN_WAGER_CENTS', 1_000),
+  RACE_WEEKLY_MIN_WAGER_CENTS: minWagerCents('RACE_WEEKLY_MIN_WAGER_CENTS', 5_000),
   SMS_PROVIDER: z.enum(['console', 'twilio'], { message: 'SMS_PROVIDER must be console or twilio' }).default('console'),
   TWILIO_ACCOUNT_SID: z.string().trim().optional(),
   TWILIO_AUTH_TOKEN: z.string().trim().optional(),
@@ -132,12 +146,16 @@ export type Config = {
   battleExpiryHours: number;
   /** The pools of the always-on daily and weekly races, in cents; 0 turns one off (DESIGN §13). */
   racePools: { dailyCents: number; weeklyCents: number };
+  /** What a player must wager in the daily and weekly race to be ranked, in cents (DESIGN §13). */
+  raceMinWagers: { dailyCents: number; weeklyCents: number };
   sms: { provider: 'console' } | { provider: 'twilio'; accountSid: string; authToken: string; from: string; baseUrl: string };
   email: { smtpUrl: string | undefined; from: string };
   /** The social sign-in provider, when one is configured. */
   oidc: { id: string; label: string; issuer: string; clientId: string; clientSecret: string } | undefined;
   /** Server processes sharing the port (main.ts forks them). */
   workers: number;
+  /** Where uploaded files live: DATA_DIR/files, or an S3-compatible bucket every instance shares. */
+  storage: { kind: 'local' } | { kind: 's3'; location: S3Location };
   /** Open /api/ws sockets allowed per client address and per signed-in player, in each process. */
   sockets: { perAddress: number; perUser: number };
 };
@@ -163,6 +181,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // PGlite belongs to one process, and only Redis carries live events between processes.
     problems.push('  WORKERS above 1 needs DATABASE_URL (PostgreSQL) and REDIS_URL');
   }
+  let storage: Config['storage'] = { kind: 'local' };
+  if (e.STORAGE_URL) {
+    try {
+      storage = { kind: 's3', location: parseStorageUrl(e.STORAGE_URL, e.STORAGE_PUBLIC_URL) };
+    } catch (error) {
+      problems.push(`  ${(error as Error).message}`);
+    }
+  } else if (e.STORAGE_PUBLIC_URL) {
+    problems.push('  STORAGE_PUBLIC_URL needs STORAGE_URL (it is the public address of that bucket)');
+  }
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
@@ -179,6 +207,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDist: e.WEB_DIST === undefined ? undefined : path.resolve(e.WEB_DIST),
     battleExpiryHours: e.BATTLE_EXPIRY_HOURS,
     racePools: { dailyCents: e.RACE_DAILY_POOL_CENTS, weeklyCents: e.RACE_WEEKLY_POOL_CENTS },
+    raceMinWagers: { dailyCents: e.RACE_DAILY_MIN_WAGER_CENTS, weeklyCents: e.RACE_WEEKLY_MIN_WAGER_CENTS },
     otpPerIpPerHour: e.OTP_PER_IP_PER_HOUR,
     sms:
       e.SMS_PROVIDER === 'twilio'
@@ -189,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { id: e.OIDC_PROVIDER, label: e.OIDC_LABEL, issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET! }
       : undefined,
     workers,
+    storage,
     sockets: { perAddress: e.WS_SOCKETS_PER_ADDRESS, perUser: e.WS_SOCKETS_PER_USER },
   };
 }

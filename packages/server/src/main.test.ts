@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describePostgres, freshPostgresUrl } from './test/databases';
 import { postgresBinaries, startOwnPostgres } from './test/own-services';
+import { freePort } from './test/ports';
 
 const mainFile = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -92,7 +93,7 @@ describePostgres('the server as several worker processes [postgres]', () => {
     }
   });
 
-  it('keeps starting a worker again while its database is away, and the site comes back when the database does', async () => {
+  it('replaces a worker that dies while its database is away; the replacement waits for the database and the site comes back with it', async () => {
     if (!process.env.REDIS_URL) throw new Error('REDIS_URL is needed for this test');
     if (!postgresBinaries()) throw new Error('PostgreSQL binaries (initdb, pg_ctl) are needed for this test');
     const pg = await startOwnPostgres();
@@ -102,10 +103,12 @@ describePostgres('the server as several worker processes [postgres]', () => {
     try {
       await expect.poll(ups, { timeout: 60_000, interval: 200 }).toBe(2);
       pg.stop();
-      // A worker dies while the database is away; its replacements cannot start until it returns.
+      // A worker dies while the database is away; its replacement waits for the database instead of dying.
       const workerPid = Number(execFileSync('pgrep', ['-P', String(server.child.pid)]).toString().trim().split('\n')[0]);
       process.kill(workerPid, 'SIGKILL');
-      await expect.poll(() => server.output().match(/starting another in \d/g)?.length ?? 0, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(2);
+      await expect.poll(() => server.output().match(/waiting for the database/g)?.length ?? 0, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(2);
+      // Only the killed worker stopped: its replacement is still waiting.
+      expect(server.output().match(/worker \d+ stopped/g)).toHaveLength(1);
       expect(server.child.exitCode).toBeNull();
       pg.start();
       await expect.poll(ups, { timeout: 60_000, interval: 200 }).toBe(3);
@@ -119,6 +122,59 @@ describePostgres('the server as several worker processes [postgres]', () => {
       pg.destroy();
     }
   }, 180_000);
+
+  it.each([
+    ['one process', '1', 1],
+    ['a supervisor and two workers', '2', 2],
+  ])('starts with the database away (%s): answers 503 meanwhile, then comes up by itself when it returns', async (_name, workers, instances) => {
+    if (!process.env.REDIS_URL) throw new Error('REDIS_URL is needed for this test');
+    if (!postgresBinaries()) throw new Error('PostgreSQL binaries (initdb, pg_ctl) are needed for this test');
+    const pg = await startOwnPostgres();
+    pg.stop();
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-cold-'));
+    const server = start({ DATABASE_URL: pg.url, REDIS_URL: process.env.REDIS_URL, WORKERS: workers, DATA_DIR: dataDir, PORT: String(port) });
+    const site = `http://127.0.0.1:${port}`;
+    try {
+      await expect.poll(() => server.output().match(/waiting for the database/g)?.length ?? 0, { timeout: 60_000, interval: 200 }).toBeGreaterThanOrEqual(2);
+      expect(server.child.exitCode).toBeNull();
+      const health = await fetch(`${site}/api/health`);
+      expect(health.status).toBe(503);
+      expect(await health.json()).toMatchObject({ ok: false, starting: true, parts: { database: 'down' } });
+      const page = await fetch(`${site}/api/packs`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get('retry-after')).toBe('5');
+      expect(await page.json()).toEqual({ error: { code: 'unavailable', message: 'The site cannot reach its database right now. Please try again in a moment.' } });
+
+      pg.start();
+      await expect.poll(() => server.output().match(/LootForge is up/g)?.length ?? 0, { timeout: 90_000, interval: 200 }).toBe(instances);
+      expect((await fetch(`${site}/api/health`)).status).toBe(200);
+      expect((await fetch(`${site}/api/packs`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n--- server output ---\n${server.output()}`, { cause: error });
+    } finally {
+      server.child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      pg.destroy();
+    }
+  }, 180_000);
+
+  it('stops cleanly on SIGTERM while it is still waiting for the database', async () => {
+    const port = await freePort();
+    // Nothing listens on this port: the database is away for good.
+    const away = await freePort();
+    const server = start({ DATABASE_URL: `postgres://postgres@127.0.0.1:${away}/none`, PORT: String(port) });
+    try {
+      await expect.poll(() => server.output(), { timeout: 60_000, interval: 200 }).toContain('waiting for the database');
+      expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(503);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
 
   it('refuses WORKERS above 1 on the embedded database, and says why', async () => {
     const bad = start({ WORKERS: '2', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-workers-')) });

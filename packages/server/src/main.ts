@@ -1,6 +1,8 @@
 /**
  * Runs the server: load config, migrate, seed the demo catalogue into an
- * empty database, listen, and close cleanly on SIGINT/SIGTERM.
+ * empty database, listen, and close cleanly on SIGINT/SIGTERM. While
+ * PostgreSQL cannot be reached at start, it waits for it with backoff and
+ * answers 503 on its port meanwhile (startup.ts).
  *
  * With WORKERS above 1 (PostgreSQL and Redis only) this process migrates and
  * seeds, then forks that many server processes sharing one port: each is a
@@ -8,14 +10,14 @@
  * bus. A worker that dies is replaced.
  */
 import cluster from 'node:cluster';
-import path from 'node:path';
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildApp } from './app';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { seedDemoIfEmpty } from './catalogue/seed-demo';
 import type { Database } from './db/client';
-import { openDatabase } from './resources';
-import { createLocalStorage, type Storage } from './storage/storage';
+import { openStorage } from './resources';
+import type { Storage } from './storage/storage';
+import { answerWhileStarting, openMigratedDatabase } from './startup';
 
 /** How long a stopping server waits for the requests in flight. */
 const CLOSE_LIMIT_MS = 10_000;
@@ -26,10 +28,46 @@ async function seedIfEmpty(db: Database, storage: Storage, config: Config, log: 
   if (result.activity) log(`seeded demo activity: ${result.activity.players} players, ${result.activity.opens} opens, ${result.activity.battles} battles against bots`);
 }
 
+/**
+ * The database, opened and migrated once it can be reached. While it cannot, the port answers 503
+ * (not in a worker: its siblings serve the port) and SIGINT/SIGTERM end the wait; undefined then.
+ */
+async function awaitDatabase(config: Config): Promise<{ db: Database; listening?: Awaited<ReturnType<typeof answerWhileStarting>> } | undefined> {
+  const stop = new AbortController();
+  const onSignal = (signal: string) => {
+    console.log(`${signal}: closing`);
+    stop.abort();
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const listening = config.databaseUrl && !cluster.isWorker ? await answerWhileStarting(config) : undefined;
+  try {
+    const db = await openMigratedDatabase(config, { log: (message) => console.error(message), stop: stop.signal });
+    if (!db) {
+      await listening?.close();
+      return undefined;
+    }
+    return { db, listening };
+  } catch (error) {
+    await listening?.close();
+    throw error;
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
 async function serve(config: Config) {
-  const app = await buildApp(config);
-  const { db, storage } = app.resources;
+  const opened = await awaitDatabase(config);
+  if (!opened) process.exit(0);
+  const { db } = opened;
+  const app = await buildApp(config, { db });
+  // Opened here, so closed here: after the app's own onClose hooks.
+  app.addHook('onClose', async () => db.close());
+  const { storage } = app.resources;
   if (config.seedDemo) await seedIfEmpty(db, storage, config, (m) => app.log.info(m));
+  // The 503s stop only now, so the port goes quiet for no longer than it takes to listen again.
+  await opened.listening?.close();
   const address = await app.listen({ port: config.port, host: config.host });
   const worker = cluster.isWorker ? `, worker ${cluster.worker!.id} of ${config.workers}` : '';
   app.log.info(`LootForge is up on ${config.publicUrl} (listening at ${address}; database: ${db.kind}, bus: ${app.resources.bus.kind}${worker})`);
@@ -55,12 +93,18 @@ async function serve(config: Config) {
 
 /** Migrates and seeds once, then keeps `config.workers` server processes running until told to stop. */
 async function supervise(config: Config) {
-  const db = await openDatabase(config);
+  const opened = await awaitDatabase(config);
+  if (!opened) process.exit(0);
+  const { db } = opened;
   try {
-    await db.migrate();
-    if (config.seedDemo) await seedIfEmpty(db, createLocalStorage(path.join(config.dataDir, 'files')), config, console.log);
+    if (config.seedDemo) {
+      const storage = openStorage(config);
+      await seedIfEmpty(db, storage, config, console.log).finally(() => storage.close?.());
+    }
   } finally {
     await db.close();
+    // Workers take the port over from here.
+    await opened.listening?.close();
   }
   let stopping = false;
   let quickDeaths = 0;

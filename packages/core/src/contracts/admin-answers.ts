@@ -26,7 +26,8 @@ export const adminItemSavedSchema = z.object({ item: adminItemSchema, messages: 
 
 export const auditEntrySchema = z.object({
   id: z.number(),
-  adminEmail: z.string(),
+  /** Null for a sign-in attempt that named no admin (the e-mail typed is in details.email). */
+  adminEmail: z.nullable(z.string()),
   action: z.string(),
   targetType: z.string(),
   targetId: z.nullable(z.string()),

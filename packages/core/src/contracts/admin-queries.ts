@@ -1,9 +1,10 @@
 /** Query strings of the admin lists. */
 import { z } from 'zod';
+import { MAX_INT4, numberCursor } from './paging';
 
 /** The item catalogue, highest number first; `cursor` is the last number already shown. */
 export const adminItemsQuerySchema = z.object({
-  cursor: z.coerce.number({ error: 'cursor must be a number' }).int().positive().optional(),
+  cursor: numberCursor(MAX_INT4),
   limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(200).default(100),
 });
 

@@ -8,9 +8,9 @@ const url = z.nullable(z.string());
 export const battleStatusSchema = z.enum(['open', 'running', 'completed', 'cancelled']);
 export type BattleStatus = z.infer<typeof battleStatusSchema>;
 
+/** A seat as anyone may see it: a player by name, never by id (decision 020). */
 export const battleSeatViewSchema = z.object({
   seat: z.number(),
-  userId: z.nullable(z.string()),
   userName: z.string(),
   avatarThumbUrl: url,
   isBot: z.boolean(),
@@ -43,7 +43,8 @@ export const battleCardSchema = z.object({
   potCents: cents,
   status: battleStatusSchema,
   isActive: z.union([z.literal(0), z.literal(1)]),
-  hostUserId: z.string(),
+  /** The host's name: the player in seat 0. */
+  hostName: z.string(),
   seats: z.array(battleSeatViewSchema),
   /** One entry per round. */
   rounds: z.array(battlePackViewSchema),
@@ -76,6 +77,8 @@ export const battleDetailSchema = z.extend(battleCardSchema, {
       /** Battles settled before DESIGN §12 lack these. */
       shares: z.optional(z.array(cents)),
       houseKeepsCents: z.optional(cents),
+      /** The rule that cut borrowers' shares (DESIGN §12); battles settled before it lack this and used floor(share · (100 − b) / 100). */
+      borrowRule: z.optional(z.literal('share_of_entry')),
       points: z.optional(z.nullable(z.array(z.number()))),
       eliminations: z.optional(
         z.nullable(z.array(z.object({ round: z.number(), seat: z.number(), tie: z.nullable(z.object({ tied: z.array(z.number()), index: z.number() })) }))),

@@ -1,5 +1,6 @@
 /** Responsible-play requests (DESIGN §16): wager limits, a break or self-exclusion, an admin's lift. */
 import { z } from 'zod';
+import { reasonField } from './operator';
 import { BREAK_PERIODS, MAX_LIMIT_CENTS } from '../limits';
 
 const LIMIT_RULE = 'A limit is a whole number of cents from $0.01 to $1,000,000.00, or null for none.';
@@ -31,7 +32,7 @@ export const exclusionSchema = z.object({
 
 /** POST /api/admin/users/:id/limits/lift-exclusion: an admin's reason goes to the audit log. */
 export const liftExclusionSchema = z.object({
-  reason: z.string({ error: 'Please give a reason.' }).trim().min(3, 'Please give a reason (at least 3 characters).').max(500, 'A reason is at most 500 characters.'),
+  reason: reasonField,
 });
 
 export const limitsUserParamsSchema = z.object({ id: z.uuid({ error: 'That player does not exist.' }) });

@@ -12,10 +12,12 @@ export const raceSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   poolCents: cents,
+  /** What a player must wager in this race to be ranked and paid. */
+  minWagerCents: cents,
   prizes: z.array(z.object({ rank: z.number(), prizeCents: cents })),
   /** The top 10 (a finished race: its final standings), with the prize each rank pays. */
   leaders: z.array(z.object({ rank: z.number(), userName: z.string(), wagerCents: cents, prizeCents: cents })),
-  /** The signed-in player's own standing (rank null before their first stake); null for a visitor. */
+  /** The signed-in player's own standing (rank null until they have wagered the race's minimum); null for a visitor. */
   me: z.nullable(z.object({ rank: z.nullable(z.number()), wagerCents: cents })),
 });
 export type Race = z.infer<typeof raceSchema>;

@@ -14,6 +14,14 @@ export const createRaceSchema = z.object({
     .int('The pool must be a whole number of cents.')
     .min(1, 'The pool must be at least $0.01.')
     .max(100_000_000, 'The pool can be at most $1,000,000.00.'),
+  /** What a player must wager in the race to be ranked; nobody below it is on the board or paid (DESIGN §13). */
+  minWagerCents: z
+    .number({ error: 'The minimum wager must be a whole number of cents.' })
+    .int('The minimum wager must be a whole number of cents.')
+    .min(0, 'The minimum wager cannot be negative.')
+    .max(100_000_000, 'The minimum wager can be at most $1,000,000.00.')
+    .optional()
+    .default(0),
   splitPercents: z
     .array(z.number({ error: 'Each share is a whole percent.' }))
     .optional()

@@ -78,7 +78,8 @@ export const searchAnswerSchema = z.object({
   items: z.array(
     z.object({ id: z.string(), name: z.string(), valueCents: cents, thumbUrl: url, inPacks: z.array(z.object({ id: z.string(), name: z.string(), priceCents: cents })) }),
   ),
-  players: z.array(z.object({ id: z.string(), userName: z.string(), avatarThumbUrl: url })),
+  /** Players by name only: public answers carry no ids (decision 020). */
+  players: z.array(z.object({ userName: z.string(), avatarThumbUrl: url })),
   /** `status` is the stored one: open, settled (started or finished) or cancelled. */
   battles: z.array(z.object({ id: z.string(), mode: z.string(), status: z.string(), entryCents: cents, players: z.number(), joined: z.number(), createdAt: z.number() })),
 });

@@ -5,7 +5,8 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors';
 import type { Sql } from '../db/client';
-import { consumeCode, countCodesFromIpLastHour, countCodeTry, insertCode, lockNewestCode, summariseRecentCodes } from './repository';
+import { hitRateLimit } from '../http/rate-limit';
+import { consumeCode, countCodeTry, insertCode, lockCodeTarget, lockNewestCode, summariseRecentCodes } from './repository';
 
 export const CODE_TTL_SECONDS = 5 * 60;
 export const CODE_MAX_TRIES = 5;
@@ -33,6 +34,8 @@ export async function issueCode(
   tx: Sql,
   input: { purpose: CodePurpose; target: string; userId?: string; ip: string; perIpPerHour: number; ageConfirmed?: boolean; perAddress?: boolean },
 ): Promise<string> {
+  // Requests for one target are taken in turn, so the resend wait and the hourly count below see each other.
+  await lockCodeTarget(tx, { purpose: input.purpose, target: input.target, ip: input.perAddress ? input.ip : null });
   const recent = await summariseRecentCodes(tx, { purpose: input.purpose, target: input.target, ip: input.perAddress ? input.ip : null });
   if (recent.last_seconds !== null && recent.last_seconds < RESEND_AFTER_SECONDS) {
     const wait = Math.ceil(RESEND_AFTER_SECONDS - recent.last_seconds);
@@ -41,9 +44,8 @@ export async function issueCode(
   if (recent.in_hour >= SENDS_PER_HOUR_PER_TARGET) {
     throw new AppError('rate_limited', 'Too many codes requested. Please try again in an hour.');
   }
-  if ((await countCodesFromIpLastHour(tx, input.ip)) >= input.perIpPerHour) {
-    throw new AppError('rate_limited', 'Too many codes requested from your network. Please try again later.');
-  }
+  // One counter per address, added to atomically: a burst from one address gets no more than its hourly codes.
+  await hitRateLimit(tx, { bucket: `codes:ip:${input.ip}`, limit: input.perIpPerHour, windowSeconds: 3_600, message: 'Too many codes requested from your network. Please try again later.' });
   const code = newCode();
   const salt = randomBytes(16).toString('hex');
   await insertCode(tx, {

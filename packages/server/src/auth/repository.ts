@@ -34,6 +34,11 @@ export async function findSessionOwner(sql: Sql, input: { tokenHash: string; kin
 
 // Users and identities
 
+export async function isUserSuspended(sql: Sql, userId: string): Promise<boolean> {
+  const [row] = await sql.query<{ suspended: boolean }>(`SELECT suspended_at IS NOT NULL AS suspended FROM users WHERE id = $1`, [userId]);
+  return row?.suspended ?? false;
+}
+
 /** Holds, until the transaction ends, a lock on any string (an identity): whoever takes it second waits. */
 export async function lockKey(tx: Sql, key: string): Promise<void> {
   await tx.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [key]);
@@ -102,9 +107,9 @@ export async function summariseRecentCodes(tx: Sql, input: { purpose: string; ta
   return recent ?? { last_seconds: null, in_hour: 0 };
 }
 
-export async function countCodesFromIpLastHour(tx: Sql, ip: string): Promise<number> {
-  const [row] = await tx.query<{ in_hour: number }>(`SELECT COUNT(*)::int AS in_hour FROM one_time_codes WHERE ip = $1 AND created_at > now() - interval '1 hour'`, [ip]);
-  return row?.in_hour ?? 0;
+/** Takes the lock of a code target (and address, when the limits count per address) for the transaction. */
+export async function lockCodeTarget(tx: Sql, input: { purpose: string; target: string; ip: string | null }): Promise<void> {
+  await tx.query(`SELECT pg_advisory_xact_lock(72004, hashtext($1 || ':' || $2 || ':' || coalesce($3, '')))`, [input.purpose, input.target, input.ip]);
 }
 
 export async function insertCode(

@@ -11,10 +11,10 @@ import type { Storage } from '../storage/storage';
 import { checkCode, issueCode } from './codes';
 import { randomOidcValues, type OidcClient } from './oidc';
 import { normalisePhone } from './phone';
-import { deleteOidcLoginsOlderThan, insertOidcLogin, takeOidcLogin } from './repository';
+import { deleteOidcLoginsOlderThan, findIdentityUser, insertOidcLogin, takeOidcLogin } from './repository';
 import type { Sender } from './senders';
 import { createSession, type NewSession } from './sessions';
-import { loadMe, signInIdentity } from './users';
+import { ACCOUNT_SUSPENDED, loadMe, signInIdentity } from './users';
 
 /** How long a social sign-in may take between leaving for the provider and coming back. */
 const OIDC_LOGIN_TTL_MINUTES = 10;
@@ -25,7 +25,11 @@ type Client = { ip: string; userAgent: string | undefined };
 export async function sendPhoneCode(db: Database, sms: Sender, input: { phone: string; ip: string; perIpPerHour: number; log: FastifyBaseLogger }): Promise<{ phone: string }> {
   const phone = normalisePhone(input.phone);
   // The age gate is on the form that asks for the code.
-  const code = await db.transaction((tx) => issueCode(tx, { purpose: 'phone_sign_in', target: phone, ip: input.ip, perIpPerHour: input.perIpPerHour, ageConfirmed: true, perAddress: true }));
+  const code = await db.transaction(async (tx) => {
+    // A suspended player could not sign in with it: no code is sent (nor paid for).
+    if ((await findIdentityUser(tx, { provider: 'phone', subject: phone }))?.suspended) throw new AppError('forbidden', ACCOUNT_SUSPENDED);
+    return issueCode(tx, { purpose: 'phone_sign_in', target: phone, ip: input.ip, perIpPerHour: input.perIpPerHour, ageConfirmed: true, perAddress: true });
+  });
   try {
     await sms.send({ to: phone, code, text: `Your LootForge code is ${code}. It expires in 5 minutes.` });
   } catch (error) {

@@ -65,6 +65,8 @@ export async function endSession(sql: Sql, request: FastifyRequest, reply: Fasti
     const tokenHash = hashToken(token);
     await deleteSession(sql, tokenHash);
     forgetSession(request.server.resources.db, tokenHash);
+    // This instance's sockets on that session stop getting its owner's events now, whatever the bus does.
+    request.server.hub.sessionsEnded([tokenHash]);
     // Every other instance forgets it too. Sign-out neither waits for the bus nor fails with it:
     // an instance that cannot hear the bus does not trust what it remembers (see sessionOwner).
     publishInBackground(request.server.resources.bus, request.log, [{ topic: SESSIONS_TOPIC, event: 'ended', data: { tokenHash } }]);
@@ -124,13 +126,29 @@ export function followEndedSessions(db: { scope: object }, bus: Bus): () => void
   });
 }
 
+/** Which player session this request carries (the hash the database keeps), or null without one: the realtime hub follows it. */
+export function userSessionKey(request: FastifyRequest): string | null {
+  const token = request.cookies[USER_COOKIE];
+  return token && token.length <= 200 ? hashToken(token) : null;
+}
+
 const resolved = new WeakMap<FastifyRequest, Partial<Record<SessionKind, Promise<string | null>>>>();
 
 /** The signed-in user's (or admin's) id for this request, looked up once per request. */
 export function sessionOwner(request: FastifyRequest, kind: SessionKind): Promise<string | null> {
   let cache = resolved.get(request);
   if (!cache) resolved.set(request, (cache = {}));
-  cache[kind] ??= (async () => {
+  cache[kind] ??= currentSessionOwner(request, kind);
+  return cache[kind]!;
+}
+
+/**
+ * Who the request's session belongs to now, looked up again on every call (through the memory of
+ * sessions): for a WebSocket, whose upgrade request lives as long as the socket and whose session
+ * may end meanwhile.
+ */
+export function currentSessionOwner(request: FastifyRequest, kind: SessionKind): Promise<string | null> {
+  return (async () => {
     const token = request.cookies[cookieName(kind)];
     if (!token || token.length > 200) return null;
     const { db, bus } = request.server.resources;
@@ -150,7 +168,6 @@ export function sessionOwner(request: FastifyRequest, kind: SessionKind): Promis
     if (generation >= 0) memory.set(tokenHash, { owner: row.owner, kind, until: Math.min(now + SESSION_MEMORY_MS, row.expires_at.getTime()), generation });
     return row.owner;
   })();
-  return cache[kind]!;
 }
 
 export async function requireUser(request: FastifyRequest): Promise<string> {

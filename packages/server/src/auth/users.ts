@@ -8,11 +8,16 @@ import type { Sql } from '../db/client';
 import { AppError } from '../errors';
 import { ensureWallet } from '../ledger/ledger';
 import { fileUrl, type Storage } from '../storage/storage';
-import { findIdentityUser, findMe, insertIdentity, insertUser, lockKey, setAgeConfirmedAt } from './repository';
+import { findIdentityUser, findMe, insertIdentity, insertUser, isUserSuspended, lockKey, setAgeConfirmedAt } from './repository';
 
 export type Identity = { provider: string; subject: string; email?: string | null; phone?: string | null };
 
 export const ACCOUNT_SUSPENDED = 'This account is suspended.';
+
+/** Why a player's session no longer holds, in words, when there is more to say than "signed out": a suspension. */
+export async function endedSessionMessage(sql: Sql, userId: string): Promise<string | null> {
+  return (await isUserSuspended(sql, userId)) ? ACCOUNT_SUSPENDED : null;
+}
 
 /** Finds the user behind an identity, or creates one. Returns whether they still need /signup; a suspended player is refused. */
 export async function signInIdentity(tx: Sql, identity: Identity, ageConfirmedAt: Date): Promise<{ userId: string; isNewUser: boolean }> {

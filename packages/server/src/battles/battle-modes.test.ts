@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { BATTLE_MODES, borrowerReceives, settleBattle, sponsoredShareCents, type BattleMode } from '@lootforge/core/battle';
+import { BATTLE_MODES, borrowerReceives, seatsBorrowedCents, settleBattle, sponsoredShareCents, type BattleMode } from '@lootforge/core/battle';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { escrowKey } from '../ledger/ledger';
 import { verifyLedger } from '../ledger/verify';
@@ -43,7 +43,7 @@ describeEachDatabase('battle modes and options', (open) => {
       teamLayout: battle.teamLayout,
       cursed: battle.cursed,
       playerClientSeeds: battle.fairness.playerClientSeeds,
-      borrowPercents: battle.seats.map((s) => s.borrowPercent),
+      borrows: { entryCents: battle.entryCents, borrowedCents: seatsBorrowedCents(battle, battle.seats.map((s) => s.borrowPercent)) },
       rounds: battle.roundPacks.map((i) => battle.packs[i]!),
       serverSeed: battle.fairness.serverSeed!,
     });
@@ -181,14 +181,35 @@ describeEachDatabase('battle modes and options', (open) => {
     // Each joiner paid what they owed less what they borrowed, and received their payout.
     for (const [i, joiner] of joiners.entries()) expect(await balance(joiner.cookie)).toBe(START - paid[i]! + results.payouts[i + 1]!);
     expect(await balance(host.cookie)).toBe(START - (entry - hostBorrowed) - 3 * share + results.payouts[0]!);
-    const seatBorrow = [20, ...borrows];
-    results.shares!.forEach((share, seat) => expect(results.payouts[seat]).toBe(borrowerReceives(share, seatBorrow[seat]!)));
+    // The house keeps share × borrowed / entry of each borrower's win: the part it paid for.
+    const borrowed = [hostBorrowed, ...borrows.map((b) => Math.floor(((entry - share) * b) / 100))];
+    results.shares!.forEach((won, seat) => expect(results.payouts[seat]).toBe(won - Math.floor((won * borrowed[seat]!) / entry)));
+    expect(results.shares!.map((won, seat) => borrowerReceives(won, borrowed[seat]!, entry))).toEqual(results.payouts);
     expect(results.payouts.reduce((a, b) => a + b, 0)).toBe(results.totalValueCents - results.houseKeepsCents!);
     expect(await escrowCents(battle.id)).toBe(0);
     expect((await verifyLedger(db())).ok).toBe(true);
     // What the history says each player paid.
     const history = (await suite.app.inject({ method: 'GET', url: '/api/me/battles', headers: { cookie: joiners[2]!.cookie } })).json().battles;
     expect(history[0]).toMatchObject({ id: battle.id, mine: { seat: 3, paidCents: paid[2] } });
+  });
+
+  it('a fully sponsored joiner who chose to borrow 70 % pays nothing, borrows nothing and keeps the whole of their share', async () => {
+    const host = await signUp(suite.app, suite.sms);
+    const joiner = await signUp(suite.app, suite.sms);
+    const created = await create(host.cookie, { players: 2, mode: 'shared', fundPercent: 100, packIds: [suite.pack.packId, suite.pack.packId] });
+    expect(created.statusCode, created.body).toBe(200);
+    const battle = created.json().battle as BattleDetail;
+    const joined = await join(joiner.cookie, battle.id, { borrowPercent: 70 });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const done = (await get(battle.id)).json().battle as BattleDetail;
+    expectRecomputes(done);
+    const results = done.results!;
+    // Shared: both seats split the value unboxed, so the joiner always has a share, and all of it is theirs.
+    expect(results.shares![1]).toBeGreaterThan(0);
+    expect(results.payouts).toEqual(results.shares);
+    expect(results.houseKeepsCents).toBe(0);
+    expect(await balance(joiner.cookie)).toBe(START + results.shares![1]!);
+    expect((await verifyLedger(db())).ok).toBe(true);
   });
 
   it.each(['cancel', 'expiry'])('%s of a sponsored battle with borrowers seated refunds each payer exactly what they paid; the house gets its loans back', async (how) => {

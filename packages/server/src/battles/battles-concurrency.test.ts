@@ -146,7 +146,7 @@ describeEachDatabase('battles under concurrent requests', (open) => {
       ]);
       expect(responses.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
       const final = (await suite.app.inject({ method: 'GET', url: `/api/battles/${battle.id}` })).json().battle;
-      const seated = new Map<string, number>(final.seats.map((s: { userId: string; seat: number }) => [s.userId, s.seat]));
+      const seated = new Map<string, number>(final.seats.map((s: { userName: string; seat: number }) => [s.userName, s.seat]));
       const entry = 3 * suite.pack.priceCents;
       const share = Math.floor((entry * 40) / 100);
       if (final.status === 'cancelled') {
@@ -162,7 +162,7 @@ describeEachDatabase('battles under concurrent requests', (open) => {
       } else {
         expect(final.joined).toBe(4);
         for (const [i, p] of racers.entries()) {
-          const seat = seated.get(p.userId);
+          const seat = seated.get(p.userName);
           if (seat === undefined) {
             expect(await balance(p.cookie)).toBe(100_000);
             continue;

@@ -15,7 +15,7 @@ type Battle = {
   potCents: number;
   entryCents: number;
   isActive: number;
-  seats: Array<{ seat: number; userId: string | null; userName: string; isBot: boolean }>;
+  seats: Array<{ seat: number; userName: string; isBot: boolean }>;
   results: null | { rolls: Array<Array<{ ticket: number; itemIndex: number; valueCents: number }>>; totals: number[]; winners: number[]; payouts: number[]; totalValueCents: number };
   fairness: { serverSeedHash: string; serverSeed: string | null; clientSeed: string | null; playerClientSeeds: string[] };
   packs: Array<{ items: Array<{ valueCents: number; oddsPpm: number }> }>;
@@ -42,7 +42,8 @@ describeEachDatabase('battles', (open) => {
     expect(response.statusCode, response.body).toBe(200);
     const battle = response.json().battle as Battle;
     expect(battle).toMatchObject({ status: 'open', isActive: 0, joined: 1, entryCents: 2 * suite.pack.priceCents, potCents: 2 * suite.pack.priceCents, startedAt: 0, completedAt: 0 });
-    expect(battle.seats).toEqual([expect.objectContaining({ seat: 0, userId: host.userId, userName: host.userName, isBot: false })]);
+    expect(battle.seats).toEqual([expect.objectContaining({ seat: 0, userName: host.userName, isBot: false })]);
+    expect(battle).toMatchObject({ hostName: host.userName });
     expect(battle.fairness.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     expect(battle.fairness.serverSeed).toBeNull();
     expect(battle.results).toBeNull();

@@ -1,7 +1,8 @@
 /**
  * What a battle change tells the world, after its transaction commits: the
- * list (`battles`), the battle's own topic, the live feed, and each player's
- * balance. A settled battle also announces its end when the reels stop.
+ * list (`battles`), the battle's own topic, and each player's balance. A
+ * settled battle announces its end when the reels stop, and only then puts
+ * its winners on the live feed.
  */
 import type { FastifyInstance } from 'fastify';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
@@ -51,8 +52,10 @@ export function publishBattleChange(app: FastifyInstance, state: BattleState, ev
   const messages: BusMessage[] = [...extra, { topic: battleTopic(state.battle), event, data: view }];
   // A private battle is never listed or shown in the live feed.
   if (!isPrivate) messages.push({ topic: 'battles', event: 'battle', data: cardOf(view) });
-  if (event === 'settled' && !isPrivate) {
-    const wins = view.seats.filter((seat) => seat.userId && (view.results?.payouts[seat.seat] ?? 0) > 0);
+  // The live feed names a battle's winners only once the reels have landed (the 'completed' change
+  // scheduled at settlement): announced earlier, it would tell spectators the result before they see it.
+  if (event === 'completed' && !isPrivate) {
+    const wins = view.seats.filter((seat) => !seat.isBot && (view.results?.payouts[seat.seat] ?? 0) > 0);
     messages.push(
       ...liveMessages(
         wins.map((seat) => ({
@@ -84,4 +87,11 @@ export function publishBattleChange(app: FastifyInstance, state: BattleState, ev
 function scheduleCompletion(app: FastifyInstance, state: BattleState, completedAtMs: number) {
   const timer = setTimeout(() => publishBattleChange(app, state, 'completed', []), Math.max(0, completedAtMs - Date.now()) + 50);
   timer.unref();
+}
+
+/** Tells the battle's watchers and the list that these battles were cancelled and refunded (expiry, suspension, self-exclusion). */
+export function publishCancelledBattles(app: FastifyInstance, cancelled: ReadonlyArray<{ state: BattleState; balances: BalanceChange[] }>): void {
+  for (const { state, balances } of cancelled) {
+    publishBattleChange(app, state, 'cancelled', balances, [{ topic: 'battles', event: 'removed', data: { id: state.battle.id } }]);
+  }
 }

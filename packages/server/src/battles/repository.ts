@@ -342,3 +342,12 @@ export async function lockStaleBattle(tx: Sql, maxAgeSeconds: number): Promise<s
   );
   return row?.id;
 }
+
+/** The open battles a player has a seat in (host or joiner), in id order: the order their locks are taken. */
+export async function listOpenBattlesOf(tx: Sql, userId: string): Promise<string[]> {
+  const rows = await tx.query<{ id: string }>(
+    `SELECT b.id FROM battles b JOIN battle_seats s ON s.battle_id = b.id WHERE s.user_id = $1 AND b.status = 'open' ORDER BY b.id`,
+    [userId],
+  );
+  return rows.map((row) => row.id);
+}

@@ -64,7 +64,7 @@ export async function battleRoutes(app: FastifyInstance) {
   app.post('/api/battles/:id/fill-bots', async (request) => {
     const userId = await requireUser(request);
     const { id } = parseInput(idParams, request.params);
-    const { state, balances } = await fillWithBots(db, { userId, battleId: id });
+    const { state, balances } = await fillWithBots(db, { userId, battleId: id, clock: app.clock });
     return { battle: publishChange(state, 'settled', balances), message: 'Bots joined. The battle is starting!' };
   });
 

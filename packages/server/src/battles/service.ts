@@ -25,13 +25,14 @@ import { AppError } from '../errors';
 import { assertPriceCoversValue } from '../packs/service';
 import { ensureEscrow, ensureHouse, ensureWallet, pay, type TransferInput } from '../ledger/ledger';
 import type { Clock } from '../clock';
-import { recordStakeAndPay, refuseWhilePaused, takeOffStake } from '../stakes/service';
+import { countBattleStakes, recordStakeAndPay, refuseWhilePaused, takeOffStake } from '../stakes/service';
 import { findWalletBalance } from '../wallet/repository';
 import {
   countOpenHosted,
   findCreatedBattle,
   insertBattle,
   lockBattle,
+  listOpenBattlesOf,
   lockStaleBattle,
   markCancelled,
   lockMember,
@@ -193,11 +194,17 @@ async function seatPlayer(
   }
   const fills = seat + 1 === battle.players;
   const settled = fills ? await settlementOf(tx, locked, [newSeat]) : undefined;
+  // The entries paid so far count for races, rewards and referrals now that the battle settles (DESIGN §13), before anything is paid.
+  if (fills) await countBattleStakes(tx, { battleId: battle.id, clock: input.clock });
   const payments = [...transfers, ...(settled?.transfers ?? [])];
   let balancesAfter: Map<number, number>;
   // What the player paid is wagered (bots and the house's loans never are): recorded, then paid, in one round trip (stakes/service).
   if (walletPays > 0) {
-    ({ balances: balancesAfter } = await recordStakeAndPay(tx, { userId: input.userId, amountCents: walletPays, clock: input.clock, battleId: battle.id }, payments));
+    ({ balances: balancesAfter } = await recordStakeAndPay(
+      tx,
+      { userId: input.userId, amountCents: walletPays, clock: input.clock, battleId: battle.id, settles: fills },
+      payments,
+    ));
   } else {
     // A free seat stakes nothing, but a player on a break or self-excluded still may not join (DESIGN §16).
     await refuseWhilePaused(tx, { userId: input.userId, clock: input.clock });
@@ -250,13 +257,15 @@ function assertOpen(battle: BattleRow) {
 }
 
 /** The host fills every empty seat with house bots, paid for by the house; the battle starts. */
-export async function fillWithBots(db: Database, input: { userId: string; battleId: string }): Promise<{ state: BattleState; balances: BalanceChange[] }> {
+export async function fillWithBots(db: Database, input: { userId: string; battleId: string; clock?: Clock }): Promise<{ state: BattleState; balances: BalanceChange[] }> {
   return db.transaction(async (tx) => {
     const locked = await lockBattle(tx, input.battleId);
     if (!locked) throw new AppError('not_found', 'That battle does not exist.');
     const { battle } = locked;
     if (battle.host_user_id !== input.userId) throw new AppError('forbidden', 'Only the host can fill this battle with bots.');
     assertOpen(battle);
+    // Bots would play the host's battle out for them: not during a break or self-exclusion (DESIGN §16).
+    await refuseWhilePaused(tx, { userId: input.userId, clock: input.clock });
     const house = await ensureHouse(tx, battle.id);
     const escrow = await escrowOf(tx, locked);
     const bots: NewSeat[] = [];
@@ -271,6 +280,7 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
       }
     }
     const settled = await settlementOf(tx, locked, bots);
+    await countBattleStakes(tx, { battleId: battle.id, clock: input.clock });
     const balancesAfter = await pay(tx, [...entries, ...settled.transfers]);
     const state = seated(locked, bots, settled.settlement);
     await recordSeats(tx, state, bots.length);
@@ -288,14 +298,15 @@ type Win = { userId: string; walletId: number; amountCents: number };
  */
 async function settlementOf(tx: Sql, locked: LockedBattle, newcomers: NewSeat[]): Promise<{ settlement: Settlement; transfers: TransferInput[]; wins: Win[] }> {
   const { battle } = locked;
-  const seats = [...locked.seats.map((s) => ({ seat: s.seat, userId: s.user_id, clientSeed: s.client_seed, borrowPercent: s.borrow_percent })), ...newcomers];
+  const seats = [...locked.seats.map((s) => ({ seat: s.seat, userId: s.user_id, clientSeed: s.client_seed, borrowedCents: Number(s.borrowed_cents) })), ...newcomers];
   const outcome = settleBattle({
     battleId: battle.id,
     mode: battle.mode as BattleMode,
     teamLayout: battle.team_layout as TeamLayout | null,
     cursed: battle.cursed,
     playerClientSeeds: seats.map((s) => s.clientSeed),
-    borrowPercents: seats.map((s) => s.borrowPercent),
+    // A borrowing winner gives the house the part of the win it lent for: share × borrowed / entry (DESIGN §12).
+    borrows: { entryCents: battle.entry_cents, borrowedCents: seats.map((s) => s.borrowedCents) },
     rounds: battle.rounds.order.map((index) => battle.rounds.packs[index]!),
     serverSeed: battle.server_seed,
   });
@@ -335,7 +346,7 @@ async function cancelLocked(tx: Sql, locked: LockedBattle, clock: Clock | undefi
   const loans: TransferInput[] = [];
   for (const seat of locked.seats) {
     if (!seat.user_id) continue;
-    // A refunded entry is no longer wagered: taken off the races it counted in.
+    // A refunded entry never counts (DESIGN §13): it gives back what it took of the limits.
     await takeOffStake(tx, { userId: seat.user_id, battleId: battle.id, clock });
     const amountCents = seat.paid_cents + (seat.user_id === battle.host_user_id ? sponsoringCents(battle) : 0);
     if (amountCents > 0) {
@@ -367,6 +378,24 @@ export async function cancelBattle(db: Database, input: { userId: string; battle
     if (battle.status !== 'open') throw new AppError('conflict', 'This battle has already started and cannot be cancelled.');
     return cancelLocked(tx, locked, input.clock);
   });
+}
+
+/** A battle as a cancel left it, with the refunded players' balances. */
+export type CancelledBattle = { state: BattleState; balances: BalanceChange[] };
+
+/**
+ * Cancels and refunds every battle not started yet that a player sits in (DESIGN §16, §17): a
+ * suspended or self-excluded player's battles must not fill and play out without them.
+ * Runs inside the caller's transaction (the one that suspends or excludes), so either both happen
+ * or neither; a join waiting for one of these battles then finds it cancelled.
+ */
+export async function cancelOpenBattlesOf(tx: Sql, input: { userId: string; clock?: Clock }): Promise<CancelledBattle[]> {
+  const cancelled: CancelledBattle[] = [];
+  for (const battleId of await listOpenBattlesOf(tx, input.userId)) {
+    const locked = await lockBattle(tx, battleId);
+    if (locked?.battle.status === 'open') cancelled.push(await cancelLocked(tx, locked, input.clock));
+  }
+  return cancelled;
 }
 
 /**

@@ -3,7 +3,7 @@
  * instance may run it: the sweep takes each battle with SKIP LOCKED.
  */
 import type { FastifyInstance } from 'fastify';
-import { publishBattleChange } from './events';
+import { publishCancelledBattles } from './events';
 import { expireOpenBattles } from './service';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -15,11 +15,9 @@ export function startBattleSweeper(app: FastifyInstance, maxAgeSeconds: number):
     if (running) return;
     running = true;
     try {
-      for (const { state, balances } of await expireOpenBattles(db, maxAgeSeconds, app.clock)) {
-        const battleId = state.battle.id;
-        app.log.info({ battleId }, 'expired an open battle and refunded its seats');
-        publishBattleChange(app, state, 'cancelled', balances, [{ topic: 'battles', event: 'removed', data: { id: battleId } }]);
-      }
+      const expired = await expireOpenBattles(db, maxAgeSeconds, app.clock);
+      for (const { state } of expired) app.log.info({ battleId: state.battle.id }, 'expired an open battle and refunded its seats');
+      publishCancelledBattles(app, expired);
     } catch (error) {
       app.log.error({ err: error }, 'battle expiry sweep failed');
     } finally {

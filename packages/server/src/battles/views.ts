@@ -20,7 +20,6 @@ export function toCard(storage: Storage, battle: BattleRow, seats: SeatRow[], no
   const layout = battle.team_layout as TeamLayout | null;
   const seatViews = seats.map((seat) => ({
     seat: seat.seat,
-    userId: seat.user_id,
     userName: seat.bot_name ?? seat.user_name ?? 'Unknown',
     avatarThumbUrl: fileUrl(storage, seat.avatar_thumb_key),
     isBot: seat.user_id === null,
@@ -47,7 +46,7 @@ export function toCard(storage: Storage, battle: BattleRow, seats: SeatRow[], no
     potCents: battle.pot_cents,
     status,
     isActive: battle.status === 'open' ? 0 : 1,
-    hostUserId: battle.host_user_id,
+    hostName: seatViews[0]?.userName ?? 'Unknown',
     seats: seatViews,
     rounds: battle.rounds.order.map((index) => {
       const pack = battle.rounds.packs[index]!;

@@ -32,7 +32,7 @@ describeEachDatabase('demo seed', (open) => {
 
   it('adds the catalogue and demo activity once, all of it paid through the ledger', async () => {
     // The running races exist first, as the app's start makes them before it seeds.
-    await ensureScheduledRaces(db, { clock: systemClock, pools: { dailyCents: 500_000, weeklyCents: 5_000_000 } });
+    await ensureScheduledRaces(db, { clock: systemClock, pools: { dailyCents: 500_000, weeklyCents: 5_000_000 }, minWagers: { dailyCents: 1_000, weeklyCents: 5_000 } });
     const first = await seedDemoIfEmpty(db, storage, 0.08);
     expect(first.seeded).toBe(true);
     expect(first.activity).toEqual({ players: 4, opens: 16, battles: 4 });

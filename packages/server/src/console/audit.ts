@@ -3,8 +3,8 @@ import { insertAuditEntry, listAuditEntries } from './repository/admins';
 
 export type AuditEntry = { action: string; targetType: string; targetId: string | null; details: Record<string, unknown> };
 
-/** Written inside the transaction of the change it records. */
-export async function writeAudit(tx: Sql, adminId: string, entry: AuditEntry): Promise<void> {
+/** Written inside the transaction of the change it records; `adminId` is null only for a sign-in attempt that named no admin. */
+export async function writeAudit(tx: Sql, adminId: string | null, entry: AuditEntry): Promise<void> {
   await insertAuditEntry(tx, { adminId, ...entry });
 }
 

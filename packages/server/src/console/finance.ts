@@ -26,8 +26,6 @@ type Column = Exclude<keyof FinanceDay, 'day'>;
 /** Which column each kind of transfer adds to (+1) or takes from (−1); kinds not named are the site's own bookkeeping. */
 const COLUMNS: Record<string, Array<[Column, 1 | -1]>> = {
   pack_open: [['wageredPacksCents', 1]],
-  battle_entry: [['wageredBattlesCents', 1]],
-  battle_refund: [['wageredBattlesCents', -1]],
   battle_win: [['paidOutCents', 1]],
   item_sale: [['paidOutCents', 1]],
   creator_commission: [['commissionsCents', 1]],
@@ -77,9 +75,15 @@ export async function financeReport(db: Database, input: { from?: string; to?: s
     const day = days.get(row.day);
     if (!day) continue;
     const amount = Number(row.amount_cents);
+    const toSite = Number(row.to_site_cents);
+    const fromSite = toSite - Number(row.site_net_cents);
     for (const [column, sign] of COLUMNS[row.kind] ?? []) day[column] += sign * amount;
+    // Wagered is players' stakes only (DESIGN §17): the house pays bots' seats and lends to borrowers from its own
+    // accounts, and a refund of a loan goes back to them; neither is anyone's wager.
+    if (row.kind === 'battle_entry') day.wageredBattlesCents += amount - fromSite;
+    if (row.kind === 'battle_refund') day.wageredBattlesCents -= amount - toSite;
     // An adjustment's direction is where it went: to the house is a debit of a player.
-    if (row.kind === 'admin_adjustment') day.adjustmentsCents += amount - 2 * Number(row.to_site_cents);
+    if (row.kind === 'admin_adjustment') day.adjustmentsCents += amount - 2 * toSite;
     day.houseNetCents += Number(row.site_net_cents);
   }
   const list = [...days.values()];

@@ -10,6 +10,7 @@ import { liftExclusionSchema, limitsUserParamsSchema } from '@lootforge/core/con
 import { adminLimits, liftExclusion } from '../limits/service';
 import { financeReport } from './finance';
 import { adjustBalance, findUsers, requireKnownPlayer, setSuspended, userDetail } from './players';
+import { publishCancelledBattles } from '../battles/events';
 
 const userParams = z.object({ id: z.uuid({ error: 'That player does not exist.' }) });
 
@@ -47,14 +48,17 @@ export async function consolePlayerRoutes(app: FastifyInstance) {
     const adminId = await requireAdmin(request);
     const { id } = parseInput(userParams, request.params);
     const { reason } = parseInput(suspendSchema, request.body);
-    return setSuspended(db, bus, request.log, { adminId, userId: id, reason, suspended: true });
+    const { cancelled, ...answer } = await setSuspended(db, bus, request.log, { adminId, userId: id, reason, suspended: true });
+    publishCancelledBattles(app, cancelled);
+    return answer;
   });
 
   app.post('/api/admin/users/:id/unsuspend', async (request) => {
     const adminId = await requireAdmin(request);
     const { id } = parseInput(userParams, request.params);
     const { reason } = parseInput(suspendSchema, request.body);
-    return setSuspended(db, bus, request.log, { adminId, userId: id, reason, suspended: false });
+    const { cancelled: _none, ...answer } = await setSuspended(db, bus, request.log, { adminId, userId: id, reason, suspended: false });
+    return answer;
   });
 
   app.get('/api/admin/finance', async (request) => {

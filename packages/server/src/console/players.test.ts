@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { verifyLedger } from '../ledger/verify';
 import { signInAdmin } from '../test/admins';
 import { appSuite } from '../test/app';
+import { openBattle } from '../test/battles';
 import { describeEachDatabase } from '../test/databases';
 import { rollUpClosedDays } from './finance';
 import { randomAddress, randomPhone, sessionCookie, signUp } from '../test/users';
@@ -74,7 +75,8 @@ describeEachDatabase('operator console', (open) => {
     expect(detail).toMatchObject({
       user: { id: player.userId, userName: player.userName, phone: player.phone, suspendedAt: null },
       balanceCents: 100_000 - staked,
-      wager: { lifetimeCents: staked, last30DaysCents: staked },
+      // The open battle's entry is paid but counts as wager only once the battle settles (DESIGN §13).
+      wager: { lifetimeCents: staked - suite.pack.priceCents, last30DaysCents: staked - suite.pack.priceCents },
       netResultCents: -staked,
       battles: [{ mode: 'normal', status: 'open', paidCents: suite.pack.priceCents, wonCents: 0 }],
       referrals: { count: 0, players: [] },
@@ -87,6 +89,11 @@ describeEachDatabase('operator console', (open) => {
     expect(first.transactions.map((t: { kind: string }) => t.kind)).toEqual(['battle_entry', 'pack_open']);
     const rest = (await asAdmin('GET', `/api/admin/users/${player.userId}/transactions?limit=2&cursor=${first.nextCursor}`)).json();
     expect(rest.transactions.map((t: { kind: string; amountCents: number }) => [t.kind, t.amountCents])).toEqual([['signup_bonus', 100_000]]);
+
+    // Settled, the entry counts in both totals.
+    const filled = await suite.app.inject({ method: 'POST', url: `/api/battles/${created.json().battle.id}/fill-bots`, headers: { cookie: player.cookie } });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect((await asAdmin('GET', `/api/admin/users/${player.userId}`)).json().wager).toEqual({ lifetimeCents: staked, last30DaysCents: staked });
 
     expect((await asAdmin('GET', '/api/admin/users/6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10')).statusCode).toBe(404);
     expect((await asAdmin('GET', '/api/admin/users/6f1c1f8e-3f5c-4d8e-9a55-0d1d6a3f9b10/transactions')).statusCode).toBe(404);
@@ -102,6 +109,14 @@ describeEachDatabase('operator console', (open) => {
     expect(again.json()).toMatchObject({ balanceCents: 105_000, transferId: credit.json().transferId });
     const reused = await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: 7_000, reason: 'Another' }, { 'idempotency-key': 'adjust-key-1' });
     expect(reused.statusCode).toBe(409);
+    // The same key for another player, credit or debit, moves nothing: it named the first adjustment.
+    const other = await signUp(suite.app, suite.sms);
+    for (const amountCents of [5_000, -5_000]) {
+      const elsewhere = await asAdmin('POST', `/api/admin/users/${other.userId}/adjust`, { amountCents, reason: 'Goodwill after the outage' }, { 'idempotency-key': 'adjust-key-1' });
+      expect(elsewhere.statusCode, elsewhere.body).toBe(409);
+      expect(elsewhere.json().error.message).toBe('This Idempotency-Key was already used for a different adjustment.');
+    }
+    expect(await balance(other.cookie)).toBe(100_000);
 
     const debit = await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: -2_500, reason: 'Chargeback' });
     expect(debit.json()).toMatchObject({ balanceCents: 102_500, message: 'Debited $25.00. The balance is now $1,025.00.' });
@@ -155,6 +170,21 @@ describeEachDatabase('operator console', (open) => {
     expect(await balance(player.cookie)).toBe(100_000);
   });
 
+  it('an admin sign-in, a wrong password and an e-mail that names no admin are in the audit log, with the address', async () => {
+    const login = (password: string) => suite.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: admin.email, password }, remoteAddress: '198.51.100.7' });
+    expect((await login('not the password')).statusCode).toBe(401);
+    expect((await login(admin.password)).statusCode).toBe(200);
+    // An e-mail that names no admin is logged too, under nobody, with what was typed.
+    const unknown = await suite.app.inject({ method: 'POST', url: '/api/admin/login', payload: { email: 'ghost@example.com', password: 'guess' }, remoteAddress: '198.51.100.8' });
+    expect(unknown.statusCode).toBe(401);
+    const entries = (await asAdmin('GET', '/api/admin/audit')).json().entries as Array<{ action: string; adminEmail: string | null; details: Record<string, unknown> }>;
+    expect(entries.slice(0, 3)).toMatchObject([
+      { action: 'admin.sign_in_failed', adminEmail: null, details: { ip: '198.51.100.8', reason: 'unknown_email', email: 'ghost@example.com' } },
+      { action: 'admin.sign_in', adminEmail: admin.email, details: { ip: '198.51.100.7' } },
+      { action: 'admin.sign_in_failed', adminEmail: admin.email, details: { ip: '198.51.100.7', reason: 'wrong_password' } },
+    ]);
+  });
+
   it('refuses to adjust or suspend an admin or an unknown id', async () => {
     const [adminRow] = await suite.db.query<{ id: string }>(`SELECT id FROM admins WHERE email = $1`, [admin.email]);
     const player = await signUp(suite.app, suite.sms);
@@ -170,6 +200,10 @@ describeEachDatabase('operator console', (open) => {
       expect((await asAdmin('POST', `/api/admin/users/42/${action}`, payload)).statusCode).toBe(400);
     }
     expect((await asAdmin('POST', `/api/admin/users/${player.userId}/suspend`, {})).json().error.message).toBe('reason: Please give a reason.');
+    // A reason the audit log would show reordered (a right-to-left override) is refused.
+    const reordered = await asAdmin('POST', `/api/admin/users/${player.userId}/suspend`, { reason: 'Refund \u202Edetaehc' });
+    expect(reordered.statusCode).toBe(400);
+    expect(reordered.json().error.message).toBe('reason: A reason cannot contain characters that change the direction of the text.');
     expect((await asAdmin('POST', `/api/admin/users/${player.userId}/unsuspend`, { reason: 'Was never suspended' })).statusCode).toBe(409);
     expect(await counts()).toEqual(before);
   });
@@ -202,9 +236,16 @@ describeEachDatabase('operator console', (open) => {
         expect(response.statusCode, `${method} ${url}`).toBe(401);
       }
     }
-    const refused = await signInAttempt(player.phone);
+    // No sign-in code is sent to a suspended player (it could not be used, and it costs an SMS).
+    await suite.db.query(`DELETE FROM one_time_codes WHERE target = $1`, [player.phone]);
+    const refused = await suite.app.inject({ method: 'POST', url: '/api/auth/phone/send', payload: { phone: player.phone, ageConfirmed: true }, remoteAddress: randomAddress() });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('This account is suspended.');
+    expect(await suite.db.query(`SELECT 1 FROM one_time_codes WHERE target = $1`, [player.phone])).toHaveLength(0);
+    // Nor is the player listed by the site's search.
+    const found = await suite.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(player.userName)}` });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().players.map((p: { userName: string }) => p.userName)).not.toContain(player.userName);
 
     const detail = (await asAdmin('GET', `/api/admin/users/${player.userId}`)).json();
     expect(detail).toMatchObject({ user: { suspensionReason: 'Chargeback fraud' }, sessions: [] });
@@ -216,6 +257,26 @@ describeEachDatabase('operator console', (open) => {
     const lifted = await asAdmin('POST', `/api/admin/users/${player.userId}/unsuspend`, { reason: 'Bank confirmed the payment' });
     expect(lifted.statusCode).toBe(200);
     expect((await signInAttempt(player.phone)).statusCode).toBe(200);
+  });
+
+  it("suspending a host cancels and refunds their battles not started yet: nobody can join them and have them pay out", async () => {
+    const host = await signUp(suite.app, suite.sms);
+    const joiner = await signUp(suite.app, suite.sms);
+    const late = await signUp(suite.app, suite.sms);
+    const start = { host: await balance(host.cookie), joiner: await balance(joiner.cookie) };
+    const battleId = await openBattle(suite.app, { packId: suite.pack.packId, host, joiners: [joiner] });
+
+    expect((await asAdmin('POST', `/api/admin/users/${host.userId}/suspend`, { reason: 'Stolen card' })).statusCode).toBe(200);
+    expect((await suite.db.query<{ status: string }>(`SELECT status FROM battles WHERE id = $1`, [battleId]))[0]!.status).toBe('cancelled');
+    expect(await balance(joiner.cookie)).toBe(start.joiner);
+    const [hostWallet] = await suite.db.query<{ balance_cents: number | string }>(`SELECT balance_cents FROM accounts WHERE key = $1`, [`wallet:${host.userId}`]);
+    expect(Number(hostWallet!.balance_cents)).toBe(start.host);
+    const refused = await suite.app.inject({ method: 'POST', url: `/api/battles/${battleId}/join`, headers: { cookie: late.cookie }, payload: {} });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe('This battle was cancelled.');
+    const [entry] = (await asAdmin('GET', '/api/admin/audit')).json().entries;
+    expect(entry).toMatchObject({ action: 'user.suspend', targetId: host.userId, details: { reason: 'Stolen card', battlesCancelled: 1 } });
+    expect((await verifyLedger(suite.db)).ok).toBe(true);
   });
 
   it("stops a suspended player's open WebSocket from receiving their own topic", async () => {
@@ -285,6 +346,12 @@ describeEachDatabase('operator console', (open) => {
     expect((await suite.app.inject({ method: 'POST', url: '/api/inventory/sell', headers: { cookie: player.cookie }, payload: { ids } })).statusCode).toBe(200);
     await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: -1_234, reason: 'Correction' });
     await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: 999, reason: 'Correction' });
+    // The house's own money in battles: bot seats, a loan to a borrower, and a loan refunded by a cancel.
+    const battle = (body: object) => suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: player.cookie }, payload: { mode: 'normal', packIds: [suite.pack.packId], ...body } });
+    const withBots = (await battle({ players: 4, borrowPercent: 50 })).json().battle.id as string;
+    expect((await suite.app.inject({ method: 'POST', url: `/api/battles/${withBots}/fill-bots`, headers: { cookie: player.cookie } })).statusCode).toBe(200);
+    const cancelled = (await battle({ players: 2, borrowPercent: 70 })).json().battle.id as string;
+    expect((await suite.app.inject({ method: 'POST', url: `/api/battles/${cancelled}/cancel`, headers: { cookie: player.cookie } })).statusCode).toBe(200);
 
     const today = new Date().toISOString().slice(0, 10);
     const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
@@ -309,7 +376,8 @@ describeEachDatabase('operator console', (open) => {
     const site = `('house', 'promotions')`;
     expect(totals).toEqual({
       wageredPacksCents: await sum(`t.kind = 'pack_open'`),
-      wageredBattlesCents: (await sum(`t.kind = 'battle_entry'`)) - (await sum(`t.kind = 'battle_refund'`)),
+      // Players' stakes only: what left wallets as entries, less what came back to wallets as refunds.
+      wageredBattlesCents: (await sum(`t.kind = 'battle_entry' AND d.kind = 'wallet'`)) - (await sum(`t.kind = 'battle_refund' AND c.kind = 'wallet'`)),
       paidOutCents: await sum(`t.kind IN ('battle_win', 'item_sale')`),
       commissionsCents: await sum(`t.kind = 'creator_commission'`),
       promotionsCents: await sum(`t.kind IN ('signup_bonus', 'race_prize', 'reward_claim', 'referral_bonus', 'referral_commission')`),
@@ -317,6 +385,11 @@ describeEachDatabase('operator console', (open) => {
       houseNetCents: (await sum(`c.kind IN ${site} AND d.kind NOT IN ${site}`)) - (await sum(`d.kind IN ${site} AND c.kind NOT IN ${site}`)),
     });
     expect(totals.wageredPacksCents).toBeGreaterThanOrEqual(3 * suite.pack.priceCents);
+    // The same figure from the stakes log, which records what players paid into battles and what was refunded.
+    const [staked] = await suite.db.query<{ n: string | number }>(`SELECT coalesce(sum(amount_cents), 0)::bigint AS n FROM stakes WHERE kind IN ('battle_entry', 'battle_refund')`);
+    expect(totals.wageredBattlesCents).toBe(Number(staked!.n));
+    // This play-through's battles: the player paid half their seat in the one the bots filled; the other was refunded.
+    expect(totals.wageredBattlesCents).toBeGreaterThanOrEqual(suite.pack.priceCents - Math.floor(suite.pack.priceCents / 2));
     expect(totals.paidOutCents).toBeGreaterThan(0);
     const todayRow = days.at(-1);
     expect(todayRow.wageredPacksCents).toBe(totals.wageredPacksCents);
@@ -398,6 +471,11 @@ describeEachDatabase('operator console', (open) => {
     const locked = await login('222222');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().error.message).toBe('Too many wrong codes. Please wait 15 minutes and try again.');
+    // Each refused code is in the audit log under the admin; asking for the code is not a failure.
+    const failures = (await asAdmin('GET', '/api/admin/audit')).json().entries.filter(
+      (entry: { action: string; adminEmail: string | null }) => entry.action === 'admin.sign_in_failed' && entry.adminEmail === second.email,
+    ) as Array<{ details: { reason: string } }>;
+    expect(failures.map((entry) => entry.details.reason)).toEqual(['too_many_codes', 'wrong_code', 'wrong_code', 'wrong_code', 'wrong_code', 'wrong_code']);
   });
 
   async function signInAttempt(phone: string) {

@@ -8,6 +8,7 @@ import { formatCents } from '@lootforge/core/money';
 import type { AdminUserDetail, AdminUserRow } from '@lootforge/core/contracts/operator-answers';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
+import { cancelOpenBattlesOf, type CancelledBattle } from '../battles/service';
 import { writeAudit } from './audit';
 import { announceEndedSessions } from '../auth/sessions';
 import { ACCOUNT_SUSPENDED } from '../auth/users';
@@ -18,6 +19,7 @@ import { fileUrl, type Storage } from '../storage/storage';
 import { balanceMessage } from '../wallet/publish';
 import { walletBalance } from '../wallet/service';
 import {
+  claimAdjustmentKey,
   deleteUserSessions,
   findTransfer,
   findUserDetail,
@@ -163,6 +165,10 @@ export async function adjustBalance(
   const done = await db.transaction(async (tx) => {
     const user = await lockUser(tx, input.userId);
     if (!user) throw new AppError('not_found', PLAYER_NOT_FOUND);
+    // A key names one adjustment of one player: sent again for anything else, it is refused.
+    if (input.idempotencyKey && !(await claimAdjustmentKey(tx, { adminId: input.adminId, key: input.idempotencyKey, userId: input.userId, amountCents: input.amountCents }))) {
+      throw new AppError('conflict', 'This Idempotency-Key was already used for a different adjustment.');
+    }
     const wallet = await ensureWallet(tx, input.userId);
     const house = await ensureHouse(tx, input.userId);
     const credit = input.amountCents > 0;
@@ -207,9 +213,9 @@ export async function setSuspended(
   bus: Bus,
   log: Log,
   input: { adminId: string; userId: string; reason: string; suspended: boolean },
-): Promise<{ suspended: boolean; message: string }> {
+): Promise<{ suspended: boolean; message: string; cancelled: CancelledBattle[] }> {
   await requirePlayer(db, input.userId);
-  const ended = await db.transaction(async (tx) => {
+  const { ended, cancelled } = await db.transaction(async (tx) => {
     const user = await lockUser(tx, input.userId);
     if (!user) throw new AppError('not_found', PLAYER_NOT_FOUND);
     if (input.suspended === (user.suspended_at !== null)) {
@@ -217,13 +223,15 @@ export async function setSuspended(
     }
     await setSuspension(tx, { userId: input.userId, suspended: input.suspended, reason: input.suspended ? input.reason : null });
     const tokenHashes = input.suspended ? await deleteUserSessions(tx, input.userId) : [];
+    // Their battles not started yet are cancelled and refunded: nobody may join and play them out (DESIGN §17).
+    const battles = input.suspended ? await cancelOpenBattlesOf(tx, { userId: input.userId }) : [];
     await writeAudit(tx, input.adminId, {
       action: input.suspended ? 'user.suspend' : 'user.unsuspend',
       targetType: 'user',
       targetId: input.userId,
-      details: { reason: input.reason, sessionsEnded: tokenHashes.length },
+      details: { reason: input.reason, sessionsEnded: tokenHashes.length, ...(input.suspended && { battlesCancelled: battles.length }) },
     });
-    return tokenHashes;
+    return { ended: tokenHashes, cancelled: battles };
   });
   if (input.suspended) {
     // Committed: this instance forgets the sessions at once; the other instances and the player's
@@ -232,5 +240,5 @@ export async function setSuspended(
     announceEndedSessions(db, bus, ended).catch((error: unknown) => log.error({ err: error }, 'could not announce ended sessions'));
     publishInBackground(bus, log, [signedOutMessage(input.userId, ACCOUNT_SUSPENDED)]);
   }
-  return { suspended: input.suspended, message: input.suspended ? 'The account is suspended and signed out everywhere.' : 'The suspension is lifted.' };
+  return { suspended: input.suspended, message: input.suspended ? 'The account is suspended and signed out everywhere.' : 'The suspension is lifted.', cancelled };
 }

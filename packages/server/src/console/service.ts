@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
-import { clearRateLimit, hitRateLimit, rateLimitReached, recordHit } from '../http/rate-limit';
+import { clearRateLimit, hitRateLimit } from '../http/rate-limit';
 import { createSession, type NewSession } from '../auth/sessions';
 import { repriceHoldingItem } from '../packs/service';
 import { encodeImage } from '../storage/images';
@@ -25,6 +25,9 @@ const FAILURES_PER_ADDRESS = 5;
 
 export type { ItemRow } from './repository/admins';
 
+/** Second-factor refusals the audit log records, by the error's code (a missing code is only the next step, not a failure). */
+const SECOND_FACTOR_FAILURES: Partial<Record<string, string>> = { unauthenticated: 'wrong_code', rate_limited: 'too_many_codes' };
+
 /**
  * Signs an admin in with e-mail and password (decision 019). Each client
  * address gets LOGIN_ATTEMPTS_PER_ADDRESS attempts per window, whatever they
@@ -41,20 +44,37 @@ export async function signInAdmin(
 ): Promise<{ admin: { id: string; email: string }; session: NewSession }> {
   await hitRateLimit(db, { bucket: `admin-login:ip:${input.ip}`, limit: LOGIN_ATTEMPTS_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS, message: TOO_MANY });
   const admin = await findAdminByEmail(db, input.email);
-  const failures = { bucket: `admin-login:failed:${admin?.id ?? 'unknown'}:${input.ip}`, limit: FAILURES_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS };
-  if (await rateLimitReached(db, failures)) throw new AppError('rate_limited', TOO_MANY);
+  const failures = { bucket: `admin-login:failed:${admin?.id ?? 'unknown'}:${input.ip}`, limit: FAILURES_PER_ADDRESS, windowSeconds: LOGIN_WINDOW_SECONDS, message: TOO_MANY };
+  // The attempt counts as a miss before the password is checked (atomically: attempts sent together
+  // each see their own count), and a right password forgives it below; so no burst gets more than
+  // FAILURES_PER_ADDRESS guesses checked.
+  await hitRateLimit(db, failures);
   const passwordOk = await checkPassword(admin?.password_hash ?? (await decoyHash()), input.password);
+  const from = { ip: input.ip, userAgent: input.userAgent?.slice(0, 300) ?? null };
   if (!admin || !passwordOk) {
-    await recordHit(db, failures.bucket);
+    // Every failure is in the log: a wrong password under its admin, an unknown e-mail under nobody, with what was typed.
+    await writeAudit(db, admin?.id ?? null, {
+      action: 'admin.sign_in_failed',
+      targetType: 'admin',
+      targetId: admin?.id ?? null,
+      details: admin ? { ...from, reason: 'wrong_password' } : { ...from, reason: 'unknown_email', email: input.email.slice(0, 254) },
+    });
     throw new AppError('unauthenticated', ACCESS_DENIED);
   }
   let session: NewSession | undefined;
-  // An admin with a second factor also needs a fresh code from their authenticator app.
-  await checkSignInCode(db, { adminId: admin.id, code: input.code, now: input.now }, async (tx) => {
-    // A right password (and code) forgives this address's earlier misses.
-    await clearRateLimit(tx, failures.bucket);
-    session = await createSession(tx, { kind: 'admin', ownerId: admin.id, ip: input.ip, userAgent: input.userAgent });
-  });
+  // An admin with a second factor also needs a fresh code from their authenticator app; a wrong one is logged too.
+  try {
+    await checkSignInCode(db, { adminId: admin.id, code: input.code, now: input.now }, async (tx) => {
+      // A right password (and code) forgives this address's earlier misses.
+      await clearRateLimit(tx, failures.bucket);
+      session = await createSession(tx, { kind: 'admin', ownerId: admin.id, ip: input.ip, userAgent: input.userAgent });
+      await writeAudit(tx, admin.id, { action: 'admin.sign_in', targetType: 'admin', targetId: admin.id, details: from });
+    });
+  } catch (error) {
+    const reason = error instanceof AppError ? SECOND_FACTOR_FAILURES[error.code] : undefined;
+    if (reason) await writeAudit(db, admin.id, { action: 'admin.sign_in_failed', targetType: 'admin', targetId: admin.id, details: { ...from, reason } });
+    throw error;
+  }
   if (!session) throw new Error('The admin session was not recorded.');
   return { admin: { id: admin.id, email: input.email }, session };
 }

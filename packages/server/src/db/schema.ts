@@ -289,15 +289,41 @@ export const oidcLogins = pgTable('oidc_logins', {
   createdAt: createdAt(),
 });
 
-/** Hits counted per bucket (e.g. 'admin-login:ip:1.2.3.4') for rate limits shared by every instance. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
+/**
+ * Rate limits (DESIGN §8): one counter per bucket and fixed window, incremented atomically by an
+ * upsert, so concurrent requests each see a different count and no more than the limit pass. A
+ * check weighs the previous window's count by how much of it still overlaps the last
+ * `window` seconds (a sliding window, approximately).
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     bucket: text('bucket').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
   },
-  (t) => [index('rate_limit_hits_bucket').on(t.bucket, t.at)],
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] })],
+);
+
+/**
+ * The Idempotency-Key of each balance adjustment (DESIGN §17), per admin: what it was used for, so
+ * the same key sent again for the same player and amount answers the first adjustment, and for
+ * anything else (another player, another amount) is refused instead of moving money again.
+ */
+export const adminAdjustmentKeys = pgTable(
+  'admin_adjustment_keys',
+  {
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => admins.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.adminId, t.idempotencyKey] })],
 );
 
 /** Who changed what in the admin area, and when. */
@@ -305,9 +331,8 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    adminId: uuid('admin_id')
-      .notNull()
-      .references(() => admins.id),
+    // Null only for a sign-in attempt that named no admin (an unknown e-mail): it is logged all the same.
+    adminId: uuid('admin_id').references(() => admins.id),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
@@ -497,9 +522,29 @@ export const inventoryItems = pgTable(
 );
 
 /**
+ * A player's earlier referral codes (DESIGN §15): a vanity change keeps the old code here, so a
+ * link shared before still brings its new player to the same referrer. No code, current or old,
+ * is anyone else's, ignoring case.
+ */
+export const referralCodeAliases = pgTable(
+  'referral_code_aliases',
+  {
+    code: text('code').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('referral_code_aliases_lower_key').on(sql`lower(${t.code})`), index('referral_code_aliases_user').on(t.userId)],
+);
+
+/**
  * The battle stakes a player made (DESIGN §13): an entry as paid, or a
- * refunded entry taken off (negative). `race_ids` are the races it counted
- * in, so a refund is taken off exactly those. A pack open's stake is
+ * refunded entry taken off (negative). An entry counts for the limits when
+ * paid, and for races, rewards and referrals only when its battle settles:
+ * `counted_at` is that moment (null while the battle is open; entries paid
+ * before migration 0024 counted as paid and carry their payment's moment).
+ * `race_ids` are the races it counted in. A pack open's stake is
  * counted in the same totals but logged only by its own `pack_opens` rows
  * (each with the price paid); rows of kind `pack_open` here are from before
  * migration 0020 and are read by nothing.
@@ -516,6 +561,7 @@ export const stakes = pgTable(
     battleId: uuid('battle_id'),
     raceIds: bigint('race_ids', { mode: 'number' }).array().notNull(),
     stakedAt: timestamp('staked_at', { withTimezone: true }).notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }),
   },
   (t) => [
     check('stakes_kind_known', sql`${t.kind} IN ('pack_open', 'battle_entry', 'battle_refund')`),
@@ -594,6 +640,8 @@ export const races = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     poolCents: cents('pool_cents').notNull(),
     splitPercents: integer('split_percents').array().notNull(),
+    /** What a player must have wagered in the race to be ranked (DESIGN §13); below it they are not on the board or paid. */
+    minWagerCents: cents('min_wager_cents').notNull().default(0),
     createdByAdminId: uuid('created_by_admin_id').references(() => admins.id),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -603,6 +651,7 @@ export const races = pgTable(
     check('races_kind_known', sql`${t.kind} IN ('daily', 'weekly', 'custom')`),
     check('races_window', sql`${t.endsAt} > ${t.startsAt}`),
     check('races_pool_positive', sql`${t.poolCents} > 0`),
+    check('races_min_wager', sql`${t.minWagerCents} >= 0`),
     uniqueIndex('races_one_per_window').on(t.kind, t.startsAt).where(sql`${t.kind} <> 'custom'`),
     index('races_open').on(t.startsAt).where(sql`${t.finishedAt} IS NULL AND ${t.cancelledAt} IS NULL`),
     index('races_ends').on(t.endsAt),

@@ -37,6 +37,22 @@ describeEachDatabase('unstorable text and broken cursors', (openDb) => {
     ['a history cursor that is not base64 of anything', () => ({ method: 'GET', url: '/api/me/battles?cursor=%F0%9F%92%A5', headers: { cookie: player } })],
   ];
 
+  // Numbers and dates past what their column holds (they reached the database and answered 500).
+  const outOfRange: Array<[string, () => InjectOptions, RegExp]> = [
+    ['an items cursor past the largest item number', () => ({ method: 'GET', url: '/api/admin/items?cursor=2147483648', headers: { cookie: admin } }), /^cursor: /],
+    ['an items cursor of twenty digits', () => ({ method: 'GET', url: '/api/admin/items?cursor=99999999999999999999', headers: { cookie: admin } }), /^cursor: /],
+    ['a transactions cursor past the largest safe id', () => ({ method: 'GET', url: '/api/wallet/transactions?cursor=9007199254740993', headers: { cookie: player } }), /^cursor: /],
+    ['a finance day in the year 9999', () => ({ method: 'GET', url: '/api/admin/finance?from=9999-12-31&to=9999-12-31', headers: { cookie: admin } }), /^from: Dates run from/],
+    ['a finance day in the year 1', () => ({ method: 'GET', url: '/api/admin/finance?from=0001-01-01&to=0001-01-02', headers: { cookie: admin } }), /^from: Dates run from/],
+    ['a finance range ending past the last day', () => ({ method: 'GET', url: '/api/admin/finance?to=9999-12-31', headers: { cookie: admin } }), /^to: Dates run from/],
+  ];
+
+  it.each(outOfRange)('%s: 400 with a readable message', async (_name, request, message) => {
+    const response = await suite.app.inject(request());
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().error.message).toMatch(message);
+  });
+
   it.each(cases)('%s: 400 with a readable message, nothing changed', async (_name, request) => {
     const before = await counts();
     const response = await suite.app.inject(request());

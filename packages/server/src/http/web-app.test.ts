@@ -64,6 +64,14 @@ describe('serving the built web app', () => {
     expect(response.body).toBe(page);
   });
 
+  it('sends /index.html as the page, HTML with its compressed copy, not as a download', async () => {
+    const response = await app.inject({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(response.rawPayload).toString()).toBe(page);
+  });
+
   it.each(['/nowhere', '/packs/extra', '/u', '/u/a/b', '/adminusers/1/2', '/r/'])('answers the unknown path %s with the app and 404', async (url) => {
     const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
     expect(response.statusCode).toBe(404);

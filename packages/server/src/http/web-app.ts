@@ -8,16 +8,35 @@ import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isPageRoute } from '@lootforge/core/routes';
+import type { Storage } from '../storage/storage';
 
-export async function registerWebApp(app: FastifyInstance, options: { webDist: string | undefined; filesRoot: string | undefined; production: boolean }) {
-  if (options.filesRoot) {
-    fs.mkdirSync(options.filesRoot, { recursive: true });
+export async function registerWebApp(app: FastifyInstance, options: { webDist: string | undefined; files: Storage; production: boolean }) {
+  const filesRoot = options.files.localRoot;
+  if (filesRoot) {
+    fs.mkdirSync(filesRoot, { recursive: true });
     await app.register(fastifyStatic, {
-      root: options.filesRoot,
+      root: filesRoot,
       prefix: '/files/',
       decorateReply: false,
       immutable: true,
       maxAge: '30d',
+    });
+  } else {
+    // Files in a bucket: each instance answers /files from it, so any instance serves any file.
+    const files = options.files;
+    app.get('/files/*', async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      let stored: Awaited<ReturnType<Storage['read']>>;
+      try {
+        stored = await files.read(key);
+      } catch (error) {
+        if ((error as Error).message.startsWith('unsafe storage key')) stored = undefined;
+        else throw error;
+      }
+      if (!stored) return reply.status(404).send({ error: { code: 'not_found', message: 'No such file.' } });
+      reply.header('content-type', stored.contentType).header('cache-control', 'public, max-age=2592000, immutable');
+      if (stored.size !== undefined) reply.header('content-length', stored.size);
+      return reply.send(stored.body);
     });
   }
 
@@ -51,7 +70,8 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     return { body: index.raw, encoding: undefined };
   };
   const publicFile = (pathname: string) => {
-    if (!hasWeb || pathname.includes('..')) return undefined;
+    // index.html is the page itself, sent below with its type and its compressed copies.
+    if (!hasWeb || pathname.includes('..') || pathname === '/index.html') return undefined;
     const file = path.join(options.webDist!, pathname);
     return fs.existsSync(file) && fs.statSync(file).isFile() ? file : undefined;
   };
@@ -74,7 +94,7 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
     const index = sendIndex(request.headers['accept-encoding']);
     if (index.encoding) reply.header('content-encoding', index.encoding);
     return reply
-      .status(isPageRoute(pathname) ? 200 : 404)
+      .status(isPageRoute(pathname) || pathname === '/index.html' ? 200 : 404)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
@@ -85,6 +105,10 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
 function mimeOf(file: string): string {
   const ext = path.extname(file).toLowerCase();
   const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript; charset=utf-8',
+    '.css': 'text/css; charset=utf-8',
+    '.json': 'application/json',
     '.svg': 'image/svg+xml',
     '.png': 'image/png',
     '.ico': 'image/x-icon',

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { SELF_EXCLUDED_MESSAGE, onBreakMessage } from '@lootforge/core/limits';
 import { verifyLedger } from '../ledger/verify';
 import { appSuite } from '../test/app';
+import { openBattle } from '../test/battles';
 import { signInAdmin } from '../test/admins';
 import { createTestPack, standardPackItems } from '../test/catalogue';
 import { describeEachDatabase } from '../test/databases';
@@ -181,6 +182,44 @@ describeEachDatabase('responsible play', (open) => {
     expect((await suite.db.query(`SELECT 1 FROM battle_seats WHERE battle_id = $1`, [id])).length).toBe(1);
     suite.clock.set('2030-04-17T08:00:00Z');
     expect((await join(me.cookie, id)).statusCode).toBe(200);
+  });
+
+  it('a host on a break cannot have bots play their battle out: fill-bots is refused and the battle stays open', async () => {
+    const host = await signUp(suite.app, suite.sms);
+    const battle = (await createBattle(host.cookie)).json().battle;
+    const taken = await exclude(host.cookie, '24h');
+    expect(taken.statusCode, taken.body).toBe(200);
+    const before = await balance(host.cookie);
+    const filled = await suite.app.inject({ method: 'POST', url: `/api/battles/${battle.id}/fill-bots`, headers: { cookie: host.cookie } });
+    expect(filled.statusCode).toBe(403);
+    expect(filled.json().error.message).toBe(onBreakMessage(Date.parse(taken.json().breakUntil)));
+    expect(await balance(host.cookie)).toBe(before);
+    const [row] = await suite.db.query<{ status: string }>(`SELECT status FROM battles WHERE id = $1`, [battle.id]);
+    expect(row!.status).toBe('open');
+    expect((await verifyLedger(suite.db)).ok).toBe(true);
+  });
+
+  it('self-exclusion cancels and refunds the battles the player sits in that have not started; nobody can join them after', async () => {
+    const host = await signUp(suite.app, suite.sms);
+    const other = await signUp(suite.app, suite.sms);
+    const late = await signUp(suite.app, suite.sms);
+    const start = { host: await balance(host.cookie), other: await balance(other.cookie) };
+    const battleId = await openBattle(suite.app, { packId: suite.pack.packId, host, joiners: [other] });
+    // Another player's battle the excluded player only joined is cancelled too.
+    const othersBattle = (await createBattle(other.cookie)).json().battle;
+
+    expect((await exclude(host.cookie, 'permanent')).statusCode).toBe(200);
+    const statuses = await suite.db.query<{ status: string }>(`SELECT status FROM battles WHERE id = $1`, [battleId]);
+    expect(statuses[0]!.status).toBe('cancelled');
+    expect(await balance(host.cookie)).toBe(start.host);
+    // The joiner has their seat back; only the entry of their own battle, still open, is out.
+    expect(await balance(other.cookie)).toBe(start.other - othersBattle.entryCents);
+    const joined = await join(late.cookie, battleId);
+    expect(joined.statusCode).toBe(409);
+    expect(joined.json().error.message).toBe('This battle was cancelled.');
+    // A battle the excluded player does not sit in is left alone.
+    expect((await suite.db.query<{ status: string }>(`SELECT status FROM battles WHERE id = $1`, [othersBattle.id]))[0]!.status).toBe('open');
+    expect((await verifyLedger(suite.db)).ok).toBe(true);
   });
 
   it('self-exclusion lasts until an admin lifts it, with a reason in the audit log', async () => {

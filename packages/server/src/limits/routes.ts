@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { exclusionSchema, limitsChangeSchema } from '@lootforge/core/contracts/limits';
 import { parseInput } from '../http/validate';
 import { requireUser } from '../auth/sessions';
+import { publishCancelledBattles } from '../battles/events';
 import { changeLimits, getLimits, takeBreak } from './service';
 
 export async function limitRoutes(app: FastifyInstance) {
@@ -22,6 +23,8 @@ export async function limitRoutes(app: FastifyInstance) {
   app.post('/api/limits/exclusion', async (request) => {
     const userId = await requireUser(request);
     const { period } = parseInput(exclusionSchema, request.body);
-    return takeBreak(db, { userId, period, clock: app.clock });
+    const { limits, cancelled } = await takeBreak(db, { userId, period, clock: app.clock });
+    publishCancelledBattles(app, cancelled);
+    return limits;
   });
 }

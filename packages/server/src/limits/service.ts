@@ -11,6 +11,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { writeAudit } from '../console/audit';
+import { cancelOpenBattlesOf, type CancelledBattle } from '../battles/service';
 import type { LimitsRow } from '../stakes/repository';
 import { EMPTY_LIMITS, lockLimits, readLimits, writeLimits, type TotalsRow } from './repository';
 import { stakePeriods, restrictionsOf, settingOf } from './rules';
@@ -73,17 +74,22 @@ export async function changeLimits(db: Database, input: { userId: string; change
   return getLimits(db, input);
 }
 
-/** A break starts at once and is never shortened; a permanent one is self-exclusion. */
-export async function takeBreak(db: Database, input: { userId: string; period: BreakPeriod; clock: Clock }): Promise<LimitsAnswer> {
-  await db.transaction(async (tx) => {
+/**
+ * A break starts at once and is never shortened; a permanent one is self-exclusion, which also
+ * cancels and refunds the player's battles not started yet (nobody may play them out for them).
+ * Returns those battles, for the caller to announce.
+ */
+export async function takeBreak(db: Database, input: { userId: string; period: BreakPeriod; clock: Clock }): Promise<{ limits: LimitsAnswer; cancelled: CancelledBattle[] }> {
+  const cancelled = await db.transaction(async (tx) => {
     const row = await lockLimits(tx, input.userId);
     const now = input.clock.now();
     const next: LimitsRow = { ...row };
     if (input.period === 'permanent') next.excluded_at = row.excluded_at ?? now;
     else next.break_until = new Date(breakEnd(input.period, now.getTime(), row.break_until?.getTime() ?? null));
     await writeLimits(tx, input.userId, next, now);
+    return input.period === 'permanent' ? cancelOpenBattlesOf(tx, { userId: input.userId, clock: input.clock }) : [];
   });
-  return getLimits(db, input);
+  return { limits: await getLimits(db, input), cancelled };
 }
 
 export async function adminLimits(db: Database, input: { userId: string; clock: Clock }): Promise<AdminLimitsAnswer> {

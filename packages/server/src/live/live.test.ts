@@ -4,6 +4,8 @@ import { appSuite } from '../test/app';
 import { describeEachDatabase } from '../test/databases';
 import { createTestPack } from '../test/catalogue';
 import { signUp } from '../test/users';
+import { openBattle } from '../test/battles';
+import type { BusMessage } from '../realtime/bus';
 
 type Entry = { kind: string; userName: string; valueCents: number };
 
@@ -32,6 +34,30 @@ describeEachDatabase('live feed', (open) => {
     expect(notable.map((entry) => entry.valueCents)).toHaveLength(1);
     expect(notable[0]!.valueCents).toBeGreaterThanOrEqual(1_500);
     expect(await live('?minValueCents=1000000')).toEqual([]);
+  });
+
+  it("puts a battle's winner on the live topic only when the reels land, not when the battle settles", async () => {
+    const { packId } = await createTestPack(suite.app.resources.db, { items: [{ valueCents: 300, oddsPpm: 50_000 }, { valueCents: 900, oddsPpm: 50_000 }] });
+    const heard: Array<{ message: BusMessage; atMs: number }> = [];
+    const stop = suite.app.resources.bus.subscribe((message) => heard.push({ message, atMs: Date.now() }));
+    try {
+      const [host, guest] = [await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms)];
+      const battleId = await openBattle(suite.app, { packId, host, joiners: [guest], players: 2 });
+      const settled = heard.find(({ message }) => message.topic === `battle:${battleId}` && message.event === 'settled');
+      expect(settled).toBeDefined();
+      const { completedAt } = settled!.message.data as { completedAt: number };
+      expect(completedAt).toBeGreaterThan(Date.now());
+      const liveWins = () => heard.filter(({ message }) => message.topic === 'live' && (message.data as { source: { id: string } }).source.id === battleId);
+      expect(liveWins()).toEqual([]);
+      // The winner goes out once the reels have landed, and not before.
+      await expect.poll(() => liveWins().length, { timeout: completedAt - Date.now() + 10_000, interval: 100 }).toBeGreaterThan(0);
+      for (const { atMs, message } of liveWins()) {
+        expect(atMs).toBeGreaterThanOrEqual(completedAt);
+        expect(message.data).toMatchObject({ kind: 'battle_win', at: completedAt });
+      }
+    } finally {
+      stop();
+    }
   });
 
   it('answers 400 for a floor it cannot read', async () => {

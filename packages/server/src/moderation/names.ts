@@ -4,7 +4,10 @@
  * ("F u c k Pack", Cyrillic letters); or, for usernames, a name of the house
  * (its bots, admin, staff) or a look-alike of one ("аdmin" with a Cyrillic а).
  * Look-alikes are compared by their Unicode confusables skeleton
- * (unhomoglyph, built from Unicode's confusables table).
+ * (unhomoglyph, built from Unicode's confusables table), and then read the way
+ * people write around filters: digits and symbols for the letters they stand
+ * for ("adm1n", "ADMlN" with a small L) and spellings that sound the same
+ * ("Phuck", "fuq").
  */
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import unhomoglyph from 'unhomoglyph';
@@ -19,17 +22,55 @@ function foldLookAlikes(text: string): string {
   return out;
 }
 
-/** Whether a name holds a profane word, also once look-alikes are folded and spaces and punctuation taken out. */
+/**
+ * Spellings that sound like the word they hide, applied in turn to lower-case
+ * text ("phuck" → "fuck", "fuq" → "fuk", "cvnt" → "cunt"). Each step is also
+ * checked alone, so one that reads a clean word into a bad one (k → c would
+ * read "kumquat" as "cum…") is not on the list.
+ */
+const SOUND_ALIKES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ph/g, 'f'],
+  [/q/g, 'k'],
+  [/cc/g, 'k'],
+  [/v/g, 'u'],
+  [/y/g, 'i'],
+];
+
+/** The text as read with each sound-alike spelling undone, one after another. */
+function soundAlikeReadings(text: string): string[] {
+  const readings: string[] = [];
+  let current = text.toLowerCase();
+  for (const [spelling, sound] of SOUND_ALIKES) {
+    current = current.replace(spelling, sound);
+    readings.push(current);
+  }
+  return readings;
+}
+
+/** Whether a name holds a profane word, also once look-alikes are folded, sound-alikes undone and spaces and punctuation taken out. */
 export function isProfane(name: string): boolean {
   const folded = foldLookAlikes(name);
   const compact = folded.replace(/[\s_.\-*'"`~,|/\\]+/g, '');
-  return profanity.hasMatch(name) || profanity.hasMatch(folded) || profanity.hasMatch(compact);
+  const readings = [name, folded, compact, ...soundAlikeReadings(folded), ...soundAlikeReadings(compact)];
+  return readings.some((text) => profanity.hasMatch(text));
 }
 
-/** The confusables skeleton, case-blind and without spaces or punctuation: two names that look alike share it. */
+/** Digits and symbols written for letters; l, 1, ! and | all read as i (a small L passes for a capital I). */
+const LETTER_STAND_INS: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', l: 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', $: 's', '7': 't', '8': 'b' };
+
+/**
+ * The confusables skeleton, case-blind, without spaces or punctuation, and
+ * with stand-ins read as the letters they stand for: two names that look
+ * alike share it ("admin", "аdmin", "adm1n" and "ADMlN" all read "admin").
+ */
 export function nameSkeleton(name: string): string {
   const once = unhomoglyph(name.normalize('NFKC').toLowerCase()).toLowerCase();
-  return unhomoglyph(once).toLowerCase().replace(/[\s_.-]+/g, '');
+  const folded = unhomoglyph(once).toLowerCase().replace(/[\s_.-]+/g, '');
+  return readStandIns(folded);
+}
+
+function readStandIns(text: string): string {
+  return Array.from(text, (char) => LETTER_STAND_INS[char] ?? char).join('');
 }
 
 const RESERVED = ['admin', 'administrator', 'root', 'system', 'support', 'staff', 'moderator', 'mod', 'house', 'bot', 'lootforge', 'official', ...BOT_NAMES];
@@ -41,5 +82,5 @@ export function isReservedName(name: string): boolean {
   const skeleton = nameSkeleton(name);
   if (RESERVED_SKELETONS.has(skeleton) || RESERVED_PREFIXES.some((prefix) => skeleton.startsWith(prefix))) return true;
   // "Bot Anything" reads as one of the house bots.
-  return /^bot[\s_.-]/.test(foldLookAlikes(name).toLowerCase());
+  return /^bot[\s_.-]/.test(readStandIns(foldLookAlikes(name).toLowerCase()));
 }

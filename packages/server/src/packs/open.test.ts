@@ -162,6 +162,7 @@ describeEachDatabase('opening packs, the inventory and fairness', (openDb) => {
     [{ name: 'Fuck This Box', commissionBp: 100 }, 'Please choose a pack name without profanity or slurs.'],
     [{ name: 'F u c k Pack', commissionBp: 100 }, 'Please choose a pack name without profanity or slurs.'],
     [{ name: 'Sh1t Box', commissionBp: 100 }, 'Please choose a pack name without profanity or slurs.'],
+    [{ name: 'Phuck Pack', commissionBp: 100 }, 'Please choose a pack name without profanity or slurs.'],
     [{ name: 'Greedy Box', commissionBp: 350 }, 'commissionBp: The commission must be between 0.5 % and 3.0 %.'],
     [{ name: 'Free Box', commissionBp: 0 }, 'commissionBp: The commission must be between 0.5 % and 3.0 %.'],
     [{ name: 'Odd Box', commissionBp: 100, odds: [50_000, 49_999] }, 'The drop chances must total 100 %.'],

@@ -9,6 +9,29 @@ import { signUp } from '../test/users';
 describeEachDatabase('public player profiles', (open) => {
   const suite = appSuite({ openDb: open });
 
+  it("public answers name players but never carry their ids: a profile, the battle list, a battle, and search (decision 020)", async () => {
+    const { packId } = await createTestPack(suite.app.resources.db, { name: 'Idless Crate', items: standardPackItems });
+    const host = await signUp(suite.app, suite.sms, 'Nameonly Host');
+    const guest = await signUp(suite.app, suite.sms, 'Nameonly Guest');
+    const created = await suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 3, mode: 'normal', packIds: [packId] } });
+    const battleId = created.json().battle.id as string;
+    expect((await suite.app.inject({ method: 'POST', url: `/api/battles/${battleId}/join`, headers: { cookie: guest.cookie }, payload: {} })).statusCode).toBe(200);
+    const answers = await Promise.all(
+      ['/api/users/Nameonly%20Host', '/api/users/Nameonly%20Guest', '/api/battles?limit=50', `/api/battles/${battleId}`, '/api/search?q=Nameonly', '/api/search?q=Idless'].map((url) =>
+        suite.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.120' }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.body).not.toContain(host.userId);
+      expect(answer.body).not.toContain(guest.userId);
+    }
+    // The names are there instead: the host's, and each seat's.
+    const battle = answers[3]!.json().battle;
+    expect(battle.hostName).toBe('Nameonly Host');
+    expect(battle.seats.map((seat: { userName: string }) => seat.userName)).toEqual(['Nameonly Host', 'Nameonly Guest']);
+  });
+
   it('shows joined, battles played and won, the biggest win, recent battles and best drops', async () => {
     const { packId } = await createTestPack(suite.app.resources.db, { items: standardPackItems });
     const player = await signUp(suite.app, suite.sms, 'Profiled One');

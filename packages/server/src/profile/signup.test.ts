@@ -68,6 +68,10 @@ describe('signup and profile', () => {
     ['\u0430dmin', 'That username is reserved. Please choose another.'],
     ['L\u043EotForge', 'That username is reserved. Please choose another.'],
     ['adrnin', 'That username is reserved. Please choose another.'],
+    // Stand-ins: a small L for a capital I, a one for an i; and a spelling that sounds the same.
+    ['ADMlN', 'That username is reserved. Please choose another.'],
+    ['adm1n', 'That username is reserved. Please choose another.'],
+    ['Phuck you', 'Please choose a username without profanity or slurs.'],
   ])('refuses the username %j with a clear message, before storing anything', async (userName, message) => {
     const me = await signInByPhone(suite.app, suite.sms);
     const response = await suite.app.inject({ method: 'POST', url: '/api/profile', headers: { cookie: me.cookie }, payload: { userName } });

@@ -18,6 +18,7 @@ type RaceJson = {
   startsAt: string;
   endsAt: string;
   poolCents: number;
+  minWagerCents: number;
   prizes: Array<{ rank: number; prizeCents: number }>;
   leaders: Array<{ rank: number; userName: string; wagerCents: number; prizeCents: number }>;
   me: { rank: number | null; wagerCents: number } | null;
@@ -25,7 +26,8 @@ type RaceJson = {
 
 describeEachDatabase('races', (open) => {
   // Wednesday 9 January 2030, 23:50 UTC: the weekly race runs Monday 7th to Monday 14th.
-  const suite = appSuite({ openDb: open, at: '2030-01-09T23:50:00Z', raceSweeper: false, pack: true });
+  // No minimum wager here, so small wagers rank; the minimum has its own suite below.
+  const suite = appSuite({ openDb: open, at: '2030-01-09T23:50:00Z', raceSweeper: false, pack: true, config: { raceMinWagers: { dailyCents: 0, weeklyCents: 0 } } });
   beforeAll(async () => {
     await sweepRaces(suite.app);
   });
@@ -70,19 +72,18 @@ describeEachDatabase('races', (open) => {
     const ofOne = await suite.app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: players[1]!.cookie } });
     expect(ofOne.json().race.me).toEqual({ rank: 11, wagerCents: 2 * suite.pack.priceCents });
 
-    // A battle entry counts as paid; cancelling the battle takes it off again.
+    // A battle entry counts only when its battle settles (DESIGN §13): paid into an open battle it is not
+    // on the board, and cancelled it never was.
     const host = players[0]!;
     const created = await suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 2, mode: 'normal', packIds: [suite.pack.packId, suite.pack.packId] } });
     expect(created.statusCode, created.body).toBe(200);
     const withEntry = (await suite.app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: host.cookie } })).json().race as RaceJson;
-    expect(withEntry.me).toEqual({ rank: 10, wagerCents: 4 * suite.pack.priceCents });
+    expect(withEntry.me).toEqual({ rank: 12, wagerCents: 2 * suite.pack.priceCents });
     suite.clock.advance(1_000);
     const cancelled = await suite.app.inject({ method: 'POST', url: `/api/battles/${created.json().battle.id}/cancel`, headers: { cookie: host.cookie } });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const after = (await suite.app.inject({ method: 'GET', url: `/api/races/${daily.id}`, headers: { cookie: host.cookie } })).json().race as RaceJson;
-    expect(after.me!.wagerCents).toBe(2 * suite.pack.priceCents);
-    // Its total changed last, so among the equal wagers it now ranks last.
-    expect(after.me!.rank).toBe(12);
+    expect(after.me).toEqual({ rank: 12, wagerCents: 2 * suite.pack.priceCents });
     expect((await raceOf('weekly', weekly.startsAt, host.cookie)).me!.wagerCents).toBe(2 * suite.pack.priceCents);
   });
 
@@ -346,6 +347,118 @@ describeEachDatabase('races', (open) => {
     const prizes = await suite.db.query<{ idempotency_key: string }>(`SELECT idempotency_key FROM transfers WHERE kind = 'race_prize' AND ref_id = $1 ORDER BY idempotency_key`, [String(day.id)]);
     expect(prizes.map((p) => p.idempotency_key)).toEqual([`race:${day.id}:1`, `race:${day.id}:2`]);
     expect((await verifyLedger(suite.db)).ok).toBe(true);
+  });
+
+  it('an entry parked in a private battle nobody joins wins nothing: not ranked, not paid, and cancelled after the payout it never counted', async () => {
+    suite.clock.set('2030-03-16T20:00:00Z');
+    await sweepRaces(suite.app);
+    const [parker, opener] = [await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms)];
+    const start = await balance(parker.cookie);
+    await openPacks(opener.cookie, 1);
+    // The parker stakes far more than the opener, in a battle only they can see.
+    const parked = await suite.app.inject({
+      method: 'POST',
+      url: '/api/battles',
+      headers: { cookie: parker.cookie },
+      payload: { players: 2, mode: 'normal', private: true, packIds: [suite.pack.packId, suite.pack.packId, suite.pack.packId] },
+    });
+    expect(parked.statusCode, parked.body).toBe(200);
+    const day = await raceOf('daily', '2030-03-16T00:00:00.000Z', parker.cookie);
+    expect(day.leaders.map((l) => l.userName)).toEqual([opener.userName]);
+    expect(day.me?.wagerCents ?? 0).toBe(0);
+    const rewards = await suite.app.inject({ method: 'GET', url: '/api/rewards', headers: { cookie: parker.cookie } });
+    expect(rewards.json().rewards.map((r: { wagerSinceClaimCents: number }) => r.wagerSinceClaimCents)).toEqual([0, 0, 0]);
+
+    suite.clock.set('2030-03-17T00:00:30Z');
+    const before = await balance(opener.cookie);
+    expect((await sweepRaces(suite.app)).map((f) => f.raceId)).toContain(day.id);
+    const paid = (await suite.app.inject({ method: 'GET', url: `/api/races/${day.id}` })).json().race as RaceJson;
+    expect(paid.leaders.map((l) => [l.userName, l.prizeCents])).toEqual([[opener.userName, 200_000]]);
+    expect(await balance(opener.cookie)).toBe(before + 200_000);
+
+    const cancelled = await suite.app.inject({ method: 'POST', url: `/api/battles/${parked.json().battle.id}/cancel`, headers: { cookie: parker.cookie } });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await balance(parker.cookie)).toBe(start);
+    expect((await raceOf('weekly', '2030-03-11T00:00:00.000Z', parker.cookie)).me?.wagerCents ?? 0).toBe(0);
+    expect(await verifyLedger(suite.db)).toMatchObject({ ok: true });
+  });
+
+  it('a battle entry counts at the moment its battle settles: paid on Sunday, settled on Monday, it counts on Monday for both players', async () => {
+    suite.clock.set('2030-03-17T23:59:00Z');
+    await sweepRaces(suite.app);
+    const [host, joiner] = [await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms)];
+    const created = await suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 2, mode: 'normal', packIds: [suite.pack.packId] } });
+    expect(created.statusCode, created.body).toBe(200);
+    const entry = created.json().battle.entryCents as number;
+    suite.clock.set('2030-03-18T00:00:10Z');
+    const joined = await suite.app.inject({ method: 'POST', url: `/api/battles/${created.json().battle.id}/join`, headers: { cookie: joiner.cookie }, payload: {} });
+    expect(joined.statusCode, joined.body).toBe(200);
+    await sweepRaces(suite.app);
+    for (const player of [host, joiner]) {
+      expect((await raceOf('daily', '2030-03-17T00:00:00.000Z', player.cookie)).me?.wagerCents ?? 0).toBe(0);
+      expect((await raceOf('weekly', '2030-03-11T00:00:00.000Z', player.cookie)).me?.wagerCents ?? 0).toBe(0);
+      expect((await raceOf('daily', '2030-03-18T00:00:00.000Z', player.cookie)).me?.wagerCents).toBe(entry);
+      expect((await raceOf('weekly', '2030-03-18T00:00:00.000Z', player.cookie)).me?.wagerCents).toBe(entry);
+      const rewards = await suite.app.inject({ method: 'GET', url: '/api/rewards', headers: { cookie: player.cookie } });
+      expect(rewards.json().rewards[0].wagerSinceClaimCents).toBe(entry);
+    }
+  });
+});
+
+describeEachDatabase('races: a minimum wager to be ranked', (open) => {
+  // The design's defaults: $10.00 in the daily race, $50.00 in the weekly one.
+  const suite = appSuite({ openDb: open, at: '2030-05-08T12:00:00Z', raceSweeper: false, pack: true });
+  beforeAll(async () => {
+    await sweepRaces(suite.app);
+  });
+  const raceOf = async (kind: string, startsAt: string, cookie?: string) => {
+    const r = await suite.app.inject({ method: 'GET', url: '/api/races', headers: cookie ? { cookie } : {} });
+    return (r.json().races as RaceJson[]).find((race) => race.kind === kind && race.startsAt === startsAt)!;
+  };
+
+  it('only players who wagered the minimum are on the board and paid; the prizes of ranks nobody reached are not paid', async () => {
+    const dear = suite.pack;
+    const cheap = await createTestPack(suite.db, { items: standardPackItems.map((item) => ({ ...item, valueCents: Math.ceil(item.valueCents / 10) })) });
+    expect(dear.priceCents).toBeGreaterThanOrEqual(1_000);
+    expect(cheap.priceCents).toBeLessThan(1_000);
+    const [big, small] = [await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms)];
+    const open = (cookie: string, packId: string) => suite.app.inject({ method: 'POST', url: `/api/packs/${packId}/open`, headers: { cookie }, payload: { count: 1 } });
+    expect((await open(big.cookie, dear.packId)).statusCode).toBe(200);
+    expect((await open(small.cookie, cheap.packId)).statusCode).toBe(200);
+
+    const day = await raceOf('daily', '2030-05-08T00:00:00.000Z', small.cookie);
+    expect(day.minWagerCents).toBe(1_000);
+    expect(day.leaders.map((l) => l.userName)).toEqual([big.userName]);
+    expect(day.me).toEqual({ rank: null, wagerCents: cheap.priceCents });
+    expect((await raceOf('daily', day.startsAt, big.cookie)).me).toEqual({ rank: 1, wagerCents: dear.priceCents });
+    // The weekly race asks $50.00: nobody has it yet.
+    const week = await raceOf('weekly', '2030-05-06T00:00:00.000Z', big.cookie);
+    expect(week.minWagerCents).toBe(5_000);
+    expect(week.leaders).toEqual([]);
+    expect(week.me).toEqual({ rank: null, wagerCents: dear.priceCents });
+
+    suite.clock.set('2030-05-09T00:00:30Z');
+    await sweepRaces(suite.app);
+    const paid = await suite.app.inject({ method: 'GET', url: `/api/races/${day.id}` });
+    expect((paid.json().race as RaceJson).leaders.map((l) => [l.userName, l.prizeCents])).toEqual([[big.userName, 200_000]]);
+    const prizes = await suite.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transfers WHERE kind = 'race_prize' AND ref_id = $1`, [String(day.id)]);
+    expect(prizes[0]!.n).toBe(1);
+    expect(await verifyLedger(suite.db)).toMatchObject({ ok: true });
+  });
+
+  it("an admin's race takes its own minimum, $0 unless given; a bad one is refused", async () => {
+    const admin = await signInAdmin(suite.app);
+    const create = (body: object) =>
+      suite.app.inject({ method: 'POST', url: '/api/admin/races', headers: { cookie: admin.cookie }, payload: { name: 'Spring sprint', startsAt: '2030-06-01T00:00:00Z', endsAt: '2030-06-02T00:00:00Z', poolCents: 10_000, ...body } });
+    const made = await create({ minWagerCents: 2_500 });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json().race.minWagerCents).toBe(2_500);
+    expect((await create({})).json().race.minWagerCents).toBe(0);
+    for (const bad of [-1, 1.5, '10', 200_000_000]) {
+      const refused = await create({ minWagerCents: bad });
+      expect(refused.statusCode, String(bad)).toBe(400);
+      expect(refused.json().error.message).toMatch(/minimum wager/);
+    }
   });
 });
 

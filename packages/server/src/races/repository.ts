@@ -10,35 +10,42 @@ export type RaceRow = {
   ends_at: Date;
   pool_cents: number;
   split_percents: number[];
+  min_wager_cents: number;
   created_at: Date;
   cancelled_at: Date | null;
   finished_at: Date | null;
 };
 
-const RACE_COLUMNS = 'id, kind, name, starts_at, ends_at, pool_cents, split_percents, created_at, cancelled_at, finished_at';
+const RACE_COLUMNS = 'id, kind, name, starts_at, ends_at, pool_cents, split_percents, min_wager_cents, created_at, cancelled_at, finished_at';
 
-const toRace = (row: RaceRow): RaceRow => ({ ...row, id: Number(row.id), pool_cents: Number(row.pool_cents), split_percents: row.split_percents.map(Number) });
+const toRace = (row: RaceRow): RaceRow => ({
+  ...row,
+  id: Number(row.id),
+  pool_cents: Number(row.pool_cents),
+  split_percents: row.split_percents.map(Number),
+  min_wager_cents: Number(row.min_wager_cents),
+});
 
 /** Makes a daily or weekly race for a window unless there is one (cancelled or not). */
 export async function insertScheduledRace(
   tx: Sql,
-  input: { kind: 'daily' | 'weekly'; name: string; startsAt: Date; endsAt: Date; poolCents: number; splitPercents: number[] },
+  input: { kind: 'daily' | 'weekly'; name: string; startsAt: Date; endsAt: Date; poolCents: number; splitPercents: number[]; minWagerCents: number },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO races (kind, name, starts_at, ends_at, pool_cents, split_percents) VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO races (kind, name, starts_at, ends_at, pool_cents, split_percents, min_wager_cents) VALUES ($1, $2, $3, $4, $5, $6, $7)
      ON CONFLICT (kind, starts_at) WHERE kind <> 'custom' DO NOTHING`,
-    [input.kind, input.name, input.startsAt, input.endsAt, input.poolCents, input.splitPercents],
+    [input.kind, input.name, input.startsAt, input.endsAt, input.poolCents, input.splitPercents, input.minWagerCents],
   );
 }
 
 export async function insertCustomRace(
   tx: Sql,
-  input: { name: string; startsAt: Date; endsAt: Date; poolCents: number; splitPercents: number[]; adminId: string },
+  input: { name: string; startsAt: Date; endsAt: Date; poolCents: number; splitPercents: number[]; minWagerCents: number; adminId: string },
 ): Promise<RaceRow> {
   const [row] = await tx.query<RaceRow>(
-    `INSERT INTO races (kind, name, starts_at, ends_at, pool_cents, split_percents, created_by_admin_id) VALUES ('custom', $1, $2, $3, $4, $5, $6)
+    `INSERT INTO races (kind, name, starts_at, ends_at, pool_cents, split_percents, min_wager_cents, created_by_admin_id) VALUES ('custom', $1, $2, $3, $4, $5, $6, $7)
      RETURNING ${RACE_COLUMNS}`,
-    [input.name, input.startsAt, input.endsAt, input.poolCents, input.splitPercents, input.adminId],
+    [input.name, input.startsAt, input.endsAt, input.poolCents, input.splitPercents, input.minWagerCents, input.adminId],
   );
   return toRace(row!);
 }
@@ -88,8 +95,11 @@ export async function markRaceCancelled(tx: Sql, input: { raceId: number; at: Da
 
 export type StandingRow = { user_id: string; user_name: string; wager_cents: number; reached_at: Date };
 
-/** Not suspended, with a wager above zero: who a race ranks. */
-const RANKED = `e.wager_cents > 0 AND u.suspended_at IS NULL`;
+/** The least a race's entry (in a query of race $1) must hold to rank: the race's minimum (DESIGN §13), and more than nothing. */
+const MIN_WAGER = `greatest((SELECT min_wager_cents FROM races WHERE id = $1), 1)`;
+
+/** Not suspended, with at least the race's minimum wager: who a race ranks. */
+const RANKED = `e.wager_cents >= ${MIN_WAGER} AND u.suspended_at IS NULL`;
 
 /** The top `limit` of a race in rank order: higher wager, then who reached it first. */
 export async function topStandings(sql: Sql, input: { raceId: number; limit: number }): Promise<StandingRow[]> {
@@ -131,7 +141,7 @@ export async function rankedWagers(sql: Sql, raceId: number): Promise<Float64Arr
     'race_ranked_wagers',
     `SELECT string_agg(wager, ''::bytea) AS wagers FROM (
        SELECT float8send(wager_cents::float8) AS wager FROM race_entries
-       WHERE race_id = $1 AND wager_cents > 0 AND ${NOT_SUSPENDED}
+       WHERE race_id = $1 AND wager_cents >= ${MIN_WAGER} AND ${NOT_SUSPENDED}
        ORDER BY wager_cents DESC NULLS LAST, reached_at, user_id
      ) ranked`,
     [raceId],
@@ -159,11 +169,11 @@ export type OwnEntryRow = { raceId: number; wagerCents: number; ranked: boolean;
 export async function ownEntries(sql: Sql, input: { userId: string; raceIds: number[] }): Promise<OwnEntryRow[]> {
   const rows = await sql.prepared<{ race_id: number; wager_cents: number; ranked: boolean; ties_ahead: number }>(
     'race_own_entries',
-    `SELECT e.race_id, e.wager_cents, e.wager_cents > 0 AND u.suspended_at IS NULL AS ranked,
+    `SELECT e.race_id, e.wager_cents, e.wager_cents >= greatest(r.min_wager_cents, 1) AND u.suspended_at IS NULL AS ranked,
        (SELECT count(*) FROM race_entries t
         WHERE t.race_id = e.race_id AND t.wager_cents = e.wager_cents AND (t.reached_at, t.user_id) < (e.reached_at, e.user_id)
           AND t.${NOT_SUSPENDED}) AS ties_ahead
-     FROM race_entries e JOIN users u ON u.id = e.user_id
+     FROM race_entries e JOIN users u ON u.id = e.user_id JOIN races r ON r.id = e.race_id
      WHERE e.user_id = $1 AND e.race_id = ANY($2::bigint[])`,
     [input.userId, input.raceIds],
   );

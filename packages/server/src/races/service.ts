@@ -31,26 +31,28 @@ export type { AdminRace, Race } from '@lootforge/core/contracts/races-answers';
 
 /** The pools of the always-on races; 0 turns one off. */
 export type RacePools = { dailyCents: number; weeklyCents: number };
+/** What a player must wager in the always-on races to be ranked (DESIGN §13). */
+export type RaceMinWagers = { dailyCents: number; weeklyCents: number };
 
 const LEADERS = 10;
 const RECENT_FINISHED = 10;
 const NO_RACE = 'That race does not exist.';
 
 /** Makes the current and the next daily and weekly races (each once, whichever instance gets there first). */
-export async function ensureScheduledRaces(db: Database, input: { clock: Clock; pools: RacePools }): Promise<void> {
+export async function ensureScheduledRaces(db: Database, input: { clock: Clock; pools: RacePools; minWagers: RaceMinWagers }): Promise<void> {
   const nowMs = input.clock.now().getTime();
   await db.transaction(async (tx) => {
     const split = [...DEFAULT_SPLIT_PERCENTS];
     if (input.pools.dailyCents > 0) {
       for (const atMs of [nowMs, nowMs + DAY_MS]) {
         const w = dailyWindow(atMs);
-        await insertScheduledRace(tx, { kind: 'daily', name: 'Daily race', startsAt: new Date(w.startsAtMs), endsAt: new Date(w.endsAtMs), poolCents: input.pools.dailyCents, splitPercents: split });
+        await insertScheduledRace(tx, { kind: 'daily', name: 'Daily race', startsAt: new Date(w.startsAtMs), endsAt: new Date(w.endsAtMs), poolCents: input.pools.dailyCents, splitPercents: split, minWagerCents: input.minWagers.dailyCents });
       }
     }
     if (input.pools.weeklyCents > 0) {
       for (const atMs of [nowMs, nowMs + WEEK_MS]) {
         const w = weeklyWindow(atMs);
-        await insertScheduledRace(tx, { kind: 'weekly', name: 'Weekly race', startsAt: new Date(w.startsAtMs), endsAt: new Date(w.endsAtMs), poolCents: input.pools.weeklyCents, splitPercents: split });
+        await insertScheduledRace(tx, { kind: 'weekly', name: 'Weekly race', startsAt: new Date(w.startsAtMs), endsAt: new Date(w.endsAtMs), poolCents: input.pools.weeklyCents, splitPercents: split, minWagerCents: input.minWagers.weeklyCents });
       }
     }
   });
@@ -169,6 +171,7 @@ async function raceView(sql: Sql, race: RaceRow, input: { nowMs: number; me: Sta
     startsAt: race.starts_at.toISOString(),
     endsAt: race.ends_at.toISOString(),
     poolCents: race.pool_cents,
+    minWagerCents: race.min_wager_cents,
     prizes,
     leaders,
     me: input.me,
@@ -230,12 +233,12 @@ export async function createRace(db: Database, input: { clock: Clock; adminId: s
   if (startsAt.getTime() < now.getTime() - 60_000) throw new AppError('validation', 'A race cannot start in the past.');
   if (endsAt.getTime() - startsAt.getTime() > 366 * DAY_MS) throw new AppError('validation', 'A race can last at most a year.');
   return db.transaction(async (tx) => {
-    const race = await insertCustomRace(tx, { name: input.race.name, startsAt, endsAt, poolCents: input.race.poolCents, splitPercents: input.race.splitPercents, adminId: input.adminId });
+    const race = await insertCustomRace(tx, { name: input.race.name, startsAt, endsAt, poolCents: input.race.poolCents, splitPercents: input.race.splitPercents, minWagerCents: input.race.minWagerCents, adminId: input.adminId });
     await writeAudit(tx, input.adminId, {
       action: 'race.create',
       targetType: 'race',
       targetId: String(race.id),
-      details: { name: race.name, startsAt: race.starts_at.toISOString(), endsAt: race.ends_at.toISOString(), poolCents: race.pool_cents, splitPercents: race.split_percents },
+      details: { name: race.name, startsAt: race.starts_at.toISOString(), endsAt: race.ends_at.toISOString(), poolCents: race.pool_cents, splitPercents: race.split_percents, minWagerCents: race.min_wager_cents },
     });
     return adminView(tx, race, now.getTime());
   });

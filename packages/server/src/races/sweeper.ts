@@ -14,7 +14,7 @@ const SWEEP_EVERY_MS = 15_000;
 /** One sweep: what the timer runs, and what tests call with their own clock. */
 export async function sweepRaces(app: FastifyInstance): Promise<FinishedRace[]> {
   const { db, bus } = app.resources;
-  await ensureScheduledRaces(db, { clock: app.clock, pools: app.config.racePools });
+  await ensureScheduledRaces(db, { clock: app.clock, pools: app.config.racePools, minWagers: app.config.raceMinWagers });
   const finished = await finishDueRaces(db, { clock: app.clock });
   for (const race of finished) {
     app.log.info({ raceId: race.raceId, winners: race.balances.length }, 'paid a finished race');

@@ -10,6 +10,7 @@ import { describePostgres, freshPostgresUrl } from '../test/databases';
 import { openPostgres } from '../db/client';
 import { signUp } from '../test/users';
 import { createRedisBus } from './redis-bus';
+import { userTopic } from './hub';
 
 const redisUrl = process.env.REDIS_URL;
 
@@ -70,8 +71,23 @@ describePostgres('two server instances on one PostgreSQL and Redis', () => {
     const me = async () => (await b.inject({ method: 'GET', url: '/api/me', headers: { cookie: person.cookie } })).json().user?.id ?? null;
     expect(await me()).toBe(person.userId);
     expect(await me()).toBe(person.userId);
+    // A page on B follows the player's own topic with that session.
+    const port = (b.server.address() as { port: number }).port;
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`, { headers: { cookie: person.cookie } });
+    const inbox: Array<{ topic: string; event: string }> = [];
+    socket.on('message', (raw) => inbox.push(JSON.parse(String(raw))));
+    await new Promise((resolve) => socket.once('open', resolve));
+    socket.send(JSON.stringify({ type: 'subscribe', topic: 'user' }));
+    await expect.poll(() => inbox.some((m) => m.event === 'subscribed')).toBe(true);
+
     const logout = await a.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: person.cookie } });
     expect(logout.statusCode).toBe(200);
     await expect.poll(me, { timeout: 2_000 }).toBe(null);
+    await expect.poll(() => inbox.some((m) => m.topic === 'user' && m.event === 'session_ended')).toBe(true);
+    await a.resources.bus.publish([{ topic: userTopic(person.userId), event: 'balance', data: { balanceCents: 1, revealAt: 0 } }]);
+    socket.send(JSON.stringify({ type: 'ping' }));
+    await expect.poll(() => inbox.some((m) => m.event === 'pong')).toBe(true);
+    expect(inbox.some((m) => m.event === 'balance')).toBe(false);
+    socket.close();
   });
 });

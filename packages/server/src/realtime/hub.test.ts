@@ -1,14 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { outboxSender } from '../auth/senders';
 import { testApp } from '../test/app';
+import { signInByPhone, signUp } from '../test/users';
+import { userTopic } from './hub';
 
 type Received = { topic: string; event: string; data: unknown };
 
-async function connect(app: FastifyInstance) {
+async function connect(app: FastifyInstance, cookie?: string) {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('not listening');
-  const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/ws`);
+  const socket = new WebSocket(`ws://127.0.0.1:${address.port}/api/ws`, cookie ? { headers: { cookie } } : {});
   const inbox: Received[] = [];
   socket.on('message', (raw) => inbox.push(JSON.parse(String(raw)) as Received));
   await new Promise((resolve, reject) => {
@@ -64,5 +67,38 @@ describe('realtime hub at /api/ws', () => {
     client.send({ type: 'ping' });
     await expect.poll(() => client.inbox.some((m) => m.event === 'pong')).toBe(true);
     client.socket.close();
+  });
+
+  it("stops a socket's own-topic events when its session signs out, and only that session's sockets", async () => {
+    const sms = outboxSender();
+    app = await testApp({ senders: { sms } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const player = await signUp(app, sms);
+    // The same player signed in on a second device: another session.
+    const otherDevice = await signInByPhone(app, sms, player.phone);
+    const leaving = await connect(app, player.cookie);
+    const staying = await connect(app, otherDevice.cookie);
+    for (const client of [leaving, staying]) {
+      client.send({ type: 'subscribe', topic: 'user' });
+      await expect.poll(() => client.inbox).toContainEqual({ topic: 'user', event: 'subscribed', data: null });
+    }
+    const balance = (cents: number) => app!.resources.bus.publish([{ topic: userTopic(player.userId), event: 'balance', data: { balanceCents: cents, revealAt: 0 } }]);
+    await balance(1);
+    await expect.poll(() => leaving.inbox.filter((m) => m.event === 'balance')).toHaveLength(1);
+
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: player.cookie } });
+    expect(logout.statusCode).toBe(200);
+    await expect.poll(() => leaving.inbox).toContainEqual({ topic: 'user', event: 'session_ended', data: null });
+    // Asking again on the same socket is refused: it still carries the ended session.
+    leaving.send({ type: 'subscribe', topic: 'user' });
+    await expect.poll(() => leaving.inbox).toContainEqual({ topic: 'user', event: 'error', data: { message: 'Sign in to follow your own events.' } });
+    await balance(2);
+    await expect.poll(() => staying.inbox.filter((m) => m.event === 'balance')).toHaveLength(2);
+    leaving.send({ type: 'ping' });
+    await expect.poll(() => leaving.inbox.some((m) => m.event === 'pong')).toBe(true);
+    expect(leaving.inbox.filter((m) => m.event === 'balance')).toHaveLength(1);
+    expect(staying.inbox.some((m) => m.event === 'session_ended')).toBe(false);
+    leaving.socket.close();
+    staying.socket.close();
   });
 });

@@ -2,7 +2,9 @@
  * The WebSocket endpoint /api/ws. Clients subscribe to topics; whatever the
  * bus carries for a topic is sent to this instance's subscribers of it.
  * The `user` topic is each person's own: it maps to `user:<id>` inside,
- * and needs a signed-in session.
+ * and needs a signed-in session. A socket follows the session its page had
+ * when it opened: once that session ends (sign-out, on any instance), the
+ * socket gets `session_ended` on `user` and nothing more of that player's.
  *
  * A browser page of another site cannot open it (the upgrade's Origin must be
  * this site's, decision 019), and each process holds at most
@@ -15,6 +17,7 @@ import { clientMessageSchema, type ServerMessage } from '@lootforge/core/contrac
 import type { Bus } from './bus';
 import { AppError } from '../errors';
 import { sameSite } from '../http/origin';
+import { SESSIONS_TOPIC } from '../auth/sessions';
 
 export type ResolveUserId = (request: FastifyRequest) => Promise<string | null>;
 
@@ -39,14 +42,28 @@ export function signedOutMessage(userId: string, message: string) {
   return { topic: SIGNED_OUT_TOPIC, event: 'signed_out', data: { userId, message } };
 }
 
-export type Hub = { connections(): number; close(): void };
+export type Hub = {
+  connections(): number;
+  /** These sessions are over (signed out here): their sockets stop getting their player's events. Other instances hear it through the bus. */
+  sessionsEnded(tokenHashes: string[]): void;
+  close(): void;
+};
 
 export const TOO_MANY_SOCKETS = 'Too many live connections. Close some tabs and reload.';
 export const SOCKET_FROM_ANOTHER_SITE = 'Live updates are only for pages of this site.';
 
 export function registerRealtime(
   app: FastifyInstance,
-  options: { bus: Bus; resolveUserId: ResolveUserId; publicUrl: string; sockets: { perAddress: number; perUser: number } },
+  options: {
+    bus: Bus;
+    resolveUserId: ResolveUserId;
+    /** The session the request carries (its key as the session store has it), or null. */
+    sessionKey: (request: FastifyRequest) => string | null;
+    /** Why a player's session no longer holds, when there is more to say than "signed out" (a suspension). */
+    endedSessionMessage: (userId: string) => Promise<string | null>;
+    publicUrl: string;
+    sockets: { perAddress: number; perUser: number };
+  },
 ): Hub {
   const subscribers = new Map<string, Set<WebSocket>>();
   const alive = new WeakMap<WebSocket, boolean>();
@@ -55,6 +72,10 @@ export function registerRealtime(
   const socketsByUser = new Map<string, Set<WebSocket>>();
   const userOfSocket = new WeakMap<WebSocket, string>();
   const signedOut = new WeakSet<WebSocket>();
+  /** Signed-in sockets by the session they opened with (fixed for a socket's life), and whose it was. */
+  const socketsBySession = new Map<string, Set<WebSocket>>();
+  const sessionOfSocket = new WeakMap<WebSocket, string>();
+  const ownerOfSocket = new WeakMap<WebSocket, string>();
   /** Open sockets per client address and per signed-in player (whoever the cookie names at the upgrade). */
   const openByAddress = new Map<string, number>();
   const openByUser = new Map<string, number>();
@@ -79,6 +100,40 @@ export function registerRealtime(
     socketsByUser.delete(userId);
   };
 
+  /** Stops one socket's own-topic events for good (its session is over), and tells it. */
+  const endSocketSession = (socket: WebSocket, payload: Buffer) => {
+    if (signedOut.has(socket)) return;
+    signedOut.add(socket);
+    const userId = userOfSocket.get(socket);
+    if (userId) {
+      const internal = userTopic(userId);
+      const set = subscribers.get(internal);
+      if (set?.delete(socket) && set.size === 0) subscribers.delete(internal);
+      const own = socketsByUser.get(userId);
+      if (own?.delete(socket) && own.size === 0) socketsByUser.delete(userId);
+    }
+    send(socket, payload);
+  };
+
+  /** What a socket whose session has ended is told: why, when there is more to say than "signed out" (a suspension). */
+  const endedMessage = async (owner: string | undefined): Promise<Buffer> => {
+    const why = owner ? await options.endedSessionMessage(owner) : null;
+    const message: ServerMessage = why ? { topic: 'user', event: 'signed_out', data: { message: why } } : { topic: 'user', event: 'session_ended', data: null };
+    return Buffer.from(JSON.stringify(message));
+  };
+
+  const sessionsEnded = (tokenHashes: string[]) => {
+    for (const tokenHash of tokenHashes) {
+      for (const socket of socketsBySession.get(tokenHash) ?? []) {
+        if (signedOut.has(socket)) continue;
+        void endedMessage(ownerOfSocket.get(socket))
+          .then((payload) => endSocketSession(socket, payload))
+          .catch((error: unknown) => app.log.error({ err: error }, 'could not tell a socket its session ended'));
+      }
+      socketsBySession.delete(tokenHash);
+    }
+  };
+
   /** A text frame; the payload is encoded once by the caller, however many sockets get it. */
   const send = (socket: WebSocket, payload: Buffer) => {
     if (socket.readyState !== socket.OPEN) return;
@@ -93,6 +148,11 @@ export function registerRealtime(
     if (message.topic === SIGNED_OUT_TOPIC) {
       const { userId, message: text } = (message.data ?? {}) as { userId?: unknown; message?: unknown };
       if (typeof userId === 'string') signOut(userId, typeof text === 'string' ? text : 'You have been signed out.');
+      return;
+    }
+    if (message.topic === SESSIONS_TOPIC) {
+      const tokenHash = (message.data as { tokenHash?: unknown } | null)?.tokenHash;
+      if (typeof tokenHash === 'string') sessionsEnded([tokenHash]);
       return;
     }
     const targets = subscribers.get(message.topic);
@@ -135,6 +195,15 @@ export function registerRealtime(
     }
     count(openByAddress, request.ip, 1);
     if (owner) count(openByUser, owner, 1);
+    // Followed from the start: a session that ends at any moment from here on is heard (sessionsEnded).
+    const session = owner ? options.sessionKey(request) : null;
+    if (owner && session) {
+      ownerOfSocket.set(socket, owner);
+      sessionOfSocket.set(socket, session);
+      let following = socketsBySession.get(session);
+      if (!following) socketsBySession.set(session, (following = new Set()));
+      following.add(socket);
+    }
     socket.once('close', () => {
       count(openByAddress, request.ip, -1);
       if (owner) count(openByUser, owner, -1);
@@ -164,8 +233,16 @@ export function registerRealtime(
         if (message.type === 'ping') return reply('', 'pong');
         let internal = message.topic;
         if (message.topic === 'user') {
+          // Asked afresh each time: the session this socket opened with may have ended since.
           const userId = signedOut.has(socket) ? null : await options.resolveUserId(request);
-          if (!userId) return reply('user', 'error', { message: 'Sign in to follow your own events.' });
+          if (!userId) {
+            // The page opened this socket signed in and its session has ended before it asked (a
+            // suspension or a sign-out it missed): it is told now, as it would have been had it been listening.
+            if (owner && message.type === 'subscribe' && !signedOut.has(socket)) endSocketSession(socket, await endedMessage(owner));
+            return reply('user', 'error', { message: 'Sign in to follow your own events.' });
+          }
+          // Its session ended while it was looked up: already told.
+          if (signedOut.has(socket)) return reply('user', 'error', { message: 'Sign in to follow your own events.' });
           internal = userTopic(userId);
           let own = socketsByUser.get(userId);
           if (!own) socketsByUser.set(userId, (own = new Set()));
@@ -193,6 +270,8 @@ export function registerRealtime(
       const userId = userOfSocket.get(socket);
       const own = userId ? socketsByUser.get(userId) : undefined;
       if (userId && own?.delete(socket) && own.size === 0) socketsByUser.delete(userId);
+      const following = session ? socketsBySession.get(session) : undefined;
+      if (session && following?.delete(socket) && following.size === 0) socketsBySession.delete(session);
       for (const topic of topics) {
         const set = subscribers.get(topic);
         set?.delete(socket);
@@ -203,6 +282,7 @@ export function registerRealtime(
 
   return {
     connections: () => sockets.size,
+    sessionsEnded,
     close: () => {
       clearInterval(heartbeat);
       unsubscribeBus();

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { OWN_REFERRAL_CODE, REFERRAL_CODE_CHANGED, REFERRAL_CODE_RULE, REFERRAL_CODE_TAKEN, UNKNOWN_REFERRAL_CODE } from '@lootforge/core/referrals';
+import { OWN_REFERRAL_CODE, REFERRAL_CODE_CHANGED, REFERRAL_CODE_IS_A_NAME, REFERRAL_CODE_RULE, REFERRAL_CODE_TAKEN, UNKNOWN_REFERRAL_CODE } from '@lootforge/core/referrals';
 import { verifyLedger } from '../ledger/verify';
 import { systemClock } from '../clock';
 import { appSuite } from '../test/app';
@@ -111,6 +111,30 @@ describeEachDatabase('referrals', (open) => {
     // The new code works at signup, in any case.
     const friend = await signUpWith(vanity.toLowerCase());
     expect(friend.response.statusCode, friend.response.body).toBe(200);
+  });
+
+  it("the code a player changes from stays theirs: an old link still brings a friend to them, nobody else can take it, and another player's name is refused", async () => {
+    const named = await signUp(suite.app, suite.sms, `Named${counter++}x${process.pid % 1000}`);
+    const [a, b] = [await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms)];
+    const put = (cookie: string, code: string) => suite.app.inject({ method: 'PUT', url: '/api/referrals/code', headers: { cookie }, payload: { code } });
+    // Another player's name, in any case, is not a code anyone else may take.
+    const posing = await put(a.cookie, named.userName.toUpperCase());
+    expect(posing.statusCode).toBe(409);
+    expect(posing.json().error.message).toBe(REFERRAL_CODE_IS_A_NAME);
+    expect((await summary(a.cookie)).canChangeCode).toBe(true);
+
+    const old = (await summary(a.cookie)).code as string;
+    const vanity = `Alias${counter++}x${process.pid % 1000}`;
+    expect((await put(a.cookie, vanity)).statusCode).toBe(200);
+    // A link shared before the change still works, in any case, and the friend is a's.
+    const friend = await signUpWith(old.toLowerCase());
+    expect(friend.response.statusCode, friend.response.body).toBe(200);
+    expect((await summary(a.cookie)).referred.map((r: { userName: string }) => r.userName)).toContain(friend.userName);
+    expect(await balance(friend.cookie)).toBe(100_000 + 1_000);
+    // Nobody else may take the old code.
+    const taken = await put(b.cookie, old);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error.message).toBe(REFERRAL_CODE_TAKEN);
   });
 
   it('ten players claiming the same vanity code at once: one gets it, the others are told it is taken, none sees an error', async () => {

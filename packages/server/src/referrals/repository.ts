@@ -1,13 +1,17 @@
 /** The SQL of referrals (DESIGN §15): codes, who referred whom, and claimed earnings. */
 import type { Sql } from '../db/client';
 
-/** The player (with a finished profile) whose code this is, in any case. */
+/** The player whose code this is, in any case: their code now, or one they had before a vanity change (an alias). */
 export async function findUserByReferralCode(sql: Sql, code: string): Promise<string | undefined> {
-  const [row] = await sql.query<{ id: string }>(`SELECT id FROM users WHERE lower(referral_code) = lower($1)`, [code]);
+  const [row] = await sql.query<{ id: string }>(
+    `SELECT id FROM users WHERE lower(referral_code) = lower($1)
+     UNION ALL SELECT user_id FROM referral_code_aliases WHERE lower(code) = lower($1)
+     LIMIT 1`,
+    [code],
+  );
   return row?.id;
 }
 
-/** Whether someone other than `userId` has that code, in any case. */
 /**
  * Whether someone else has the code (in any case). Call it inside the transaction that will set
  * the code: it first takes the code's lock for that transaction, so two players claiming the same
@@ -16,7 +20,17 @@ export async function findUserByReferralCode(sql: Sql, code: string): Promise<st
  */
 export async function isReferralCodeTaken(sql: Sql, input: { code: string; userId: string }): Promise<boolean> {
   await sql.query(`SELECT pg_advisory_xact_lock(72003, hashtext(lower($1)))`, [input.code]);
-  const rows = await sql.query(`SELECT 1 FROM users WHERE lower(referral_code) = lower($1) AND id <> $2`, [input.code, input.userId]);
+  const rows = await sql.query(
+    `SELECT 1 FROM users WHERE lower(referral_code) = lower($1) AND id <> $2
+     UNION ALL SELECT 1 FROM referral_code_aliases WHERE lower(code) = lower($1) AND user_id <> $2`,
+    [input.code, input.userId],
+  );
+  return rows.length > 0;
+}
+
+/** Whether the code is another player's name, in any case (a vanity code may not pose as someone else). */
+export async function isAnotherPlayersName(sql: Sql, input: { code: string; userId: string }): Promise<boolean> {
+  const rows = await sql.query(`SELECT 1 FROM users WHERE lower(user_name) = lower($1) AND id <> $2`, [input.code, input.userId]);
   return rows.length > 0;
 }
 
@@ -39,8 +53,15 @@ export async function readReferralProfile(sql: Sql, userId: string): Promise<Ref
   return row;
 }
 
-/** Sets the player's code; `vanity` records that their one change is used. */
+/** Sets the player's code; `vanity` records that their one change is used, and keeps the code it replaces as an alias. */
 export async function setReferralCode(tx: Sql, input: { userId: string; code: string; vanity: boolean; at: Date }): Promise<void> {
+  if (input.vanity) {
+    await tx.query(
+      `INSERT INTO referral_code_aliases (code, user_id) SELECT referral_code, id FROM users WHERE id = $1 AND referral_code IS NOT NULL
+       ON CONFLICT (lower(code)) DO NOTHING`,
+      [input.userId],
+    );
+  }
   await tx.query(
     `UPDATE users SET referral_code = $2, referral_code_changed_at = CASE WHEN $3 THEN $4::timestamptz ELSE referral_code_changed_at END, updated_at = now() WHERE id = $1`,
     [input.userId, input.code, input.vanity, input.at],

@@ -12,6 +12,7 @@ import {
   OWN_REFERRAL_CODE,
   REFERRAL_BONUS_CENTS,
   REFERRAL_CODE_CHANGED,
+  REFERRAL_CODE_IS_A_NAME,
   REFERRAL_CODE_TAKEN,
   REFERRAL_MIN_CLAIM_CENTS,
   UNKNOWN_REFERRAL_CODE,
@@ -24,6 +25,7 @@ import { AppError } from '../errors';
 import { ensurePromotions, ensureWallet, pay, transfer } from '../ledger/ledger';
 import {
   findUserByReferralCode,
+  isAnotherPlayersName,
   isReferralCodeTaken,
   listReferred,
   lockReferralClaims,
@@ -118,7 +120,10 @@ export async function referralSummary(db: Database, input: { userId: string; pub
   };
 }
 
-/** The one change to a vanity code: free in any case, letters and digits (checked by the schema). */
+/**
+ * The one change to a vanity code: free in any case (no player's code now or before), not another
+ * player's name, letters and digits (checked by the schema). The old code stays an alias (DESIGN §15).
+ */
 export async function changeReferralCode(db: Database, input: { userId: string; code: string; clock: Clock; publicUrl: string }): Promise<Referrals> {
   await db
     .transaction(async (tx) => {
@@ -126,6 +131,7 @@ export async function changeReferralCode(db: Database, input: { userId: string; 
       if (!profile?.complete) throw new AppError('forbidden', 'Please finish signing up first.');
       if (profile.referral_code_changed_at) throw new AppError('conflict', REFERRAL_CODE_CHANGED);
       if (await isReferralCodeTaken(tx, { code: input.code, userId: input.userId })) throw new AppError('conflict', REFERRAL_CODE_TAKEN);
+      if (await isAnotherPlayersName(tx, { code: input.code, userId: input.userId })) throw new AppError('conflict', REFERRAL_CODE_IS_A_NAME);
       await setReferralCode(tx, { userId: input.userId, code: input.code, vanity: true, at: input.clock.now() });
     })
     .catch((error: unknown) => {

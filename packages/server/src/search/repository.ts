@@ -8,10 +8,9 @@ const BATTLES_PER_PACK = 50;
 /** Each item found names at most this many packs on sale that hold it. */
 const PACKS_PER_ITEM = 3;
 
-/** Names containing `text` (as typed: `%` and `_` mean themselves); battles whose id starts with `idPrefix`, when given. */
-export async function searchEverything(sql: Sql, input: { text: string; idPrefix: string | null; limit: number }) {
+/** Names containing `text` (as typed: `%` and `_` mean themselves); the battle with id `battleId`, when given (a full id). */
+export async function searchEverything(sql: Sql, input: { text: string; battleId: string | null; limit: number }) {
   const pattern = likePattern(input.text);
-  const idPattern = input.idPrefix === null ? null : `${input.idPrefix}%`;
   const [packs, items, players, battles] = await Promise.all([
     sql.query<{ id: string; name: string; price_cents: number; thumb_key: string | null; kind: string }>(
       `SELECT id, name, price_cents, thumb_key, kind FROM packs WHERE active AND name_lower LIKE lower($1) ORDER BY opens_count DESC, name LIMIT $2`,
@@ -22,21 +21,24 @@ export async function searchEverything(sql: Sql, input: { text: string; idPrefix
       [pattern, input.limit],
     ),
     sql.query<{ id: string; user_name: string; avatar_thumb_key: string | null }>(
-      `SELECT id, user_name, avatar_thumb_key FROM users WHERE user_name ILIKE $1 ORDER BY lower(user_name) LIMIT $2`,
+      `SELECT id, user_name, avatar_thumb_key FROM users WHERE user_name ILIKE $1 AND suspended_at IS NULL ORDER BY lower(user_name) LIMIT $2`,
       [pattern, input.limit],
     ),
     sql.query<{ id: string; mode: string; status: string; entry_cents: number; players: number; joined: number; created_at: Date; completed_at: Date | null }>(
-      // Through battle_packs: the newest battles of the first few matching packs, never a scan of every battle.
+      // Driven from a bounded list of candidates (the newest battles of the first few matching packs, and the
+      // battle named by a full id), each read by its primary key: never a walk of the battles table, whatever
+      // the query matches or does not.
       `WITH matched AS (SELECT id FROM packs WHERE name_lower LIKE lower($1) ORDER BY opens_count DESC LIMIT ${PACKS_FOR_BATTLES}),
        candidates AS (
          SELECT u.battle_id FROM matched m
          CROSS JOIN LATERAL (SELECT battle_id FROM battle_packs WHERE pack_id = m.id ORDER BY created_at DESC LIMIT ${BATTLES_PER_PACK}) u
+         UNION SELECT $2::uuid WHERE $2::uuid IS NOT NULL
        )
-       SELECT id, mode, status, entry_cents, players, joined, created_at, completed_at FROM battles
-       WHERE status <> 'cancelled' AND private_key IS NULL
-         AND (($2::text IS NOT NULL AND id::text LIKE $2) OR id IN (SELECT battle_id FROM candidates))
-       ORDER BY created_at DESC LIMIT $3`,
-      [pattern, idPattern, input.limit],
+       SELECT b.id, b.mode, b.status, b.entry_cents, b.players, b.joined, b.created_at, b.completed_at
+       FROM candidates c JOIN battles b ON b.id = c.battle_id
+       WHERE b.status <> 'cancelled' AND b.private_key IS NULL
+       ORDER BY b.created_at DESC LIMIT $3`,
+      [pattern, input.battleId, input.limit],
     ),
   ]);
   return { packs, items, players, battles, packsOfItems: await packsHolding(sql, items.map((item) => item.id)) };

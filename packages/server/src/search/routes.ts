@@ -18,7 +18,7 @@ export async function searchRoutes(app: FastifyInstance) {
       q,
       packs: packs.map((p) => ({ id: p.id, name: p.name, priceCents: p.price_cents, thumbUrl: fileUrl(storage, p.thumb_key), kind: p.kind })),
       items: items.map((i) => ({ id: i.id, name: i.name, valueCents: i.value_cents, thumbUrl: fileUrl(storage, i.thumb_key), inPacks: inPacks(i.id) })),
-      players: players.map((u) => ({ id: u.id, userName: u.user_name, avatarThumbUrl: fileUrl(storage, u.avatar_thumb_key) })),
+      players: players.map((u) => ({ userName: u.user_name, avatarThumbUrl: fileUrl(storage, u.avatar_thumb_key) })),
       battles: battles.map((b) => ({
         id: b.id,
         mode: b.mode,

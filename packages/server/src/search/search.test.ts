@@ -29,6 +29,18 @@ describeEachDatabase('search', (open) => {
     expect(found.battles.map((b: { id: string }) => b.id)).not.toContain(plain);
   });
 
+  it('finds a battle by its whole id only: a part of an id, or words that match no pack, find no battle (no walk of every battle)', async () => {
+    const pack = await createTestPack(suite.db, { name: 'Idcheck Crate', items: standardPackItems });
+    const host = await signUp(suite.app, suite.sms);
+    const created = await suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: host.cookie }, payload: { players: 2, mode: 'normal', packIds: [pack.packId] } });
+    const id = created.json().battle.id as string;
+    const search = async (q: string) => (await suite.app.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, remoteAddress: '198.51.100.94' })).json();
+    expect((await search(id)).battles.map((b: { id: string }) => b.id)).toEqual([id]);
+    expect((await search(id.toUpperCase())).battles.map((b: { id: string }) => b.id)).toEqual([id]);
+    expect((await search(id.slice(0, 8))).battles).toEqual([]);
+    expect((await search('zzqx matches nothing')).battles).toEqual([]);
+  });
+
   it('names, for each item found, up to three packs on sale that hold it, most opened first, with their prices', async () => {
     const items = standardPackItems.map((item, i) => ({ ...item, name: i === 0 ? 'Quasar Shard' : `Filler ${i}` }));
     const packs = [];

@@ -4,9 +4,9 @@ import { searchEverything } from './repository';
 
 const LIMIT = 8;
 
-/** A query that could be the start of a battle id (at least 4 hex digits or dashes) also finds battles by id. */
-function battleIdPrefix(q: string): string | null {
-  return /^[0-9a-f-]{4,36}$/i.test(q) ? q.toLowerCase() : null;
+/** A query that is a whole battle id also finds that battle (read by its key; a part of an id finds nothing, as it would need a scan). */
+function battleIdOf(q: string): string | null {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(q) ? q.toLowerCase() : null;
 }
 
 /** The API's status words, as the battle list uses them: a settled battle is running until its reels have finished. */
@@ -16,6 +16,6 @@ function battleStatus(battle: { status: string; completed_at: Date | null }, now
 }
 
 export async function searchSite(db: Database, input: { q: string; nowMs: number }) {
-  const found = await searchEverything(db, { text: input.q, idPrefix: battleIdPrefix(input.q), limit: LIMIT });
+  const found = await searchEverything(db, { text: input.q, battleId: battleIdOf(input.q), limit: LIMIT });
   return { ...found, battles: found.battles.map((battle) => ({ ...battle, status: battleStatus(battle, input.nowMs) })) };
 }

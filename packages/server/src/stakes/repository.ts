@@ -48,7 +48,17 @@ export type RecordedStake = {
   check: StakeCheck | null;
 };
 
-export type StakeInput = { userId: string; kind: 'pack_open' | 'battle_entry'; amountCents: number; battleId: string | null; at: Date; horizon: Date; periods: StakePeriods };
+/** `counts`: the stake counts for races, rewards and referrals now (a pack open, the entry that settles its battle); else only for the limits until its battle settles. */
+export type StakeInput = {
+  userId: string;
+  kind: 'pack_open' | 'battle_entry';
+  amountCents: number;
+  battleId: string | null;
+  counts: boolean;
+  at: Date;
+  horizon: Date;
+  periods: StakePeriods;
+};
 type StakeRow = PostedRow & { race_ids: Array<number | string>; limits: CheckJson | null; refusal: string | null };
 /** `limits` as stake_and_post sends it: to_jsonb of the totals and the limits row (dates as ISO text). */
 type CheckJson = { day_cents: number; week_cents: number; month_cents: number } & { [K in keyof LimitsRow]: number | string | null };
@@ -78,7 +88,7 @@ function checkOf(json: CheckJson): StakeCheck {
 /** The parameters of `stake_and_post` in its order (the benchmarks send them too). */
 export function stakeAndPostParams(input: StakeInput & { legs: unknown }): unknown[] {
   const { periods } = input;
-  return [input.userId, input.amountCents, input.kind, input.battleId, input.at, input.horizon, periods.day, periods.nextDay, periods.week, periods.nextWeek, periods.month, periods.nextMonth, input.legs];
+  return [input.userId, input.amountCents, input.kind, input.battleId, input.counts, input.at, input.horizon, periods.day, periods.nextDay, periods.week, periods.nextWeek, periods.month, periods.nextMonth, input.legs];
 }
 
 /**
@@ -98,7 +108,7 @@ export async function insertStakeAndPost(
 ): Promise<{ stake: RecordedStake; posted: PostedRow | null; refusal: string | null }> {
   const [row] = await tx.prepared<StakeRow>(
     'wager_stake_and_post',
-    `SELECT * FROM stake_and_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13::jsonb)`,
+    `SELECT * FROM stake_and_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)`,
     stakeAndPostParams(input),
   ).catch(refusal);
   const stake = { raceIds: row!.race_ids.map(Number), check: row!.limits && checkOf(row!.limits) };
@@ -116,35 +126,37 @@ export async function readPlayLimits(sql: Sql, userId: string): Promise<LimitsRo
   return row;
 }
 
-/** A battle entry's stake, unless it was refunded already. */
+/** A battle entry's stake, unless it was refunded already; `counted`: it counts in races, rewards and referrals already (a settled battle, or paid before migration 0024). */
 export async function findBattleStake(
   tx: Sql,
   input: { userId: string; battleId: string },
-): Promise<{ amountCents: number; raceIds: number[]; stakedAt: Date } | undefined> {
-  const [row] = await tx.query<{ amount_cents: number; race_ids: Array<number | string>; staked_at: Date }>(
-    `SELECT amount_cents, race_ids, staked_at FROM stakes s
+): Promise<{ amountCents: number; raceIds: number[]; stakedAt: Date; counted: boolean } | undefined> {
+  const [row] = await tx.query<{ amount_cents: number; race_ids: Array<number | string>; staked_at: Date; counted: boolean }>(
+    `SELECT amount_cents, race_ids, staked_at, counted_at IS NOT NULL AS counted FROM stakes s
      WHERE battle_id = $1 AND user_id = $2 AND kind = 'battle_entry'
        AND NOT EXISTS (SELECT 1 FROM stakes r WHERE r.battle_id = $1 AND r.user_id = $2 AND r.kind = 'battle_refund')`,
     [input.battleId, input.userId],
   );
-  return row && { amountCents: Number(row.amount_cents), raceIds: row.race_ids.map(Number), stakedAt: row.staked_at };
+  return row && { amountCents: Number(row.amount_cents), raceIds: row.race_ids.map(Number), stakedAt: row.staked_at, counted: row.counted };
 }
 
 /**
- * Takes a refunded entry off: a negative log row, the lifetime total, each
- * period total still counting the period the entry was paid in (`periods`:
- * the starts of the periods holding the entry's moment), and the races it
+ * Takes a refunded entry off: a negative log row, and each period total
+ * still counting the period the entry was paid in (`periods`: the starts of
+ * the periods holding the entry's moment). An entry that had counted
+ * already (`counted`: only entries paid before migration 0024, when entries
+ * counted as paid) also comes off the lifetime total and the races it
  * counted in that are not finished yet (the caller holds their shared
- * locks). The player's totals row is locked first, as a stake locks it.
- * Returns the races it was taken off.
+ * locks); any other never counted there. The player's totals row is locked
+ * first, as a stake locks it. Returns the races it was taken off.
  */
 export async function insertRefundStake(
   tx: Sql,
-  input: { userId: string; battleId: string; amountCents: number; raceIds: number[]; at: Date; periods: StakePeriods },
+  input: { userId: string; battleId: string; amountCents: number; counted: boolean; raceIds: number[]; at: Date; periods: StakePeriods },
 ): Promise<number[]> {
   const [row] = await tx.query<{ race_ids: Array<number | string> }>(
     `WITH total AS (
-       UPDATE wager_totals SET wager_cents = wager_cents - $2, updated_at = $3,
+       UPDATE wager_totals SET wager_cents = wager_cents - CASE WHEN $9 THEN $2 ELSE 0 END, updated_at = $3,
          day_cents = CASE WHEN day_start = $6 THEN greatest(day_cents - $2, 0) ELSE day_cents END,
          week_cents = CASE WHEN week_start = $7 THEN greatest(week_cents - $2, 0) ELSE week_cents END,
          month_cents = CASE WHEN month_start = $8 THEN greatest(month_cents - $2, 0) ELSE month_cents END
@@ -160,12 +172,26 @@ export async function insertRefundStake(
      INSERT INTO stakes (user_id, kind, amount_cents, battle_id, race_ids, staked_at)
      SELECT $1, 'battle_refund', -$2::bigint, $4, coalesce((SELECT array_agg(race_id ORDER BY race_id) FROM entries), '{}'), $3
      RETURNING race_ids`,
-    [input.userId, input.amountCents, input.at, input.battleId, input.raceIds, input.periods.day, input.periods.week, input.periods.month],
+    [input.userId, input.amountCents, input.at, input.battleId, input.raceIds, input.periods.day, input.periods.week, input.periods.month, input.counted],
   );
   return row!.race_ids.map(Number);
 }
 
-/** A player's lifetime wager (0 before their first stake). */
+/**
+ * Counts a battle's entries at the moment it settles (`count_battle_stakes`,
+ * count-battle-stakes.sql beside this file): onto the players' lifetime
+ * totals and into the races holding `at`. Returns the races it changed.
+ */
+export async function countStakesOfBattle(tx: Sql, input: { battleId: string; at: Date; horizon: Date; nextWeek: Date }): Promise<number[]> {
+  const [row] = await tx.prepared<{ races: Array<number | string> }>(
+    'count_battle_stakes',
+    `SELECT count_battle_stakes($1, $2, $3, $4) AS races`,
+    [input.battleId, input.at, input.horizon, input.nextWeek],
+  );
+  return row!.races.map(Number);
+}
+
+/** A player's lifetime wager (0 before their first stake): what counts for rewards and referrals (DESIGN §13). */
 export async function readLifetimeWager(sql: Sql, userId: string): Promise<number> {
   const [row] = await sql.prepared<{ wager_cents: number }>('wager_lifetime', `SELECT wager_cents FROM wager_totals WHERE user_id = $1`, [userId]);
   return row ? Number(row.wager_cents) : 0;

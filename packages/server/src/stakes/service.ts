@@ -15,7 +15,7 @@ import { systemClock, type Clock } from '../clock';
 import { AppError } from '../errors';
 import { stakePeriods, restrictionsOf } from '../limits/rules';
 import { checkTransfers, ledgerRefusal, paidBalances, postParams, postedResult, type TransferInput } from '../ledger/ledger';
-import { findBattleStake, insertRefundStake, insertStakeAndPost, lockRacesShared, readPlayLimits, type RecordedStake, type StakeInput } from './repository';
+import { countStakesOfBattle, findBattleStake, insertRefundStake, insertStakeAndPost, lockRacesShared, readPlayLimits, type RecordedStake, type StakeInput } from './repository';
 
 /** A race about to start is locked too, so a stake at its start never misses it. */
 const UPCOMING_MS = 3_600_000;
@@ -56,7 +56,7 @@ function announce(tx: Sql, raceIds: number[]) {
  */
 export async function recordStakeAndPay(
   tx: Sql,
-  input: { userId: string; amountCents: number; clock?: Clock; battleId?: string },
+  input: { userId: string; amountCents: number; clock?: Clock; battleId?: string; settles?: boolean },
   payments: TransferInput[],
 ): Promise<{ raceIds: number[]; balances: Map<number, number> }> {
   if (payments.length === 0) throw new Error('A stake is paid by at least one transfer.');
@@ -70,18 +70,25 @@ export async function recordStakeAndPay(
   return { raceIds: recorded.raceIds, balances };
 }
 
-/** A stake of `amountCents` at `at`: a battle entry with `battleId`, else a pack open (the benchmarks make theirs here too). */
-export function stakeInput(input: { userId: string; amountCents: number; battleId?: string }, at: Date): StakeInput {
+/**
+ * A stake of `amountCents` at `at`: a battle entry with `battleId`, else a pack open (the benchmarks make theirs here too).
+ * A pack open counts at once; a battle entry only when its battle settles (`settles`: this entry fills it), DESIGN §13.
+ */
+export function stakeInput(input: { userId: string; amountCents: number; battleId?: string; settles?: boolean }, at: Date): StakeInput {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new Error('A stake is a positive whole number of cents.');
   return {
     userId: input.userId,
     kind: input.battleId ? ('battle_entry' as const) : ('pack_open' as const),
     amountCents: input.amountCents,
     battleId: input.battleId ?? null,
-    at,
-    horizon: new Date(at.getTime() + UPCOMING_MS),
-    periods: stakePeriods(at.getTime()),
+    counts: !input.battleId || input.settles === true,
+    ...stakeMoment(at),
   };
+}
+
+/** The moment a stake counts at, with the bounds the SQL needs: the races starting by `horizon` are locked, and the periods holding it. */
+function stakeMoment(at: Date) {
+  return { at, horizon: new Date(at.getTime() + UPCOMING_MS), periods: stakePeriods(at.getTime()) };
 }
 
 /**
@@ -108,9 +115,11 @@ export async function refuseWhilePaused(tx: Sql, input: { userId: string; clock?
 }
 
 /**
- * Takes a refunded battle entry off again: off the lifetime total, and off
- * the very races it counted in, unless they are already paid. An entry
- * paid before wager accounting existed was never counted, so nothing moves.
+ * Takes a refunded battle entry off again: off the period totals the limits
+ * read, and, for an entry that had counted already (paid before entries
+ * counted at settlement), off the lifetime total and the very races it
+ * counted in, unless they are already paid. An entry paid before wager
+ * accounting existed was never counted, so nothing moves.
  */
 export async function takeOffStake(tx: Sql, input: { userId: string; battleId: string; clock?: Clock }): Promise<number[]> {
   const stake = await findBattleStake(tx, input);
@@ -119,10 +128,26 @@ export async function takeOffStake(tx: Sql, input: { userId: string; battleId: s
   const raceIds = await insertRefundStake(tx, {
     ...input,
     amountCents: stake.amountCents,
+    counted: stake.counted,
     raceIds: stake.raceIds,
     at: (input.clock ?? systemClock).now(),
     periods: stakePeriods(stake.stakedAt.getTime()),
   });
+  announce(tx, raceIds);
+  return raceIds;
+}
+
+/**
+ * Counts a battle's paid entries now that it settles (DESIGN §13): for races,
+ * rewards and referral commission an entry counts at this moment, never
+ * when it is paid (a refunded one never counts). Call it inside the
+ * settling transaction before anything is paid, so the race locks come
+ * before the ledger's; the entry that fills the battle counts by itself
+ * (`recordStakeAndPay` with `settles`).
+ */
+export async function countBattleStakes(tx: Sql, input: { battleId: string; clock?: Clock }): Promise<number[]> {
+  const { at, horizon, periods } = stakeMoment((input.clock ?? systemClock).now());
+  const raceIds = await countStakesOfBattle(tx, { battleId: input.battleId, at, horizon, nextWeek: periods.nextWeek });
   announce(tx, raceIds);
   return raceIds;
 }

@@ -1,10 +1,12 @@
 /**
  * Where uploaded and generated images live: a local directory by default,
- * served under /files. An object store (S3-compatible) can replace it by
- * implementing the same calls.
+ * served under /files, or an S3-compatible bucket (s3-storage.ts) that every
+ * instance shares.
  */
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 export type Storage = {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
@@ -12,18 +14,29 @@ export type Storage = {
   remove(keys: string[]): Promise<void>;
   /** The public URL of a stored key. */
   url(key: string): string;
+  /** A stored file, to serve under /files; undefined when there is none. */
+  read(key: string): Promise<{ body: Readable; contentType: string; size: number | undefined } | undefined>;
   /** The local folder /files serves, when the storage is local. */
   readonly localRoot: string | undefined;
+  /** Lets go of connections (an object store's); nothing for a local folder. */
+  close?(): Promise<void>;
 };
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9/_.-]*$/i;
+
+/** A key as stored: letters, digits and / _ . - only, never `..`. */
+export function assertSafeKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+  return key;
+}
+
+const TYPES: Record<string, string> = { '.webp': 'image/webp', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.png': 'image/png' };
 
 export function createLocalStorage(root: string): Storage {
   return {
     localRoot: root,
     async put(key, body) {
-      if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
-      const file = path.join(root, key);
+      const file = path.join(root, assertSafeKey(key));
       await fs.mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const temp = `${file}.${process.pid}.tmp`;
@@ -31,10 +44,13 @@ export function createLocalStorage(root: string): Storage {
       await fs.rename(temp, file);
     },
     async remove(keys) {
-      for (const key of keys) {
-        if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
-        await fs.rm(path.join(root, key), { force: true });
-      }
+      for (const key of keys) await fs.rm(path.join(root, assertSafeKey(key)), { force: true });
+    },
+    async read(key) {
+      const file = path.join(root, assertSafeKey(key));
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat?.isFile()) return undefined;
+      return { body: createReadStream(file), contentType: TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream', size: stat.size };
     },
     url: (key) => `/files/${key}`,
   };

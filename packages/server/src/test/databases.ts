@@ -21,7 +21,13 @@ declare module 'vitest' {
 export const postgresUrl = process.env.TEST_DATABASE_URL;
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 
-let template: Blob | undefined;
+/** Database files read once per test file, by path. */
+const dumps = new Map<string, Blob>();
+
+function readDump(file: string): Blob | undefined {
+  if (!dumps.has(file) && fs.existsSync(file)) dumps.set(file, new Blob([fs.readFileSync(file)]));
+  return dumps.get(file);
+}
 
 /** The migrated database the server project's global setup left for this run, if it did (test/global-setup.ts). */
 function migratedTemplate(): Blob | undefined {
@@ -31,21 +37,22 @@ function migratedTemplate(): Blob | undefined {
   } catch {
     return undefined; // not under Vitest (a script using the test helpers): migrate as usual
   }
-  if (!template && file && fs.existsSync(file)) template = new Blob([fs.readFileSync(file)]);
-  return template;
+  return file ? readDump(file) : undefined;
 }
 
-/** A fresh in-memory PGlite, migrated: a copy of this run's migrated template when there is one. */
-export async function freshPglite(): Promise<Database> {
-  const from = migratedTemplate();
-  const db = await openPglite(undefined, { from });
+/**
+ * A fresh in-memory PGlite, migrated: a copy of `from` (a database file dumped with PGlite's
+ * `dumpDataDir`) or of this run's migrated template when there is one.
+ */
+export async function freshPglite(from?: string): Promise<Database> {
+  const db = await openPglite(undefined, { from: from ? readDump(from) : migratedTemplate() });
   // On a copy of the template this finds nothing to do; it keeps a stale or missing template harmless.
   await db.migrate();
   return db;
 }
 
-/** An empty database on the test server; `drop` removes it. */
-export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+/** An empty database on the test server (or a copy of the database `template`); `drop` removes it. */
+export async function freshPostgresUrl(template?: string): Promise<{ url: string; drop(): Promise<void> }> {
   if (!postgresUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `lf_test_${randomBytes(6).toString('hex')}`;
   const asAdmin = async (statement: string) => {
@@ -57,15 +64,15 @@ export async function freshPostgresUrl(): Promise<{ url: string; drop(): Promise
       await admin.end();
     }
   };
-  await asAdmin(`CREATE DATABASE ${name}`);
+  await asAdmin(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
-/** A fresh, migrated PostgreSQL database; dropped on close. */
-export async function freshPostgres(options: { max?: number } = {}): Promise<Database> {
-  const { url, drop } = await freshPostgresUrl();
+/** A fresh, migrated PostgreSQL database (a copy of the database `template`, when given); dropped on close. */
+export async function freshPostgres(options: { max?: number; template?: string } = {}): Promise<Database> {
+  const { url, drop } = await freshPostgresUrl(options.template);
   const db = await openPostgres(url, options);
   await db.migrate();
   return {
@@ -97,6 +104,6 @@ export function describePostgres(name: string, body: () => void): void {
 
 /** Runs the same suite on PGlite and on PostgreSQL. */
 export function describeEachDatabase(name: string, body: (open: () => Promise<Database>) => void): void {
-  describe(`${name} [pglite]`, () => body(freshPglite));
+  describe(`${name} [pglite]`, () => body(() => freshPglite()));
   describePostgres(`${name} [postgres]`, () => body(() => freshPostgres()));
 }

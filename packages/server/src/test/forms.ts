@@ -1,8 +1,8 @@
 /** Request bodies the way browsers send them, for tests. */
 import sharp from 'sharp';
 
-export async function pngBytes(width = 640, height = 480) {
-  return sharp({ create: { width, height, channels: 3, background: '#3366ff' } }).png().toBuffer();
+export async function pngBytes(width = 640, height = 480, background = '#3366ff') {
+  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
 }
 
 export function multipart(fields: Record<string, string>, file?: { name: string; filename: string; type: string; body: Buffer }) {

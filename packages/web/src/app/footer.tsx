@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LogoMark } from '../components/ui/logo-mark';
+import { LogoMark, Wordmark } from '../components/ui/logo-mark';
 import { cn } from '../lib/cn';
 import { CONTAINER } from '../lib/layout';
 
@@ -21,9 +21,7 @@ export function Footer() {
           <div className="max-w-sm">
             <Link to="/" className="inline-flex items-center gap-2.5 rounded-lg">
               <LogoMark className="size-7" />
-              <span className="text-base font-extrabold tracking-tight">
-                Loot<span className="text-accent">Forge</span>
-              </span>
+              <Wordmark className="text-base" />
             </Link>
             <p className="mt-3 text-sm leading-6 text-fg-muted">
               Open packs, battle other players and race for prizes. Every roll can be checked by hand.

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
 import { realtime } from '../lib/realtime';
 import { FullPageSpinner } from '../components/ui/spinner';
+import { toast } from '../components/ui/toast';
 import { useMe } from '../lib/session';
 import { takeReturnTo } from '../features/auth/return-to';
 import { DropsTicker } from '../features/live/components/drops-ticker';
@@ -17,6 +18,7 @@ export function Layout() {
     if (!me.isPending) realtime.setIdentity(userId);
   }, [me.isPending, userId]);
   useReturnAfterSocialSignIn(me.isPending, me.data?.profileComplete ?? false);
+  useErrorsEndWithThePage();
   if (me.isPending) return <FullPageSpinner />;
 
   return (
@@ -34,9 +36,25 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
+}
+
+/**
+ * Where a page's scroll position is kept: each history entry its own, except the first page of a
+ * page load, which the router always calls "default". Keyed by its path instead, so a typed address
+ * opens at the top rather than where the last page load's first page was left; a reload of the
+ * same address still comes back to where it was.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname : location.key;
+}
+
+/** An error toast belongs to the page it was raised on: going to another page takes it away. */
+function useErrorsEndWithThePage() {
+  const { pathname } = useLocation();
+  useEffect(() => toast.leavePagesOtherThan(pathname), [pathname]);
 }
 
 /**

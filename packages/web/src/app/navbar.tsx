@@ -3,7 +3,7 @@ import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router'
 import { ButtonLink } from '../components/ui/button';
 import { Avatar } from '../components/ui/avatar';
 import { ChevronDownIcon, ClockIcon, CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, PackageIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
-import { LogoMark } from '../components/ui/logo-mark';
+import { LogoMark, Wordmark } from '../components/ui/logo-mark';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
 import { useLogout, type Me } from '../lib/session';
@@ -58,36 +58,17 @@ export function Navbar({ me }: { me: Me | null }) {
       <nav aria-label="Main" className={cn(CONTAINER, 'flex h-16 items-center gap-3 lg:gap-6')}>
         <Link to="/" className="group -ml-1 flex shrink-0 items-center gap-2.5 rounded-lg px-1 py-1">
           <LogoMark className="size-8 transition-transform group-hover:rotate-[-6deg]" />
-          <span className="text-lg font-extrabold tracking-tight text-fg">
-            Loot<span className="text-accent">Forge</span>
-          </span>
+          <Wordmark className="text-lg text-fg" />
         </Link>
 
-        <ul className="hidden items-center gap-1 lg:flex">
-          {PRIMARY_LINKS.map(({ to, label, icon: Icon }) => (
-            <li key={to}>
-              <NavLink
-                to={to}
-                className={({ isActive }) =>
-                  cn(
-                    'relative flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors',
-                    isActive ? 'text-cool' : 'text-fg-muted hover:bg-ink-800 hover:text-fg',
-                  )
-                }
-              >
-                {({ isActive }) => (
-                  <>
-                    <Icon className="hidden size-4.5 xl:block" />
-                    {label}
-                    {isActive ? (
-                      <span aria-hidden="true" className="absolute inset-x-3 -bottom-[13px] h-0.5 rounded-full bg-cool" />
-                    ) : null}
-                  </>
-                )}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <PrimaryLinks
+          className="hidden items-center gap-1 lg:flex"
+          linkClassName={(active) =>
+            cn('relative flex h-10 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors', active ? 'text-cool' : 'text-fg-muted hover:bg-ink-800 hover:text-fg')
+          }
+          iconClassName="hidden size-4.5 xl:block"
+          underline
+        />
 
         <SearchForm className="ml-auto hidden w-full max-w-xs min-w-32 lg:flex xl:max-w-sm" />
 
@@ -125,24 +106,11 @@ export function Navbar({ me }: { me: Me | null }) {
         {menuOpen ? (
           <div className={cn(CONTAINER, 'flex flex-col gap-4 py-4')}>
             <SearchForm className="flex w-full" />
-            <ul className="flex flex-col gap-1">
-              {PRIMARY_LINKS.map(({ to, label, icon: Icon }) => (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    className={({ isActive }) =>
-                      cn(
-                        'flex h-12 items-center gap-3 rounded-xl px-3 text-base font-semibold',
-                        isActive ? 'bg-cool/10 text-cool' : 'text-fg hover:bg-ink-800',
-                      )
-                    }
-                  >
-                    <Icon className="size-5" />
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
+            <PrimaryLinks
+              className="flex flex-col gap-1"
+              linkClassName={(active) => cn('flex h-12 items-center gap-3 rounded-xl px-3 text-base font-semibold', active ? 'bg-cool/10 text-cool' : 'text-fg hover:bg-ink-800')}
+              iconClassName="size-5"
+            />
             {me ? (
               <div className="border-t border-line pt-4">
                 <AccountLinks me={me} />
@@ -344,5 +312,36 @@ function AccountLinks({ me }: { me: Me }) {
         </li>
       </ul>
     </div>
+  );
+}
+
+/** The main sections as a list of links, styled by where they stand (the desktop bar, the phone menu); `underline` marks the current one from below. */
+function PrimaryLinks({
+  className,
+  linkClassName,
+  iconClassName,
+  underline = false,
+}: {
+  className: string;
+  linkClassName: (active: boolean) => string;
+  iconClassName: string;
+  underline?: boolean;
+}) {
+  return (
+    <ul className={className}>
+      {PRIMARY_LINKS.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink to={to} className={({ isActive }) => linkClassName(isActive)}>
+            {({ isActive }) => (
+              <>
+                <Icon className={iconClassName} />
+                {label}
+                {underline && isActive ? <span aria-hidden="true" className="absolute inset-x-3 -bottom-[13px] h-0.5 rounded-full bg-cool" /> : null}
+              </>
+            )}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

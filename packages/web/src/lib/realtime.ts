@@ -3,10 +3,30 @@
  * subscribe to topics with `useTopic`; the client reconnects with backoff and
  * subscribes again, and reopens when the signed-in person changes so the
  * `user` topic belongs to whoever is signed in now.
+ *
+ * Every listener also hears `subscribed` when the server confirms a
+ * subscription: on the first one and again after each reconnect. Whatever was
+ * published before that moment was not heard, so a listener that keeps data
+ * current reads it again then (SUBSCRIBED); without that, a change made while
+ * the page was loading or reconnecting would show only on the next refetch.
  */
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
 export type TopicListener = (event: string, data: unknown) => void;
+
+/** The event each listener hears when its topic's subscription is confirmed (again): read what may have been missed. */
+export const SUBSCRIBED = 'subscribed';
+
+/**
+ * Reads these queries again from now on, for a listener that has just heard SUBSCRIBED. A read
+ * already under way may have been answered before the subscription began, and a query's first
+ * read is not restarted by invalidating it, so that read is cancelled and made anew.
+ */
+export async function readAgain(queryClient: QueryClient, queryKey: QueryKey): Promise<void> {
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
+}
 
 class RealtimeClient {
   private socket: WebSocket | null = null;

@@ -77,7 +77,7 @@ export async function updateItem(tx: Sql, input: { id: string; name?: string; va
 
 export async function insertAuditEntry(
   tx: Sql,
-  input: { adminId: string; action: string; targetType: string; targetId: string | null; details: Record<string, unknown> },
+  input: { adminId: string | null; action: string; targetType: string; targetId: string | null; details: Record<string, unknown> },
 ): Promise<void> {
   await tx.query(`INSERT INTO audit_log (admin_id, action, target_type, target_id, details) VALUES ($1, $2, $3, $4, $5)`, [
     input.adminId,
@@ -90,7 +90,8 @@ export async function insertAuditEntry(
 
 export type AuditRow = {
   id: number;
-  email: string;
+  /** Null for a sign-in attempt that named no admin. */
+  email: string | null;
   action: string;
   target_type: string;
   target_id: string | null;
@@ -103,7 +104,7 @@ export type AuditRow = {
 export async function listAuditEntries(sql: Sql, limit: number): Promise<AuditRow[]> {
   return sql.query<AuditRow>(
     `SELECT l.id, a.email, l.action, l.target_type, l.target_id, u.user_name AS target_name, l.details, l.created_at
-     FROM audit_log l JOIN admins a ON a.id = l.admin_id
+     FROM audit_log l LEFT JOIN admins a ON a.id = l.admin_id
      LEFT JOIN users u ON u.id = CASE WHEN l.target_type = 'user' THEN l.target_id::uuid END
      ORDER BY l.id DESC LIMIT $1`,
     [limit],

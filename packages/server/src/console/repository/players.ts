@@ -76,8 +76,10 @@ export async function findUserDetail(sql: Sql, input: { userId: string; since: D
        u.referral_code, r.id AS referred_by_id, r.user_name AS referred_by_name,
        (SELECT balance_cents FROM accounts WHERE kind = 'wallet' AND user_id = u.id) AS balance_cents,
        (SELECT wager_cents FROM wager_totals WHERE user_id = u.id) AS lifetime_wager_cents,
-       -- Battle stakes from their log, pack opens from their own rows (each with the price paid; decision 014).
-       (SELECT coalesce(sum(amount_cents), 0) FROM stakes WHERE user_id = u.id AND kind <> 'pack_open' AND staked_at >= $2)
+       -- Battle entries from their log as they counted (when their battle settled, never when refunded: DESIGN §13),
+       -- pack opens from their own rows (each with the price paid; decision 014).
+       (SELECT coalesce(sum(amount_cents), 0) FROM stakes st WHERE user_id = u.id AND kind = 'battle_entry' AND counted_at >= $2
+          AND NOT EXISTS (SELECT 1 FROM stakes r WHERE r.battle_id = st.battle_id AND r.user_id = u.id AND r.kind = 'battle_refund'))
          + (SELECT coalesce(sum(price_cents), 0) FROM pack_opens WHERE user_id = u.id AND created_at >= $2) AS recent_wager_cents,
        (SELECT sum(value_cents) FROM inventory_items WHERE user_id = u.id AND sold_at IS NULL) AS inventory_value_cents,
        (SELECT count(*)::int FROM users WHERE referred_by_user_id = u.id) AS referred_count
@@ -149,8 +151,9 @@ export async function isUserId(sql: Sql, id: string): Promise<boolean> {
   return row?.found ?? false;
 }
 
+/** Locks a player's row for a change of a plain column: NO KEY UPDATE, so a seat or transfer that only refers to the row (a foreign key's KEY SHARE) does not wait for it, or deadlock with it. */
 export async function lockUser(tx: Sql, userId: string): Promise<{ id: string; suspended_at: Date | null } | undefined> {
-  const [row] = await tx.query<{ id: string; suspended_at: Date | null }>(`SELECT id, suspended_at FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+  const [row] = await tx.query<{ id: string; suspended_at: Date | null }>(`SELECT id, suspended_at FROM users WHERE id = $1 FOR NO KEY UPDATE`, [userId]);
   return row;
 }
 
@@ -254,4 +257,23 @@ export async function rollUpDay(tx: Sql, input: { day: string; siteAccountIds: n
 export async function listSiteAccountIds(sql: Sql): Promise<number[]> {
   const rows = await sql.query<{ id: number | string }>(`SELECT id FROM accounts WHERE kind IN ('house', 'promotions')`);
   return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Records what an adjustment's Idempotency-Key is for, the first time; later, whether it was for
+ * this same player and amount (a retry). A key being claimed by another transaction is waited for.
+ */
+export async function claimAdjustmentKey(tx: Sql, input: { adminId: string; key: string; userId: string; amountCents: number }): Promise<boolean> {
+  const claimed = await tx.query(
+    `INSERT INTO admin_adjustment_keys (admin_id, idempotency_key, user_id, amount_cents) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (admin_id, idempotency_key) DO NOTHING RETURNING 1`,
+    [input.adminId, input.key, input.userId, input.amountCents],
+  );
+  if (claimed.length > 0) return true;
+  // A statement of its own: it starts after the insert waited for the transaction that claimed the key.
+  const [row] = await tx.query<{ user_id: string; amount_cents: number | string }>(
+    `SELECT user_id, amount_cents FROM admin_adjustment_keys WHERE admin_id = $1 AND idempotency_key = $2`,
+    [input.adminId, input.key],
+  );
+  return row !== undefined && row.user_id === input.userId && Number(row.amount_cents) === input.amountCents;
 }

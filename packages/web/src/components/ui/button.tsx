@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
@@ -84,9 +84,19 @@ export function Button({
   );
 }
 
-export type ButtonLinkProps = LinkProps & { variant?: ButtonVariant; size?: ButtonSize };
+export type ButtonLinkProps = LinkProps & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** An icon shown before the label. */
+  icon?: ReactNode;
+};
 
 /** A react-router Link styled as a button. */
-export function ButtonLink({ variant = 'primary', size = 'md', className, ...props }: ButtonLinkProps) {
-  return <Link className={buttonClass({ variant, size, className: typeof className === 'string' ? className : undefined })} {...props} />;
+export function ButtonLink({ variant = 'primary', size = 'md', className, icon, children, ...props }: ButtonLinkProps) {
+  return (
+    <Link className={buttonClass({ variant, size, className: typeof className === 'string' ? className : undefined })} {...props}>
+      {icon}
+      {children}
+    </Link>
+  );
 }

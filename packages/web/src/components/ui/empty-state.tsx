@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 import { ButtonLink } from './button';
+import { Card } from './card';
 
 /** What a list shows when it has nothing in it: an icon, a title, a line of help, and an optional action or a link to where to go next. */
 export function EmptyState({
@@ -54,5 +55,14 @@ export function EmptyState({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** An empty state standing on its own, in a card: what a page shows in place of a list that has nothing in it. */
+export function EmptyCard(props: ComponentProps<typeof EmptyState>) {
+  return (
+    <Card>
+      <EmptyState {...props} />
+    </Card>
   );
 }

@@ -53,7 +53,10 @@ export function PercentInput({ className, inputClassName, ...props }: ComponentP
   );
 }
 
-export function Select({ className, children, ...props }: ComponentProps<'select'>) {
+export type SelectOption = { value: string | number; label: string };
+
+/** A styled select. `options` are listed after any `children` (such as an "All" option). */
+export function Select({ className, children, options, ...props }: ComponentProps<'select'> & { options?: readonly SelectOption[] }) {
   return (
     <select
       className={cn(
@@ -64,6 +67,11 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       {...props}
     >
       {children}
+      {options?.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
     </select>
   );
 }

@@ -23,3 +23,12 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
     </svg>
   );
 }
+
+/** The site's name as it stands beside the mark: "Loot" in the text colour, "Forge" in the accent. */
+export function Wordmark({ className = 'text-lg text-fg' }: { className?: string }) {
+  return (
+    <span className={`font-extrabold tracking-tight ${className}`}>
+      Loot<span className="text-accent">Forge</span>
+    </span>
+  );
+}

@@ -10,3 +10,39 @@ export function Skeleton({ className, tone = 'neutral' }: { className?: string; 
     />
   );
 }
+
+/** Several placeholders in one box: one per entry of `shapes` (each entry is its classes), laid out by the box's classes. */
+export function Skeletons({ className, shapes, label }: { className?: string; shapes: readonly string[]; label?: string }) {
+  return (
+    <div className={className} aria-label={label} aria-busy={label ? 'true' : undefined}>
+      {shapes.map((shape, index) => (
+        <Skeleton key={index} className={shape} />
+      ))}
+    </div>
+  );
+}
+
+/** A picture with a title and a line of text beside it, while it loads (a list row, a profile head, a pack). */
+export function SkeletonMedia({
+  className,
+  thumb,
+  title,
+  line,
+  label,
+}: {
+  className?: string;
+  thumb: string;
+  title: string;
+  line: string;
+  label?: string;
+}) {
+  return (
+    <div className={cn('flex items-center', className)} aria-label={label} aria-busy={label ? 'true' : undefined}>
+      <Skeleton className={thumb} />
+      <div className="flex-1 space-y-2">
+        <Skeleton className={title} />
+        <Skeleton className={line} />
+      </div>
+    </div>
+  );
+}

@@ -9,19 +9,67 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type CSSProperties } from 'react';
 import { AlertIcon, CheckCircleIcon, CloseIcon, InfoIcon } from './icons';
 
-type ToastOptions = { id?: string | number };
+type ToastOptions = {
+  id?: string | number;
+  /** An error that explains the page change it comes with ("You have been signed out."): it stays when that page change happens. */
+  carriesOver?: boolean;
+};
 type Kind = 'success' | 'error' | 'info';
 
 const loadSonner = () => import('sonner');
 
-function show(kind: Kind, message: string, options?: ToastOptions): void {
-  void loadSonner().then(({ toast: sonnerToast }) => sonnerToast[kind](message, options));
+/**
+ * The error toasts on screen, each with the page (path) it was raised on: a later success takes
+ * them all away, and a page change those of other pages, except one that carries over (it moves
+ * to the new page instead, once).
+ */
+const errorsShown = new Map<string | number, { page: string; carriesOver: boolean }>();
+let errorCount = 0;
+
+function show(kind: Kind, message: string, options: ToastOptions = {}): void {
+  const { carriesOver = false, ...shown } = options;
+  // Decided now, not when sonner has loaded: an error raised after this success stays.
+  if (kind === 'success') {
+    dismiss([...errorsShown.keys()]);
+    errorsShown.clear();
+  }
+  const id = kind === 'error' ? (shown.id ?? `error-${++errorCount}`) : undefined;
+  if (id !== undefined) errorsShown.set(id, { page: window.location.pathname, carriesOver });
+  void loadSonner().then(({ toast: sonnerToast }) => {
+    if (id === undefined) {
+      sonnerToast[kind](message, shown);
+      return;
+    }
+    const forget = () => errorsShown.delete(id);
+    sonnerToast.error(message, { ...shown, id, onDismiss: forget, onAutoClose: forget });
+  });
+}
+
+function dismiss(ids: Array<string | number>): void {
+  if (ids.length > 0) void loadSonner().then(({ toast: sonnerToast }) => ids.forEach((id) => sonnerToast.dismiss(id)));
 }
 
 export const toast = {
   success: (message: string, options?: ToastOptions) => show('success', message, options),
   error: (message: string, options?: ToastOptions) => show('error', message, options),
   info: (message: string, options?: ToastOptions) => show('info', message, options),
+  /**
+   * The player is on `page` now: the error toasts raised on other pages go (what they said was
+   * about a page the player has left), except one that carries over, which now belongs to `page`.
+   */
+  leavePagesOtherThan: (page: string) => {
+    const gone: Array<string | number> = [];
+    for (const [id, shown] of errorsShown) {
+      if (shown.page === page) continue;
+      if (shown.carriesOver) {
+        errorsShown.set(id, { page, carriesOver: false });
+      } else {
+        errorsShown.delete(id);
+        gone.push(id);
+      }
+    }
+    dismiss(gone);
+  },
 };
 
 const SonnerToaster = lazy(() => loadSonner().then((m) => ({ default: m.Toaster })));

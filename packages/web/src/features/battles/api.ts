@@ -6,7 +6,7 @@
 import { type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import type { BattleListFilter, BattleListSort } from '@lootforge/core/contracts/battles';
 import type { BattleCard, BattleDetail, BattlePage } from '@lootforge/core/contracts/battles-answers';
-import { walletQueryKey, type WalletBalance } from '../../lib/wallet-balance';
+import { showBalance, walletQueryKey, type WalletBalance } from '../../lib/wallet-balance';
 
 // The battle list is the first page: its answers' schemas come with the answers, not with the first download (decision 018).
 const battleAnswers = () => import('@lootforge/core/contracts/battles-answers');
@@ -64,9 +64,17 @@ const IN_TAB: Record<BattleFilter, (status: BattleCard['status']) => boolean> = 
 };
 
 /** Which list a battle belongs to, as the server filters them. */
-function belongsTo(query: BattleQuery | 'mine', card: BattleCard, userId: string | null): boolean {
+/**
+ * Whether a seat is the signed-in player's: public answers name players, never their ids (decision 020),
+ * and a name is unique, so the seat holding the player's name (a bot's never counts) is theirs.
+ */
+export function isPlayer(seat: { userName: string; isBot: boolean }, userName: string | null): boolean {
+  return userName !== null && !seat.isBot && seat.userName === userName;
+}
+
+function belongsTo(query: BattleQuery | 'mine', card: BattleCard, userName: string | null): boolean {
   if (card.status === 'cancelled') return false;
-  if (query === 'mine') return Boolean(userId) && card.seats.some((seat) => seat.userId === userId);
+  if (query === 'mine') return card.seats.some((seat) => isPlayer(seat, userName));
   return (
     IN_TAB[query.filter](card.status) &&
     (query.mode === null || card.mode === query.mode) &&
@@ -113,16 +121,16 @@ function upsertInto(data: BattlePages | undefined, card: BattleCard, keep: boole
 }
 
 /** Applies a battle change (from realtime or our own call) to every cache that shows it. */
-export function applyBattleChange(queryClient: QueryClient, battle: BattleCard | BattleDetail, userId: string | null): void {
+export function applyBattleChange(queryClient: QueryClient, battle: BattleCard | BattleDetail, userName: string | null): void {
   const card = cardOf(battle);
   for (const [key] of queryClient.getQueriesData<BattlePages>({ queryKey: battleKeys.lists })) {
     const query = key[2] as BattleQuery | undefined;
     if (!query) continue;
     // A new battle slots into a newest-first list; a list in another order only updates its cards.
-    const insert = query.sort === 'newest' && belongsTo(query, card, userId);
+    const insert = query.sort === 'newest' && belongsTo(query, card, userName);
     queryClient.setQueryData<BattlePages>(key, (data) => upsertInto(data, card, insert));
   }
-  queryClient.setQueryData<BattlePages>(battleKeys.mine, (data) => upsertInto(data, card, belongsTo('mine', card, userId)));
+  queryClient.setQueryData<BattlePages>(battleKeys.mine, (data) => upsertInto(data, card, belongsTo('mine', card, userName)));
   if ('packs' in battle) {
     queryClient.setQueryData<BattleSnapshot>(battleKeys.detail(battle.id), (current) => ({
       battle,
@@ -145,9 +153,8 @@ export function removeBattleFromLists(queryClient: QueryClient, id: string): voi
  */
 export function afterEntryPaid(queryClient: QueryClient, battle: BattleDetail, paidCents: number) {
   if (battle.results) {
-    queryClient.setQueryData<WalletBalance>(walletQueryKey, (wallet) =>
-      wallet ? { balanceCents: Math.max(0, wallet.balanceCents - paidCents) } : wallet,
-    );
+    const wallet = queryClient.getQueryData<WalletBalance>(walletQueryKey);
+    if (wallet) showBalance(queryClient, Math.max(0, wallet.balanceCents - paidCents));
   } else {
     void queryClient.invalidateQueries({ queryKey: walletQueryKey });
   }

@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTopic } from '../../lib/realtime';
+import { SUBSCRIBED, readAgain, useTopic } from '../../lib/realtime';
 import { useMe } from '../../lib/session';
 import { applyBattleChange, battleKeys, removeBattleFromLists, type BattleCard, type BattleDetail } from './api';
 import { fetchBattle } from './requests/get-battle';
@@ -17,10 +17,12 @@ function isBattle(data: unknown): data is BattleCard {
 export function useBattleListLive(cards: readonly BattleCard[]): void {
   const queryClient = useQueryClient();
   const { data: me } = useMe();
-  const userId = me?.id ?? null;
+  const userName = me?.userName ?? null;
 
   useTopic('battles', (event, data) => {
-    if (event === 'battle' && isBattle(data)) applyBattleChange(queryClient, data, userId);
+    // Battles made or changed before the list was listening (while the page loaded, or the socket was away).
+    if (event === SUBSCRIBED) void readAgain(queryClient, battleKeys.lists);
+    else if (event === 'battle' && isBattle(data)) applyBattleChange(queryClient, data, userName);
     else if (event === 'removed' && typeof data === 'object' && data !== null && 'id' in data) {
       removeBattleFromLists(queryClient, String((data as { id: unknown }).id));
     }
@@ -40,7 +42,7 @@ export function useBattleListLive(cards: readonly BattleCard[]): void {
     const ask = (attempt: number) => {
       fetchBattle(nextId, controller.signal)
         .then(({ battle }) => {
-          applyBattleChange(queryClient, battle, userId);
+          applyBattleChange(queryClient, battle, userName);
           if (battle.status === 'running' && attempt < 5) timer = window.setTimeout(() => ask(attempt + 1), 1000);
         })
         .catch(() => undefined);
@@ -50,17 +52,22 @@ export function useBattleListLive(cards: readonly BattleCard[]): void {
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [nextId, nextAt, queryClient, userId]);
+  }, [nextId, nextAt, queryClient, userName]);
 }
 
 /** `key`: a private battle's key; its events go to `battle:{id}:{key}`. */
 export function useBattleLive(battleId: string, key: string | null = null): void {
   const queryClient = useQueryClient();
   const { data: me } = useMe();
-  const userId = me?.id ?? null;
-  useTopic(battleId ? `battle:${battleId}${key ? `:${key}` : ''}` : null, (_event, data) => {
+  const userName = me?.userName ?? null;
+  useTopic(battleId ? `battle:${battleId}${key ? `:${key}` : ''}` : null, (event, data) => {
     if (isBattle(data) && 'packs' in data) {
-      applyBattleChange(queryClient, data as BattleDetail, userId);
+      applyBattleChange(queryClient, data as BattleDetail, userName);
+      return;
+    }
+    // `subscribed` says what came before was not heard: read the whole battle again.
+    if (event === SUBSCRIBED) {
+      void readAgain(queryClient, battleKeys.detail(battleId));
       return;
     }
     // An expiry sweep sends only { id }: ask for the whole battle.

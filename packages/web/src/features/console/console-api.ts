@@ -94,7 +94,7 @@ export function useAdminRaces() {
   return useQuery({ queryKey: racesKey, queryFn: ({ signal }) => apiFetch('/api/admin/races', { signal, schema: adminRacesAnswerSchema }) });
 }
 
-export type NewRace = { name: string; startsAt: string; endsAt: string; poolCents: number; splitPercents?: number[] };
+export type NewRace = { name: string; startsAt: string; endsAt: string; poolCents: number; minWagerCents?: number; splitPercents?: number[] };
 
 export function useCreateRace() {
   const queryClient = useQueryClient();

@@ -4,7 +4,7 @@
  * server settles it passes every check, and each kind of tampering is named.
  */
 import { describe, expect, it } from 'vitest';
-import { settleBattle, type BattleMode } from '@lootforge/core/battle';
+import { seatsBorrowedCents, settleBattle, type BattleMode } from '@lootforge/core/battle';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { battleClientSeed, hashServerSeed } from '@lootforge/core/fairness';
 import { NOT_SETTLED, verifyBattle } from './verify-battle';
@@ -18,12 +18,15 @@ const items = [
 const pack = { packId: 'p1', name: 'Starter', priceCents: 3_500, thumbUrl: null, items };
 
 /** A settled battle as the server publishes it: its results are settleBattle's own. */
-function settledBattle(mode: BattleMode, players: number, rounds: number, borrowPercents: number[] = []): BattleDetail {
+function settledBattle(mode: BattleMode, players: number, rounds: number, borrowPercents: number[] = [], options: { earlierRule?: boolean } = {}): BattleDetail {
   const playerClientSeeds = Array.from({ length: players }, (_, seat) => `seed-${seat}`);
   const seatBorrows = playerClientSeeds.map((_, seat) => borrowPercents[seat] ?? 0);
   const id = '7b0c6a52-3f0e-4a1e-9a57-8a0f5f0c1d2e';
-  const outcome = settleBattle({ battleId: id, mode, teamLayout: null, cursed: false, playerClientSeeds, borrowPercents: seatBorrows, rounds: Array(rounds).fill(pack), serverSeed: SERVER_SEED });
-  const { clientSeed, rolls, totals, winners, payouts, totalValueCents, tiebreak, shares, houseKeepsCents, points, eliminations, jackpot } = outcome;
+  const entryCents = pack.priceCents * rounds;
+  // Settled now, a battle records the borrowed cents' rule; one settled before it was paid by each seat's percentage.
+  const borrows = options.earlierRule ? { percents: seatBorrows } : { entryCents, borrowedCents: seatsBorrowedCents({ entryCents, fundPercent: 0 }, seatBorrows) };
+  const outcome = settleBattle({ battleId: id, mode, teamLayout: null, cursed: false, playerClientSeeds, borrows, rounds: Array(rounds).fill(pack), serverSeed: SERVER_SEED });
+  const { clientSeed, rolls, totals, winners, payouts, totalValueCents, tiebreak, shares, houseKeepsCents, points, eliminations, jackpot, borrowRule } = outcome;
   return {
     id,
     mode,
@@ -40,8 +43,8 @@ function settledBattle(mode: BattleMode, players: number, rounds: number, borrow
     potCents: pack.priceCents * rounds * players,
     status: 'completed',
     isActive: 1,
-    hostUserId: 'u0',
-    seats: playerClientSeeds.map((_, seat) => ({ seat, userId: `u${seat}`, userName: `p${seat}`, avatarThumbUrl: null, isBot: false, team: null, payoutCents: payouts[seat]!, borrowPercent: seatBorrows[seat]! })),
+    hostName: 'p0',
+    seats: playerClientSeeds.map((_, seat) => ({ seat, userName: `p${seat}`, avatarThumbUrl: null, isBot: false, team: null, payoutCents: payouts[seat]!, borrowPercent: seatBorrows[seat]! })),
     rounds: Array(rounds).fill({ packId: pack.packId, name: pack.name, priceCents: pack.priceCents, thumbUrl: null }),
     winners: [],
     createdAt: 0,
@@ -49,7 +52,7 @@ function settledBattle(mode: BattleMode, players: number, rounds: number, borrow
     completedAt: 0,
     packs: [pack],
     roundPacks: Array(rounds).fill(0),
-    results: { rolls, totals, winners, payouts, totalValueCents, tiebreak, shares, houseKeepsCents, points, eliminations, jackpot },
+    results: { rolls, totals, winners, payouts, totalValueCents, tiebreak, shares, houseKeepsCents, points, eliminations, jackpot, ...(borrowRule && { borrowRule }) },
     key: null,
     fairness: { serverSeedHash: hashServerSeed(SERVER_SEED), serverSeed: SERVER_SEED, clientSeed, playerClientSeeds },
     serverNow: 0,
@@ -115,5 +118,13 @@ describe('verifyBattle', () => {
     expect(check(battle).failed).toEqual([]);
     const forged = { ...battle, seats: battle.seats.map((seat) => ({ ...seat, borrowPercent: 0 })) };
     expect(check(forged).failed).toEqual(expect.arrayContaining(['Payouts']));
+  });
+
+  it('verifies a battle settled before the borrowed-cents rule by the rule it was paid by, and flags one that claims the wrong rule', () => {
+    const earlier = settledBattle('shared', 2, 2, [50, 0], { earlierRule: true });
+    expect(earlier.results!.borrowRule).toBeUndefined();
+    expect(check(earlier).failed).toEqual([]);
+    const relabelled = { ...earlier, results: { ...earlier.results!, borrowRule: 'share_of_entry' as const } };
+    expect(check(relabelled).failed).toEqual(expect.arrayContaining(['Payouts']));
   });
 });

@@ -7,7 +7,7 @@
  * payouts. `failed` names every check that does not match.
  */
 import { battleClientSeed, hashServerSeed } from '@lootforge/core/fairness';
-import { settleBattle, type BattleOutcome, type SeatRoll } from '@lootforge/core/battle';
+import { seatsBorrowedCents, settleBattle, type BattleOutcome, type SeatRoll } from '@lootforge/core/battle';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { fairnessErrorMessage, serverSeedProblem, type Result } from './verify-pack';
 
@@ -74,7 +74,11 @@ export function verifyBattle(battle: BattleDetail, input: { serverSeed: string; 
       teamLayout: battle.teamLayout,
       cursed: battle.cursed,
       playerClientSeeds: fairness.playerClientSeeds,
-      borrowPercents: battle.seats.map((seat) => seat.borrowPercent),
+      // What each seat borrowed follows from what the battle publishes; battles settled before DESIGN §12 took
+      // the borrowed cents carry no borrowRule and are recomputed by the rule they were paid by.
+      borrows: results.borrowRule
+        ? { entryCents: battle.entryCents, borrowedCents: seatsBorrowedCents(battle, battle.seats.map((seat) => seat.borrowPercent)) }
+        : { percents: battle.seats.map((seat) => seat.borrowPercent) },
       rounds,
       serverSeed,
     });

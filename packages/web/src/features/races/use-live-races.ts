@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { raceEventSchema } from '@lootforge/core/contracts/races-answers';
-import { useTopic } from '../../lib/realtime';
+import { SUBSCRIBED, useTopic } from '../../lib/realtime';
 import { useMe } from '../../lib/session';
 import { racesKeyFor, racesQueryKey, type Race } from './api';
 
@@ -41,6 +41,8 @@ export function useLiveRaces(): void {
   }
 
   useTopic('races', (event, data) => {
+    // Boards pushed before the page was listening were not heard: read them once.
+    if (event === SUBSCRIBED) refreshSoon(0);
     if (event !== 'race') return;
     // Pushed boards are checked like answers: one the page cannot read is dropped.
     const parsed = raceEventSchema.safeParse(data);
@@ -69,6 +71,6 @@ export function useLiveRaces(): void {
 
   // The player's own stakes change their wager: a balance event follows each one.
   useTopic(me ? 'user' : null, (event) => {
-    if (event === 'balance') refreshSoon(0);
+    if (event === 'balance' || event === SUBSCRIBED) refreshSoon(0);
   });
 }

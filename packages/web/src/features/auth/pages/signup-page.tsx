@@ -84,7 +84,7 @@ function SignupForm({ me }: { me: Me }) {
         },
         onError: (error) => {
           if (error instanceof ApiError && error.message === 'Your profile is already set up.') {
-            toast.error(error.message);
+            toast.error(error.message, { carriesOver: true });
             void navigate('/', { replace: true });
             return;
           }

@@ -1,5 +1,5 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
-import type { BattleCard as BattleCardData } from '../api';
+import { isPlayer, type BattleCard as BattleCardData } from '../api';
 import { BattleCard } from './battle-card';
 import { BattleStatusBadge, shortId } from './battle-status-badge';
 
@@ -9,18 +9,18 @@ import { BattleStatusBadge, shortId } from './battle-status-badge';
  */
 export function BattleListCard({
   battle,
-  userId,
+  userName,
   joining,
   onJoin,
   showId = false,
 }: {
   battle: BattleCardData;
-  userId: string | null;
+  userName: string | null;
   joining: boolean;
   onJoin: (battleId: string) => void;
   showId?: boolean;
 }) {
-  const seated = Boolean(userId) && battle.seats.some((seat) => seat.userId === userId);
+  const seated = battle.seats.some((seat) => isPlayer(seat, userName));
   const canJoin = battle.status === 'open' && !seated;
   const [winner, ...others] = battle.winners;
   return (

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { SwordsIcon } from '../../../components/ui/icons';
-import { Select } from '../../../components/ui/input';
+import { Select, type SelectOption } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
@@ -17,6 +17,7 @@ import { useBattleListLive } from '../use-battle-live';
 import { BATTLE_TABS, PRICE_RANGES, queryOf, SORT_OPTIONS, useBattleView, type BattleView } from '../use-battle-query';
 import { BattleRow } from './battle-row';
 import { JOINED_BATTLE, useJoinFlow } from './use-join';
+import { LoadMore } from '../../../components/ui/load-more';
 
 const EMPTY: Record<BattleFilter, { title: string; description: string }> = {
   all: { title: 'No battles yet', description: 'Battles show up here the moment someone opens one. Start the first and others can join your seats.' },
@@ -76,47 +77,64 @@ export function BattleBrowser({ emptyAction, title }: { emptyAction?: ReactNode;
 
 function BattleFilters({ view, onChange }: { view: BattleView; onChange: (next: Partial<BattleView>) => void }) {
   const id = useId();
-  const field = 'flex min-w-0 flex-1 flex-col gap-1 sm:flex-none';
-  const label = 'text-xs font-medium text-fg-subtle';
   return (
     <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap sm:items-end sm:gap-3">
-      <div className={field}>
-        <label htmlFor={`${id}-sort`} className={label}>
-          Sort
-        </label>
-        <Select id={`${id}-sort`} value={view.sort} onChange={(event) => onChange({ sort: event.target.value as BattleView['sort'] })} className="h-10! bg-position-[right_0.5rem_center]! pr-7! pl-2.5! text-[13px]! sm:bg-position-[right_0.8rem_center]! sm:pr-10! sm:pl-3.5! sm:text-sm! sm:w-44">
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-mode`} className={label}>
-          Mode
-        </label>
-        <Select id={`${id}-mode`} value={view.mode ?? ''} onChange={(event) => onChange({ mode: event.target.value || null })} className="h-10! bg-position-[right_0.5rem_center]! pr-7! pl-2.5! text-[13px]! sm:bg-position-[right_0.8rem_center]! sm:pr-10! sm:pl-3.5! sm:text-sm! sm:w-40">
-          <option value="">All modes</option>
-          {BATTLE_MODES.map((mode) => (
-            <option key={mode} value={mode}>
-              {MODE_LABELS[mode]}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className={field}>
-        <label htmlFor={`${id}-price`} className={label}>
-          Price
-        </label>
-        <Select id={`${id}-price`} value={view.price} onChange={(event) => onChange({ price: event.target.value as BattleView['price'] })} className="h-10! bg-position-[right_0.5rem_center]! pr-7! pl-2.5! text-[13px]! sm:bg-position-[right_0.8rem_center]! sm:pr-10! sm:pl-3.5! sm:text-sm! sm:w-36">
-          {PRICE_RANGES.map((range) => (
-            <option key={range.id} value={range.id}>
-              {range.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <FilterSelect
+        id={`${id}-sort`}
+        label="Sort"
+        width="sm:w-44"
+        value={view.sort}
+        onChange={(value) => onChange({ sort: value as BattleView['sort'] })}
+        options={SORT_OPTIONS.map((option) => ({ value: option.id, label: option.label }))}
+      />
+      <FilterSelect
+        id={`${id}-mode`}
+        label="Mode"
+        width="sm:w-40"
+        value={view.mode ?? ''}
+        onChange={(value) => onChange({ mode: value || null })}
+        options={[{ value: '', label: 'All modes' }, ...BATTLE_MODES.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }))]}
+      />
+      <FilterSelect
+        id={`${id}-price`}
+        label="Price"
+        width="sm:w-36"
+        value={view.price}
+        onChange={(value) => onChange({ price: value as BattleView['price'] })}
+        options={PRICE_RANGES.map((range) => ({ value: range.id, label: range.label }))}
+      />
+    </div>
+  );
+}
+
+/** One labelled filter above the list: compact on a phone (three side by side), a fixed width from `sm` up. */
+function FilterSelect({
+  id,
+  label,
+  width,
+  value,
+  onChange,
+  options,
+}: {
+  id: string;
+  label: string;
+  width: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly SelectOption[];
+}) {
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-none">
+      <label htmlFor={id} className="text-xs font-medium text-fg-subtle">
+        {label}
+      </label>
+      <Select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={cn('h-10! bg-position-[right_0.5rem_center]! pr-7! pl-2.5! text-[13px]! sm:bg-position-[right_0.8rem_center]! sm:pr-10! sm:pl-3.5! sm:text-sm!', width)}
+        options={options}
+      />
     </div>
   );
 }
@@ -181,20 +199,14 @@ export function BattleList({ query, emptyAction, className }: { query: BattleQue
           <li key={battle.id} className="animate-fade-in">
             <BattleRow
               battle={battle}
-              userId={join.userId}
+              userName={join.userName}
               joining={join.joiningId === battle.id}
               onJoin={(battleId) => void join.start(battleId, { successMessage: JOINED_BATTLE })}
             />
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
-        <div className="flex justify-center">
-          <Button variant="outline" size="lg" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} className="min-w-44">
-            Show More
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={list} look="page" />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { UserIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { PlayerLink } from './battle-row';
-import type { BattleDetail } from '../api';
+import { isPlayer, type BattleDetail } from '../api';
 import { TEAM_STYLES } from './team-styles';
 
 // Literal classes so Tailwind sees them: a row per team size where it fits.
@@ -25,13 +25,13 @@ const LOBBY_COLUMNS: Record<number, string> = {
 /** An open (or cancelled) battle's seats: who is in, and "Waiting…" slots for the rest. */
 export function BattleLobby({
   battle,
-  userId,
+  userName,
   canJoin,
   joining,
   onJoin,
 }: {
   battle: BattleDetail;
-  userId: string | null;
+  userName: string | null;
   canJoin: boolean;
   joining: boolean;
   onJoin: () => void;
@@ -67,8 +67,8 @@ export function BattleLobby({
                   <PlayerLink isBot={seat.isBot} name={seat.userName} />
                 </p>
                 <div className="flex flex-wrap justify-center gap-1">
-                  {seat.userId && seat.userId === battle.hostUserId ? <Badge tone="accent">Host</Badge> : null}
-                  {seat.userId && seat.userId === userId ? <Badge tone="cool">You</Badge> : null}
+                  {seat.seat === 0 && !seat.isBot ? <Badge tone="accent">Host</Badge> : null}
+                  {isPlayer(seat, userName) ? <Badge tone="cool">You</Badge> : null}
                   {seat.isBot ? <Badge>Bot</Badge> : null}
                   {teamStyle ? <span className={cn('text-[11px] font-semibold', teamStyle.text)}>{teamStyle.label}</span> : null}
                 </div>

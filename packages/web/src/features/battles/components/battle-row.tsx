@@ -7,7 +7,7 @@ import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
 import { displayName } from '../../../lib/display-name';
-import type { BattleCard } from '../api';
+import { isPlayer, type BattleCard } from '../api';
 import { BattleStatusBadge } from './battle-status-badge';
 
 const MAX_PACKS = 6;
@@ -19,16 +19,16 @@ const MAX_SEATS = 6;
  */
 export function BattleRow({
   battle,
-  userId,
+  userName,
   joining,
   onJoin,
 }: {
   battle: BattleCard;
-  userId: string | null;
+  userName: string | null;
   joining: boolean;
   onJoin: (battleId: string) => void;
 }) {
-  const seated = Boolean(userId) && battle.seats.some((seat) => seat.userId === userId);
+  const seated = battle.seats.some((seat) => isPlayer(seat, userName));
   const canJoin = battle.status === 'open' && !seated;
   const [winner, ...others] = battle.winners;
   const href = `/allbattlesecondsec/${battle.id}`;

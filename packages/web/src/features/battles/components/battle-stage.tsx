@@ -11,7 +11,7 @@ import { displayName } from '../../../lib/display-name';
 import { PlayerLink } from './battle-row';
 import { rarityOf } from '../../../lib/rarity';
 import { walletQueryKey } from '../../../lib/wallet-balance';
-import { battleKeys, type BattleDetail } from '../api';
+import { battleKeys, isPlayer, type BattleDetail } from '../api';
 import { celebrateEnd } from '../celebrate';
 import { JackpotBar } from './jackpot-bar';
 import { usePhase } from '../hooks/use-phase';
@@ -51,7 +51,7 @@ function itemOf(battle: BattleDetail, round: number, itemIndex: number): ReelIte
  * startedAt, then each round spins (2.1 s) and shows its result (1.5 s), then the winner panel
  * at completedAt. A finished battle opens on the result, with "Replay" to play it again here.
  */
-export function BattleStage({ battle, results, clockOffsetMs, userId }: { battle: BattleDetail; results: Results; clockOffsetMs: number; userId: string | null }) {
+export function BattleStage({ battle, results, clockOffsetMs, userName }: { battle: BattleDetail; results: Results; clockOffsetMs: number; userName: string | null }) {
   const queryClient = useQueryClient();
   const timings = roundTimings(battle.fast);
   const compact = battle.players >= 3;
@@ -91,7 +91,7 @@ export function BattleStage({ battle, results, clockOffsetMs, userId }: { battle
     if (!playedRef.current) return;
     playedRef.current = false;
     // Confetti and the chime on a winner's own screen only; everyone else hears a neutral tone.
-    const mine = userId ? battle.seats.find((seat) => seat.userId === userId) : undefined;
+    const mine = battle.seats.find((seat) => isPlayer(seat, userName));
     celebrateEnd({ won: mine !== undefined && results.winners.includes(mine.seat) && (results.payouts[mine.seat] ?? 0) > 0 });
     if (!replaying) {
       void queryClient.invalidateQueries({ queryKey: walletQueryKey });
@@ -99,7 +99,7 @@ export function BattleStage({ battle, results, clockOffsetMs, userId }: { battle
       void queryClient.invalidateQueries({ queryKey: battleKeys.lists });
       void queryClient.invalidateQueries({ queryKey: battleKeys.mine });
     }
-  }, [phase.kind, replaying, queryClient, battle.id, battle.seats, results.winners, results.payouts, userId]);
+  }, [phase.kind, replaying, queryClient, battle.id, battle.seats, results.winners, results.payouts, userName]);
 
   const currentRound = phase.kind === 'spin' || phase.kind === 'result' ? phase.round : phase.kind === 'done' ? rounds - 1 : 0;
   const reelState: ReelState = phase.kind === 'spin' ? 'spin' : phase.kind === 'countdown' ? 'idle' : 'landed';

@@ -48,5 +48,5 @@ export function useJoinFlow() {
     }
   }
 
-  return { start, joiningId, signedIn: Boolean(me), userId: me?.id ?? null };
+  return { start, joiningId, signedIn: Boolean(me), userName: me?.userName ?? null };
 }

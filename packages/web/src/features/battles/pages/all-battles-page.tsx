@@ -12,8 +12,7 @@ export function AllBattlesPage() {
         title="All Battles"
         description="Every battle on LootForge: open ones you can join, live ones to watch, and finished ones to replay."
         actions={
-          <ButtonLink to="/createbattle" variant="primary">
-            <PlusIcon className="size-4.5" />
+          <ButtonLink to="/createbattle" variant="primary" icon={<PlusIcon className="size-4.5" />}>
             Create Battle
           </ButtonLink>
         }

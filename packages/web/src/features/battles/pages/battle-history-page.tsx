@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyCard } from '../../../components/ui/empty-state';
 import { HistoryIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
@@ -15,6 +14,7 @@ import { Money } from '../../../components/ui/money';
 import { BattleListCard } from '../components/battle-list-card';
 import { useJoinFlow } from '../components/use-join';
 import { useBattleListLive } from '../use-battle-live';
+import { LoadMore } from '../../../components/ui/load-more';
 
 /** /forgemain: the signed-in user's battles, newest first (signed-out visitors are sent to /). */
 export function BattleHistoryPage() {
@@ -45,14 +45,12 @@ export function BattleHistoryPage() {
           <LoadError title="We could not load your battles" description={errorMessage(history.error)} icon={<HistoryIcon />} query={history} />
         </Card>
       ) : battles.length === 0 ? (
-        <Card>
-          <EmptyState
-            icon={<HistoryIcon />}
-            title="No battles in your history yet"
-            description="Join or create a battle and it will be listed here with its cost, players and pot."
-            link={{ to: '/battlepage1', label: 'Find a battle' }}
-          />
-        </Card>
+        <EmptyCard
+          icon={<HistoryIcon />}
+          title="No battles in your history yet"
+          description="Join or create a battle and it will be listed here with its cost, players and pot."
+          link={{ to: '/battlepage1', label: 'Find a battle' }}
+        />
       ) : (
         <div className="flex flex-col gap-5">
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your battles">
@@ -61,7 +59,7 @@ export function BattleHistoryPage() {
                 <NetResult mine={battle.mine ?? null} status={battle.status} />
                 <BattleListCard
                   battle={battle}
-                  userId={join.userId}
+                  userName={join.userName}
                   joining={join.joiningId === battle.id}
                   onJoin={(battleId) => void join.start(battleId)}
                   showId
@@ -69,13 +67,7 @@ export function BattleHistoryPage() {
               </li>
             ))}
           </ul>
-          {history.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button variant="outline" size="lg" loading={history.isFetchingNextPage} onClick={() => void history.fetchNextPage()} className="min-w-44">
-                Show More
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={history} look="page" />
         </div>
       )}
     </Page>

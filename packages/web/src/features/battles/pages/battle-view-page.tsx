@@ -4,8 +4,7 @@ import { BORROW_PERCENTS, seatPrice } from '@lootforge/core/seat-price';
 import { formatCents } from '@lootforge/core/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyCard } from '../../../components/ui/empty-state';
 import { ArrowLeftIcon, SwordsIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
@@ -15,7 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { type BattleDetail } from '../api';
+import { isPlayer, type BattleDetail } from '../api';
 import { useHostAction } from '../requests/host-action';
 import { useBattle } from '../requests/get-battle';
 import { BattleLobby } from '../components/battle-lobby';
@@ -45,24 +44,22 @@ export function BattleViewPage() {
     return (
       <Page>
         <PageHeader title="Battle" documentTitle={`Battle ${battleId}`} actions={<BackLink />} />
-        <Card>
-          <EmptyState
-            icon={<SwordsIcon />}
-            title={missing ? 'This battle does not exist' : 'We could not load this battle'}
-            description={missing ? 'The link may be mistyped, or the battle was never created.' : errorMessage(query.error)}
-            action={
-              missing ? (
-                <ButtonLink to="/battlepage1" variant="secondary">
-                  See all battles
-                </ButtonLink>
-              ) : (
-                <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
-                  Try again
-                </Button>
-              )
-            }
-          />
-        </Card>
+        <EmptyCard
+          icon={<SwordsIcon />}
+          title={missing ? 'This battle does not exist' : 'We could not load this battle'}
+          description={missing ? 'The link may be mistyped, or the battle was never created.' : errorMessage(query.error)}
+          action={
+            missing ? (
+              <ButtonLink to="/battlepage1" variant="secondary">
+                See all battles
+              </ButtonLink>
+            ) : (
+              <Button variant="secondary" loading={query.isFetching} onClick={() => void query.refetch()}>
+                Try again
+              </Button>
+            )
+          }
+        />
       </Page>
     );
   }
@@ -71,8 +68,7 @@ export function BattleViewPage() {
 
 function BackLink() {
   return (
-    <ButtonLink to="/battlepage1" variant="ghost">
-      <ArrowLeftIcon className="size-4" />
+    <ButtonLink to="/battlepage1" variant="ghost" icon={<ArrowLeftIcon className="size-4" />}>
       All battles
     </ButtonLink>
   );
@@ -80,15 +76,15 @@ function BackLink() {
 
 function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffsetMs: number }) {
   const join = useJoinFlow();
-  const host = useHostAction(join.userId);
+  const host = useHostAction(join.userName);
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [borrowPercent, setBorrowPercent] = useState(0);
   const joinNow = () => void join.start(battle.id, { borrowPercent, key: battle.key });
   const pays = seatPrice({ entryCents: battle.entryCents, fundPercent: battle.fundPercent, borrowPercent, host: false }).paidCents;
   const link = `${window.location.origin}${battlePath(battle.id, battle.key)}`;
 
-  const seated = Boolean(join.userId) && battle.seats.some((seat) => seat.userId === join.userId);
-  const isHost = Boolean(join.userId) && battle.hostUserId === join.userId;
+  const seated = battle.seats.some((seat) => isPlayer(seat, join.userName));
+  const isHost = Boolean(join.userName) && battle.hostName === join.userName;
   const open = battle.status === 'open';
   const canJoin = open && !seated;
 
@@ -200,13 +196,13 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
       ) : null}
 
       {battle.results ? (
-        <BattleStage battle={battle} results={battle.results} clockOffsetMs={clockOffsetMs} userId={join.userId} />
+        <BattleStage battle={battle} results={battle.results} clockOffsetMs={clockOffsetMs} userName={join.userName} />
       ) : (
         <>
           <RoundsStrip battle={battle} current={null} revealed={0} />
           <BattleLobby
           battle={battle}
-          userId={join.userId}
+          userName={join.userName}
           canJoin={canJoin}
           joining={join.joiningId === battle.id}
           onJoin={joinNow}

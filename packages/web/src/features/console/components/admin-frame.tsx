@@ -4,7 +4,7 @@ import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ArrowLeftIcon, ChartIcon, LockIcon, PackageIcon, ShieldIcon, SparklesIcon, TrophyIcon, UsersIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
-import { LogoMark } from '../../../components/ui/logo-mark';
+import { LogoMark, Wordmark } from '../../../components/ui/logo-mark';
 import { Page } from '../../../components/ui/page';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
@@ -37,9 +37,7 @@ export function AdminFrame() {
         <div className={cn(CONTAINER, 'flex h-16 items-center gap-3')}>
           <Link to={signedIn ? '/adminusers' : '/adminlogin'} className="flex shrink-0 items-center gap-2.5 rounded-lg px-1 py-1">
             <LogoMark className="size-8" />
-            <span className="text-lg font-extrabold tracking-tight text-fg">
-              Loot<span className="text-accent">Forge</span>
-            </span>
+            <Wordmark className="text-lg text-fg" />
             <Badge tone="danger">Admin</Badge>
           </Link>
           <div className="ml-auto flex items-center gap-3">
@@ -47,8 +45,7 @@ export function AdminFrame() {
             {admin.data ? (
               <AdminLogoutButton />
             ) : (
-              <ButtonLink to="/" variant="ghost" size="sm">
-                <ArrowLeftIcon className="size-4" />
+              <ButtonLink to="/" variant="ghost" size="sm" icon={<ArrowLeftIcon className="size-4" />}>
                 Back to the site
               </ButtonLink>
             )}

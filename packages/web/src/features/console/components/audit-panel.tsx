@@ -4,7 +4,7 @@ import { cn } from '../../../lib/cn';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { HistoryIcon, PencilIcon, PlusIcon } from '../../../components/ui/icons';
+import { HistoryIcon, PencilIcon, PlusIcon, ShieldIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { formatCents } from '@lootforge/core/money';
 import type { AdminItem, AuditEntry } from '../api';
@@ -54,6 +54,30 @@ function packChangeSummary(details: Record<string, unknown>): string {
   if (details.active === true) parts.push('listed');
   return parts.length > 0 ? parts.join(', ') : 'no visible change';
 }
+
+/** Why an admin's sign-in failed, in words (entries before the reason was recorded were wrong passwords). */
+const SIGN_IN_FAILURES: Record<string, string> = {
+  wrong_password: 'wrong password',
+  wrong_code: 'wrong authenticator code',
+  too_many_codes: 'too many authenticator codes',
+};
+
+/** How an entry is marked: a thing made, a thing changed, or a sign-in (a failed one in the danger tone). */
+type Mark = 'created' | 'changed' | 'signed_in' | 'sign_in_failed';
+
+function markOf(action: string): Mark {
+  if (action === 'item.create' || action === 'pack.create') return 'created';
+  if (action === 'admin.sign_in') return 'signed_in';
+  if (action === 'admin.sign_in_failed') return 'sign_in_failed';
+  return 'changed';
+}
+
+const MARK_TONES: Record<Mark, string> = {
+  created: 'bg-success/10 text-success ring-success/25',
+  changed: 'bg-cool/10 text-cool ring-cool/25',
+  signed_in: 'bg-cool/10 text-cool ring-cool/25',
+  sign_in_failed: 'bg-danger/10 text-danger ring-danger/25',
+};
 
 function Strong({ children }: { children: ReactNode }) {
   return <span className="font-semibold text-fg">{children}</span>;
@@ -146,6 +170,25 @@ function EntryText({ entry, item, packName }: { entry: AuditEntry; item: AdminIt
       </>
     );
   }
+  if (entry.action === 'admin.sign_in' || entry.action === 'admin.sign_in_failed') {
+    const from = typeof entry.details.ip === 'string' ? <> from {entry.details.ip}</> : null;
+    if (entry.adminEmail === null) {
+      const typed = typeof entry.details.email === 'string' ? entry.details.email : '';
+      return (
+        <>
+          Someone failed to sign in as <Strong>{typed || 'an empty e-mail'}</Strong> (no such admin)
+          {from}
+        </>
+      );
+    }
+    const failure = entry.action === 'admin.sign_in_failed' ? (SIGN_IN_FAILURES[String(entry.details.reason)] ?? SIGN_IN_FAILURES.wrong_password) : null;
+    return (
+      <>
+        <Strong>{entry.adminEmail}</Strong> {failure ? `failed to sign in (${failure})` : 'signed in'}
+        {from}
+      </>
+    );
+  }
   if (entry.action === 'admin.totp_enable') {
     return (
       <>
@@ -214,21 +257,14 @@ function AuditList({ entries, byId, packNames, now }: { entries: AuditEntry[]; b
     <>
       <ol aria-label="Recent changes" className="flex flex-col">
         {entries.map((entry, index) => {
-          const created = entry.action === 'item.create' || entry.action === 'pack.create';
+          const mark = markOf(entry.action);
           return (
             <li
               key={entry.id}
               className={cn('gap-3 border-b border-line px-4 py-3 last:border-b-0 sm:px-5', index >= PHONE_ENTRIES && !expanded ? 'hidden lg:flex' : 'flex')}
             >
-              <span
-                aria-hidden="true"
-                className={
-                  created
-                    ? 'mt-0.5 grid size-7 shrink-0 place-items-center rounded-lg bg-success/10 text-success ring-1 ring-success/25 ring-inset'
-                    : 'mt-0.5 grid size-7 shrink-0 place-items-center rounded-lg bg-cool/10 text-cool ring-1 ring-cool/25 ring-inset'
-                }
-              >
-                {created ? <PlusIcon className="size-4" /> : <PencilIcon className="size-4" />}
+              <span aria-hidden="true" className={cn('mt-0.5 grid size-7 shrink-0 place-items-center rounded-lg ring-1 ring-inset', MARK_TONES[mark])}>
+                {mark === 'created' ? <PlusIcon className="size-4" /> : mark === 'changed' ? <PencilIcon className="size-4" /> : <ShieldIcon className="size-4" />}
               </span>
               <div className="min-w-0 flex-1">
                 <p className="text-sm leading-5 break-words text-fg-muted">

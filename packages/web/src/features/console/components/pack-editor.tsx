@@ -1,7 +1,7 @@
 import { ppmToPercentText } from '@lootforge/core/odds';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyCard } from '../../../components/ui/empty-state';
 import { AlertIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { readableError } from '../../../lib/readable-error';
@@ -23,23 +23,21 @@ function ExistingPack({ packId, onDone }: { packId: string; onDone: () => void }
   const error = pack.error ?? listing.error;
   if (error || !pack.data || !listing.data) {
     return (
-      <Card>
-        <EmptyState
-          icon={<AlertIcon />}
-          title="We could not open this pack"
-          description={readableError(error)}
-          action={
-            <>
-              <Button variant="secondary" onClick={() => void Promise.all([pack.refetch(), listing.refetch()])}>
-                Try again
-              </Button>
-              <Button variant="ghost" onClick={onDone}>
-                All packs
-              </Button>
-            </>
-          }
-        />
-      </Card>
+      <EmptyCard
+        icon={<AlertIcon />}
+        title="We could not open this pack"
+        description={readableError(error)}
+        action={
+          <>
+            <Button variant="secondary" onClick={() => void Promise.all([pack.refetch(), listing.refetch()])}>
+              Try again
+            </Button>
+            <Button variant="ghost" onClick={onDone}>
+              All packs
+            </Button>
+          </>
+        }
+      />
     );
   }
   // Item pictures come from the public answer while the pack is listed.

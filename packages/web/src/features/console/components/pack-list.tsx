@@ -57,8 +57,7 @@ export function PackList({ page, onPage }: { page: number; onPage: (page: number
           title={page > 1 ? 'No packs on this page' : 'No official packs listed'}
           description="Make one from items of the catalogue: pick at least two, set their chances to total 100 %, and the price follows."
           action={
-            <ButtonLink to="/adminitems?tab=packs&pack=new" variant="secondary">
-              <PlusIcon className="size-4.5" />
+            <ButtonLink to="/adminitems?tab=packs&pack=new" variant="secondary" icon={<PlusIcon className="size-4.5" />}>
               New pack
             </ButtonLink>
           }

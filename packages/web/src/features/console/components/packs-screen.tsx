@@ -43,8 +43,7 @@ export function PacksScreen({ admin }: { admin: Admin }) {
         actions={
           <>
             {editing === null ? (
-              <ButtonLink to="/adminitems?tab=packs&pack=new" variant="secondary">
-                <PlusIcon className="size-4.5" />
+              <ButtonLink to="/adminitems?tab=packs&pack=new" variant="secondary" icon={<PlusIcon className="size-4.5" />}>
                 New pack
               </ButtonLink>
             ) : null}

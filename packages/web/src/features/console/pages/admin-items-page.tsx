@@ -18,6 +18,7 @@ import { AuditPanel } from '../components/audit-panel';
 import { ITEM_COLUMNS, ItemRow } from '../components/item-row';
 import { PacksScreen } from '../components/packs-screen';
 import { useAdminItems } from '../requests/get-items';
+import { LoadMore } from '../../../components/ui/load-more';
 
 /**
  * /adminitems: the catalogue of items, each row viewing or editing; ?tab=packs: the official
@@ -105,13 +106,7 @@ function ItemsScreen({ admin }: { admin: Admin }) {
                   <ItemRow key={item.id} item={item} />
                 ))}
               </ul>
-              {items.hasNextPage ? (
-                <div className="border-t border-line p-3 sm:p-4">
-                  <Button variant="outline" className="w-full" loading={items.isFetchingNextPage} onClick={() => void items.fetchNextPage()}>
-                    Load more
-                  </Button>
-                </div>
-              ) : null}
+              <LoadMore list={items} />
             </>
           )}
         </Card>

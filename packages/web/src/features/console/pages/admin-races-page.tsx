@@ -1,3 +1,4 @@
+import { formatCents } from '@lootforge/core/money';
 import { useId, useState, type FormEvent } from 'react';
 import { parseDollars } from '@lootforge/core/money';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
@@ -50,6 +51,7 @@ export function AdminRacesPage() {
                     </p>
                     <p className="text-xs text-fg-subtle">
                       {when(race.startsAt)} → {when(race.endsAt)} · split {race.splitPercents.join('/')} %
+                      {race.minWagerCents > 0 ? ` · ranks from ${formatCents(race.minWagerCents)}` : ''}
                     </p>
                   </div>
                   <Money cents={race.poolCents} className="font-bold text-accent" />
@@ -80,7 +82,7 @@ export function AdminRacesPage() {
 function CreateRaceCard() {
   const id = useId();
   const create = useCreateRace();
-  const [form, setForm] = useState({ name: '', startsAt: '', endsAt: '', pool: '', split: '' });
+  const [form, setForm] = useState({ name: '', startsAt: '', endsAt: '', pool: '', minimum: '', split: '' });
   const [error, setError] = useState<string | null>(null);
 
   function onSubmit(event: FormEvent) {
@@ -89,14 +91,16 @@ function CreateRaceCard() {
     if (!form.name.trim()) return setError('Please name the race.');
     if (!form.startsAt || !form.endsAt) return setError('Please choose when the race starts and ends.');
     if (poolCents === null || poolCents <= 0) return setError('Enter the prize pool in dollars, like 1000.');
+    const minWagerCents = form.minimum.trim() ? parseDollars(form.minimum) : 0;
+    if (minWagerCents === null || minWagerCents < 0) return setError('Enter the minimum wager in dollars, like 10, or leave it blank.');
     const split = form.split.trim() ? form.split.split(/[\s,/]+/).filter(Boolean).map(Number) : undefined;
     setError(null);
     create.mutate(
-      { name: form.name.trim(), startsAt: utcInstant(form.startsAt), endsAt: utcInstant(form.endsAt), poolCents, ...(split ? { splitPercents: split } : {}) },
+      { name: form.name.trim(), startsAt: utcInstant(form.startsAt), endsAt: utcInstant(form.endsAt), poolCents, minWagerCents, ...(split ? { splitPercents: split } : {}) },
       {
         onSuccess: ({ race }) => {
           toast.success(`${race.name} created.`);
-          setForm({ name: '', startsAt: '', endsAt: '', pool: '', split: '' });
+          setForm({ name: '', startsAt: '', endsAt: '', pool: '', minimum: '', split: '' });
         },
         onError: (failure) => setError(readableError(failure)),
       },
@@ -119,6 +123,9 @@ function CreateRaceCard() {
         </Field>
         <Field label="Prize pool" htmlFor={`${id}-pool`}>
           <DollarInput id={`${id}-pool`} inputMode="decimal" value={form.pool} onChange={set('pool')} placeholder="1000" />
+        </Field>
+        <Field label="Minimum wager to rank" htmlFor={`${id}-minimum`} hint="Blank: anyone who wagers ranks.">
+          <DollarInput id={`${id}-minimum`} inputMode="decimal" value={form.minimum} onChange={set('minimum')} placeholder="10" />
         </Field>
         <Field label="Split (percent per rank)" htmlFor={`${id}-split`} hint="Blank: 40/20/12/8/6/5/3/2/2/2 for the top 10." error={error}>
           <Input id={`${id}-split`} value={form.split} onChange={set('split')} placeholder="50/30/20" />

@@ -19,6 +19,7 @@ import { TransactionRow } from '../../wallet/components/transaction-row';
 import { useAdjustBalance, useAdminUser, useAdminUserTransactions, useSuspension, type AdminUserDetail } from '../console-api';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { TableHead } from '../../../components/ui/table-head';
+import { LoadMore } from '../../../components/ui/load-more';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
@@ -133,13 +134,7 @@ function Transactions({ userId }: { userId: string }) {
           ))}
         </ul>
       )}
-      {transactions.hasNextPage ? (
-        <div className="border-t border-line p-3 text-center">
-          <Button variant="ghost" loading={transactions.isFetchingNextPage} onClick={() => void transactions.fetchNextPage()}>
-            Load more
-          </Button>
-        </div>
-      ) : null}
+      <LoadMore list={transactions} />
     </Card>
   );
 }

@@ -14,6 +14,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { readableError } from '../../../lib/readable-error';
 import { useAdminUsers } from '../console-api';
 import { TableHead } from '../../../components/ui/table-head';
+import { LoadMore } from '../../../components/ui/load-more';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
@@ -85,13 +86,7 @@ export function AdminUsersPage() {
             </table>
           </div>
         )}
-        {users.hasNextPage ? (
-          <div className="border-t border-line p-3 text-center">
-            <Button variant="ghost" loading={users.isFetchingNextPage} onClick={() => void users.fetchNextPage()}>
-              Load more
-            </Button>
-          </div>
-        ) : null}
+        <LoadMore list={users} />
       </Card>
     </Page>
   );

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ChevronRightIcon, CrownIcon, SwordsIcon } from '../../../components/ui/icons';
 import { Field, Input } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, Skeletons } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { formatCents } from '@lootforge/core/money';
@@ -101,10 +101,7 @@ function BattleSkeleton() {
   return (
     <div className="flex flex-col gap-4" aria-label="Loading the battle">
       <Skeleton className="h-16 w-full rounded-xl" />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Skeleton className="h-28 rounded-xl" />
-        <Skeleton className="h-28 rounded-xl" />
-      </div>
+      <Skeletons className="grid gap-3 sm:grid-cols-2" shapes={['h-28 rounded-xl', 'h-28 rounded-xl']} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ChevronRightIcon, DiceIcon } from '../../../components/ui/icons';
 import { Field, Input, Select } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonMedia } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { rarityOf } from '../../../lib/rarity';
 import { readableError } from '../../../lib/readable-error';
@@ -194,13 +194,13 @@ function TicketItem({ packId, ticket }: { packId: string | null; ticket: number 
   }
   if (pack.isPending) {
     return (
-      <div className="flex items-center gap-3 rounded-xl border border-line p-4" aria-label="Loading the pack">
-        <Skeleton className="size-14 rounded-xl" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-3 w-24" />
-        </div>
-      </div>
+      <SkeletonMedia
+        className="gap-3 rounded-xl border border-line p-4"
+        thumb="size-14 rounded-xl"
+        title="h-4 w-40"
+        line="h-3 w-24"
+        label="Loading the pack"
+      />
     );
   }
   if (pack.isError) return <ErrorNotice message={readableError(pack.error)} />;

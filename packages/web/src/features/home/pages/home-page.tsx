@@ -1,7 +1,7 @@
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyCard } from '../../../components/ui/empty-state';
 import { PackageIcon, ShieldIcon, SwordsIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
@@ -35,12 +35,10 @@ export function HomePage() {
               with its published seeds.
             </p>
             <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink to="/packs" size="lg">
-                <PackageIcon className="size-5" />
+              <ButtonLink to="/packs" size="lg" icon={<PackageIcon className="size-5" />}>
                 Browse packs
               </ButtonLink>
-              <ButtonLink to="/battlepage1" size="lg" variant="secondary">
-                <SwordsIcon className="size-5" />
+              <ButtonLink to="/battlepage1" size="lg" variant="secondary" icon={<SwordsIcon className="size-5" />}>
                 Join a battle
               </ButtonLink>
             </div>
@@ -92,14 +90,12 @@ function NewPacks() {
   }
   if (packs.data.packs.length === 0) {
     return (
-      <Card>
-        <EmptyState
-          icon={<PackageIcon />}
-          title="No packs yet"
-          description="Freshly published packs will appear here, each with its price."
-          link={{ to: '/createpack', label: 'Create a pack' }}
-        />
-      </Card>
+      <EmptyCard
+        icon={<PackageIcon />}
+        title="No packs yet"
+        description="Freshly published packs will appear here, each with its price."
+        link={{ to: '/createpack', label: 'Create a pack' }}
+      />
     );
   }
   return (

@@ -18,6 +18,7 @@ import type { InventoryItem } from '../api';
 import { useLiveInventory } from '../use-live-inventory';
 import { useInventory } from '../requests/get-inventory';
 import { useSellItems } from '../requests/sell-items';
+import { LoadMore } from '../../../components/ui/load-more';
 
 function ItemTile({ item, selected, onToggle }: { item: InventoryItem; selected: boolean; onToggle: () => void }) {
   const rarity = rarityOf(item.valueCents);
@@ -148,8 +149,7 @@ export function InventoryPanel({ className }: { className?: string }) {
           title="Your inventory is empty"
           description="Items you unbox from packs wait here until you sell them for their value."
           action={
-            <ButtonLink to="/packs">
-              <PackageIcon className="size-4.5" />
+            <ButtonLink to="/packs" icon={<PackageIcon className="size-4.5" />}>
               Open packs
             </ButtonLink>
           }
@@ -161,13 +161,7 @@ export function InventoryPanel({ className }: { className?: string }) {
               <ItemTile key={item.id} item={item} selected={selected.has(item.id)} onToggle={() => toggle(item.id)} />
             ))}
           </ul>
-          {inventory.hasNextPage ? (
-            <div className="border-t border-line p-3 sm:p-4">
-              <Button variant="outline" className="w-full" loading={inventory.isFetchingNextPage} onClick={() => void inventory.fetchNextPage()}>
-                Load more
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={inventory} />
         </>
       )}
 

@@ -5,10 +5,10 @@ import { Card } from '../../../components/ui/card';
 import { DollarInput, Field } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { cn } from '../../../lib/cn';
 import { formatCents, parseDollars } from '@lootforge/core/money';
 import { MAX_LIMIT_CENTS } from '@lootforge/core/limits';
 import { formatUtcShort, type LIMIT_LOOKS, type PeriodLimit } from '../api';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 type Look = (typeof LIMIT_LOOKS)[number];
 
@@ -83,19 +83,12 @@ export function LimitCard({
             </span>
           ) : null}
         </div>
-        <div
-          role="progressbar"
-          aria-label={`${look.title} used`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.floor(used)}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-ink-950/80 ring-1 ring-line ring-inset"
-        >
-          <div
-            className={cn('h-full rounded-full transition-[width] duration-700', used >= 100 ? 'bg-danger' : used >= 75 ? 'bg-accent' : 'bg-success')}
-            style={{ width: `${used}%` }}
-          />
-        </div>
+        <ProgressBar
+          label={`${look.title} used`}
+          percent={used}
+          fill={used >= 100 ? 'bg-danger' : used >= 75 ? 'bg-accent' : 'bg-success'}
+          className="mt-2"
+        />
       </div>
 
       {limit?.pending ? (

@@ -10,6 +10,7 @@ import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { rarityOf } from '../../../lib/rarity';
 import type { useDraftItems } from '../../catalogue/use-draft-items';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 
 /** "Drop chances": each chosen item with its chance in %, the total so far and what is left to assign. */
 export function ChosenChances({ draft, totals, tried }: { draft: ReturnType<typeof useDraftItems>; totals: DraftTotals; tried: boolean }) {
@@ -70,16 +71,7 @@ export function ChosenChances({ draft, totals, tried }: { draft: ReturnType<type
           {ppmToPercentText(totalPpm, { fixed: true })}% of 100%
         </span>
       </div>
-      <div
-        role="progressbar"
-        aria-label="Drop chances assigned"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={Number(progress.toFixed(3))}
-        className="h-2 overflow-hidden rounded-full bg-ink-700"
-      >
-        <div className={cn('h-full rounded-full transition-[width] duration-300', complete ? 'bg-success' : over ? 'bg-danger' : 'bg-cool')} style={{ width: `${progress}%` }} />
-      </div>
+      <ProgressBar label="Drop chances assigned" percent={progress} fill={complete ? 'bg-success' : over ? 'bg-danger' : 'bg-cool'} />
       {!complete && draft.items.length > 0 ? (
         <p className={cn('text-xs', over || tried ? 'text-danger' : 'text-fg-subtle')}>
           {over ? `${ppmToPercentText(totalPpm - TICKETS, { fixed: true })} % too much. ` : `${ppmToPercentText(TICKETS - totalPpm, { fixed: true })} % left to assign. `}

@@ -94,8 +94,7 @@ export function PackHero({ pack, title = 'h1' }: { pack: PackDetail; title?: 'h1
             <ButtonLink to={`/dropchance?id=${encodeURIComponent(pack.id)}`} variant="secondary" size="sm">
               Drop chances
             </ButtonLink>
-            <ButtonLink to="/fairness" variant="ghost" size="sm">
-              <ShieldIcon className="size-4" />
+            <ButtonLink to="/fairness" variant="ghost" size="sm" icon={<ShieldIcon className="size-4" />}>
               How rolls work
             </ButtonLink>
             {pack.kind === 'community' ? (

@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { TICKETS } from '@lootforge/core/fairness';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyCard } from '../../../components/ui/empty-state';
 import { AlertIcon, PackageIcon, ShieldIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { Page } from '../../../components/ui/page';
@@ -127,22 +127,19 @@ export function DropChancePage() {
         }
         actions={
           pack.data ? (
-            <ButtonLink to={`/productdetails?id=${encodeURIComponent(pack.data.id)}`} size="md">
-              <PackageIcon className="size-4.5" />
+            <ButtonLink to={`/productdetails?id=${encodeURIComponent(pack.data.id)}`} size="md" icon={<PackageIcon className="size-4.5" />}>
               Open this pack
             </ButtonLink>
           ) : null
         }
       />
       {!packId ? (
-        <Card>
-          <EmptyState
-            icon={<PackageIcon />}
-            title="No pack selected"
-            description="Open a pack from the marketplace to see its odds."
-            link={{ to: '/packs', label: 'Browse packs' }}
-          />
-        </Card>
+        <EmptyCard
+          icon={<PackageIcon />}
+          title="No pack selected"
+          description="Open a pack from the marketplace to see its odds."
+          link={{ to: '/packs', label: 'Browse packs' }}
+        />
       ) : pack.isPending ? (
         <Card className="space-y-3 p-5" aria-busy="true">
           {Array.from({ length: 6 }, (_, index) => (
@@ -150,13 +147,11 @@ export function DropChancePage() {
           ))}
         </Card>
       ) : pack.isError ? (
-        <Card>
-          <EmptyState
-            icon={<AlertIcon />}
-            title={pack.error instanceof ApiError && pack.error.status < 500 ? 'That pack does not exist' : 'We could not load this pack'}
-            link={{ to: '/packs', label: 'Browse packs' }}
-          />
-        </Card>
+        <EmptyCard
+          icon={<AlertIcon />}
+          title={pack.error instanceof ApiError && pack.error.status < 500 ? 'That pack does not exist' : 'We could not load this pack'}
+          link={{ to: '/packs', label: 'Browse packs' }}
+        />
       ) : (
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
           <OddsTable pack={pack.data} />

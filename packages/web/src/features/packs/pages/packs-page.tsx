@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { PACK_FILTERS, PACK_TYPES } from '@lootforge/core/contracts/packs';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyCard } from '../../../components/ui/empty-state';
 import { PackageIcon, PlusIcon } from '../../../components/ui/icons';
 import { Label, SearchInput, Select } from '../../../components/ui/input';
 import { LoadError } from '../../../components/ui/load-error';
@@ -98,8 +98,7 @@ export function PacksPage() {
         title="Packs"
         description="Official packs from LootForge and community packs made by players. Every pack lists its odds, and every open can be verified."
         actions={
-          <ButtonLink to="/createpack" variant="secondary">
-            <PlusIcon className="size-4.5" />
+          <ButtonLink to="/createpack" variant="secondary" icon={<PlusIcon className="size-4.5" />}>
             Create Pack
           </ButtonLink>
         }
@@ -121,25 +120,13 @@ export function PacksPage() {
                 <Label htmlFor={`${id}-type`} className="sr-only">
                   Sort
                 </Label>
-                <Select id={`${id}-type`} value={type} onChange={(event) => update({ type: event.target.value })}>
-                  {PACK_TYPES.map((item) => (
-                    <option key={item.value} value={item.value}>
-                      {item.label}
-                    </option>
-                  ))}
-                </Select>
+                <Select id={`${id}-type`} value={type} onChange={(event) => update({ type: event.target.value })} options={PACK_TYPES} />
               </div>
               <div>
                 <Label htmlFor={`${id}-filter`} className="sr-only">
                   Filter
                 </Label>
-                <Select id={`${id}-filter`} value={filter} onChange={(event) => update({ filter: event.target.value })}>
-                  {PACK_FILTERS.map((item) => (
-                    <option key={item.value} value={item.value}>
-                      {item.label}
-                    </option>
-                  ))}
-                </Select>
+                <Select id={`${id}-filter`} value={filter} onChange={(event) => update({ filter: event.target.value })} options={PACK_FILTERS} />
               </div>
             </form>
           </Card>
@@ -164,27 +151,25 @@ export function PacksPage() {
               <LoadError title="We could not load the packs" description="Check your connection and try again." query={list} />
             </Card>
           ) : packs.length === 0 ? (
-            <Card>
-              <EmptyState
-                icon={<PackageIcon />}
-                title={q ? `No ${typeLabel.toLowerCase()} match “${q}”` : `No ${typeLabel.toLowerCase()} here yet`}
-                description={
-                  filter === 'over_500' || filter === 'over_1000'
-                    ? 'Nothing is priced that high right now. Try another filter.'
-                    : `Try another search, or look through the ${otherType.label.toLowerCase()}.`
-                }
-                action={
-                  <>
-                    <Button variant="secondary" onClick={() => update({ type: otherType.value })}>
-                      Show {otherType.label}
-                    </Button>
-                    <ButtonLink to="/createpack" variant="ghost">
-                      Create a pack
-                    </ButtonLink>
-                  </>
-                }
-              />
-            </Card>
+            <EmptyCard
+              icon={<PackageIcon />}
+              title={q ? `No ${typeLabel.toLowerCase()} match “${q}”` : `No ${typeLabel.toLowerCase()} here yet`}
+              description={
+                filter === 'over_500' || filter === 'over_1000'
+                  ? 'Nothing is priced that high right now. Try another filter.'
+                  : `Try another search, or look through the ${otherType.label.toLowerCase()}.`
+              }
+              action={
+                <>
+                  <Button variant="secondary" onClick={() => update({ type: otherType.value })}>
+                    Show {otherType.label}
+                  </Button>
+                  <ButtonLink to="/createpack" variant="ghost">
+                    Create a pack
+                  </ButtonLink>
+                </>
+              }
+            />
           ) : (
             <>
               <ul aria-label="Packs" aria-busy={stale} className={`${PACK_GRID} transition-opacity ${stale ? 'opacity-60' : ''}`}>

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { EmptyCard } from '../../../components/ui/empty-state';
 import { PackageIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
@@ -16,14 +16,12 @@ function Missing({ title, description }: { title: string; description: string })
   return (
     <>
       <PageHeader title={title} description={description} />
-      <Card>
-        <EmptyState
-          icon={<PackageIcon />}
-          title="Find another pack"
-          description="Every pack in the marketplace lists its items and odds."
-          link={{ to: '/packs', label: 'Browse packs' }}
-        />
-      </Card>
+      <EmptyCard
+        icon={<PackageIcon />}
+        title="Find another pack"
+        description="Every pack in the marketplace lists its items and odds."
+        link={{ to: '/packs', label: 'Browse packs' }}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { ItemThumb } from '../../../components/ui/item-thumb';
 import { LoadError } from '../../../components/ui/load-error';
 import { Money } from '../../../components/ui/money';
 import { Page } from '../../../components/ui/page';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { SkeletonMedia } from '../../../components/ui/skeleton';
 import { StatStrip } from '../../../components/ui/stat-strip';
 import { ApiError, apiFetch, errorMessage } from '../../../lib/api';
 import { rarityOf } from '../../../lib/rarity';
@@ -34,13 +34,7 @@ export function PlayerPage() {
   if (profile.isPending) {
     return (
       <Page>
-        <div className="flex items-center gap-4" aria-busy="true" aria-label="Loading the profile">
-          <Skeleton className="size-24 rounded-full" />
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-8 w-48" />
-            <Skeleton className="h-4 w-32" />
-          </div>
-        </div>
+        <SkeletonMedia className="gap-4" thumb="size-24 rounded-full" title="h-8 w-48" line="h-4 w-32" label="Loading the profile" />
       </Page>
     );
   }
@@ -95,7 +89,7 @@ export function PlayerPage() {
             <ul aria-label="Recent battles" className="flex flex-col gap-2">
               {player.recentBattles.map((battle) => (
                 <li key={battle.id}>
-                  <BattleRow battle={battle} userId={join.userId} joining={join.joiningId === battle.id} onJoin={(id) => void join.start(id)} />
+                  <BattleRow battle={battle} userName={join.userName} joining={join.joiningId === battle.id} onJoin={(id) => void join.start(id)} />
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { Money } from '../../../components/ui/money';
 import { formatCents } from '@lootforge/core/money';
 import type { Race } from '../api';
 import { ordinal } from '../race-labels';
+import { FigureGrid } from '../../../components/ui/figure-grid';
 
 /** What it takes to climb: the cents to pass the player just ahead, or to enter the paid ranks. */
 function nextStep(race: Race, rank: number, wagerCents: number): string | null {
@@ -40,9 +41,19 @@ export function MyStanding({ race, signedIn }: { race: Race; signedIn: boolean }
       ) : me.rank === null ? (
         <>
           <p data-my-standing="unranked" className="mt-2 text-base font-semibold text-fg">
-            You have not raced yet.
+            {me.wagerCents > 0 ? (
+              <>
+                <Money cents={race.minWagerCents - me.wagerCents} className="font-bold text-accent" /> more to be ranked
+              </>
+            ) : (
+              'You have not raced yet.'
+            )}
           </p>
-          <p className="mt-1 text-sm leading-6 text-fg-muted">Open a pack or join a battle: your wager puts you on the board.</p>
+          <p className="mt-1 text-sm leading-6 text-fg-muted">
+            {me.wagerCents > 0
+              ? `You have ${formatCents(me.wagerCents)} wagered; the board ranks players from ${formatCents(race.minWagerCents)}.`
+              : 'Open a pack or join a battle: your wager puts you on the board.'}
+          </p>
           <div className="mt-4 grid grid-cols-2 gap-2">
             <ButtonLink to="/packs">Open packs</ButtonLink>
             <ButtonLink to="/battlepage1" variant="secondary">
@@ -59,18 +70,13 @@ export function MyStanding({ race, signedIn }: { race: Race; signedIn: boolean }
           <p data-my-standing="ranked" className="mt-3 text-sm text-fg">
             You are <span className="font-bold">#{me.rank}</span> with <Money cents={me.wagerCents} className="font-bold text-fg" /> wagered
           </p>
-          <dl className="mt-4 grid grid-cols-2 gap-2">
-            <div className="rounded-xl border border-line bg-ink-950/50 px-3 py-2">
-              <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">Wagered</dt>
-              <dd className="mt-0.5 font-bold text-fg">
-                <Money cents={me.wagerCents} />
-              </dd>
-            </div>
-            <div className="rounded-xl border border-line bg-ink-950/50 px-3 py-2">
-              <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">Prize now</dt>
-              <dd className="mt-0.5 font-bold text-accent">{prize > 0 ? <Money cents={prize} /> : <span className="text-fg-subtle">—</span>}</dd>
-            </div>
-          </dl>
+          <FigureGrid
+            className="mt-4"
+            figures={[
+              { label: 'Wagered', value: <Money cents={me.wagerCents} /> },
+              { label: 'Prize now', value: prize > 0 ? <Money cents={prize} /> : <span className="text-fg-subtle">—</span>, tone: 'text-accent' },
+            ]}
+          />
           <NextStep text={nextStep(race, me.rank, me.wagerCents)} />
         </>
       )}

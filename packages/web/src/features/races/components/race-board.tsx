@@ -42,6 +42,11 @@ export function RaceBoard({ race, myName, signedIn }: { race: Race; myName: stri
               className="mt-1 bg-linear-to-b from-[#ffe08a] to-accent bg-clip-text text-4xl font-black tracking-tight text-transparent drop-shadow-[0_2px_18px_rgb(247_169_40/0.35)] sm:text-6xl"
             />
             <p className="mt-1.5 text-sm text-fg-muted">{paidRanks === 1 ? 'All to 1st when the race ends' : `Shared by the top ${paidRanks} when the race ends`}</p>
+            {race.minWagerCents > 0 ? (
+              <p data-race-minimum="" className="mt-1 text-xs text-fg-subtle">
+                Wager at least <Money cents={race.minWagerCents} className="font-semibold text-fg-muted" /> in this race to be ranked.
+              </p>
+            ) : null}
           </div>
           <div className="mt-6 px-3 sm:px-6">
             <Podium race={race} myName={myName} />

@@ -5,7 +5,7 @@ import { TrophyIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeletons } from '../../../components/ui/skeleton';
 import { Tabs } from '../../../components/ui/tabs';
 import { useMe } from '../../../lib/session';
 import { PastRaces } from '../components/past-races';
@@ -71,15 +71,8 @@ export function RacePage() {
 function RaceSkeleton() {
   return (
     <div aria-label="Loading the races" role="status" className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6 xl:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="flex flex-col gap-4">
-        <Skeleton className="h-10 w-72 rounded-2xl" />
-        <Skeleton className="h-96 rounded-card" />
-        <Skeleton className="h-64 rounded-card" />
-      </div>
-      <div className="flex flex-col gap-4">
-        <Skeleton className="h-52 rounded-card" />
-        <Skeleton className="h-64 rounded-card" />
-      </div>
+      <Skeletons className="flex flex-col gap-4" shapes={['h-10 w-72 rounded-2xl', 'h-96 rounded-card', 'h-64 rounded-card']} />
+      <Skeletons className="flex flex-col gap-4" shapes={['h-52 rounded-card', 'h-64 rounded-card']} />
     </div>
   );
 }

@@ -4,6 +4,8 @@ import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
 import type { Referrals } from '../api';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { FigureGrid } from '../../../components/ui/figure-grid';
 
 /** Earned, claimed and claimable, how far the claimable amount is from the $1.00 minimum, and Claim. */
 export function EarningsCard({ referrals, claiming, onClaim }: { referrals: Referrals; claiming: boolean; onClaim: () => void }) {
@@ -27,33 +29,18 @@ export function EarningsCard({ referrals, claiming, onClaim }: { referrals: Refe
             </span>
           )}
         </div>
-        <div
-          role="progressbar"
-          aria-label="Toward the minimum claim"
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={Math.floor(percent)}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-ink-950/80 ring-1 ring-line ring-inset"
-        >
-          <div className="h-full rounded-full bg-linear-to-r from-accent to-rarity-legendary transition-[width] duration-700" style={{ width: `${percent}%` }} />
-        </div>
+        <ProgressBar label="Toward the minimum claim" percent={percent} fill="bg-linear-to-r from-accent to-rarity-legendary" className="mt-2" />
       </div>
-      <dl className="mt-5 grid grid-cols-2 gap-2">
-        <div className="rounded-xl border border-line bg-ink-950/40 px-3 py-2">
-          <dt className="text-xs text-fg-subtle">Earned</dt>
-          <dd className="mt-0.5 font-bold text-fg">
-            <Money cents={referrals.earnedCents} />
-          </dd>
-        </div>
-        <div className="rounded-xl border border-line bg-ink-950/40 px-3 py-2">
-          <dt className="text-xs text-fg-subtle">Claimed</dt>
-          <dd className="mt-0.5 font-bold text-fg">
-            <Money cents={referrals.claimedCents} />
-          </dd>
-        </div>
-      </dl>
-      <Button variant={ready ? 'primary' : 'outline'} size="lg" className="mt-5 w-full" loading={claiming} onClick={onClaim}>
-        {ready ? `Claim ${formatCents(referrals.claimableCents)}` : 'Claim'}
+      <FigureGrid
+        className="mt-5"
+        figures={[
+          { label: 'Earned', value: <Money cents={referrals.earnedCents} /> },
+          { label: 'Claimed', value: <Money cents={referrals.claimedCents} /> },
+        ]}
+      />
+      {/* Below the minimum a claim can only be refused: the button says when it opens instead. */}
+      <Button variant={ready ? 'primary' : 'outline'} size="lg" className="mt-5 w-full" loading={claiming} disabled={!ready} onClick={onClaim}>
+        {ready ? `Claim ${formatCents(referrals.claimableCents)}` : `Claim opens at ${formatCents(referrals.minClaimCents)}`}
         <span className="sr-only"> referral earnings</span>
       </Button>
     </Card>

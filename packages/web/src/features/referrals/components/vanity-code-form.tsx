@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Field, Input } from '../../../components/ui/input';
+import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { referralCodeChangeSchema } from '@lootforge/core/contracts/referrals';
 import { readableError } from '../../../lib/readable-error';
@@ -22,19 +23,30 @@ export function VanityCodeForm({ current }: { current: string }) {
     document.getElementById(`${id}-code`)?.focus();
   }
 
+  // The change is once only, so it is confirmed first (DESIGN §15).
+  const [confirming, setConfirming] = useState<string | null>(null);
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (change.isPending) return;
     const checked = referralCodeChangeSchema.safeParse({ code });
     if (!checked.success) return refuse(checked.error.issues[0]?.message ?? 'Please check the code.');
-    if (checked.data.code === current) return refuse('That is already your code.');
-    change.mutate(checked.data.code, {
+    if (checked.data.code.toLowerCase() === current.toLowerCase()) return refuse('That is already your code.');
+    setConfirming(checked.data.code);
+  }
+
+  function confirm(next: string) {
+    change.mutate(next, {
       onSuccess: (summary) => {
+        setConfirming(null);
         setCode('');
         setError(null);
         toast.success(`Your referral code is now ${summary.code}.`);
       },
-      onError: (failure) => refuse(readableError(failure)),
+      onError: (failure) => {
+        setConfirming(null);
+        refuse(readableError(failure));
+      },
     });
   }
 
@@ -66,6 +78,23 @@ export function VanityCodeForm({ current }: { current: string }) {
       <Button type="submit" variant="secondary" className="sm:mt-6.5 sm:h-11" loading={change.isPending}>
         Change code
       </Button>
+      <Modal
+        open={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={`Change your code to ${confirming ?? ''}?`}
+        description={`You can change your referral code only once. Links with ${current} keep working and still bring new players to you.`}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setConfirming(null)}>
+              Keep {current}
+            </Button>
+            <Button loading={change.isPending} onClick={() => confirming && confirm(confirming)}>
+              Change to {confirming}
+            </Button>
+          </>
+        }
+      />
     </form>
   );
 }

@@ -25,7 +25,7 @@ export function ReferralLinkPage() {
       return;
     }
     if (!storeReferralCode(code)) {
-      toast.error('That referral link is not valid. A referral code is 3–16 letters and digits.', { id: 'referral-link' });
+      toast.error('That referral link is not valid. A referral code is 3–16 letters and digits.', { id: 'referral-link', carriesOver: true });
     } else {
       toast.success(`Referral code ${code} saved: sign up to get ${formatCents(REFERRAL_BONUS_CENTS)} extra.`, { id: 'referral-link' });
     }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { referralClaimedSchema } from '@lootforge/core/contracts/referrals-answers';
 import { apiFetch } from '../../../lib/api';
-import { walletQueryKey, type WalletBalance } from '../../../lib/wallet-balance';
+import { showBalance } from '../../../lib/wallet-balance';
 import { walletTransactionsQueryKey } from '../../wallet/requests/get-transactions';
 import { referralsQueryKey } from '../api';
 
@@ -14,7 +14,7 @@ export function useClaimReferralEarnings() {
   return useMutation({
     mutationFn: () => apiFetch('/api/referrals/claim', { method: 'POST', schema: referralClaimedSchema }),
     onSuccess: ({ balanceCents }) => {
-      queryClient.setQueryData<WalletBalance>(walletQueryKey, { balanceCents });
+      showBalance(queryClient, balanceCents);
       void queryClient.invalidateQueries({ queryKey: walletTransactionsQueryKey });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: referralsQueryKey }),

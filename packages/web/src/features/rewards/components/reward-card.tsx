@@ -9,6 +9,8 @@ import { formatCents } from '@lootforge/core/money';
 import { REWARD_RATE_BP, formatDuration } from '@lootforge/core/rewards';
 import type { Reward } from '../api';
 import type { REWARD_CARDS } from '../reward-kinds';
+import { ProgressBar } from '../../../components/ui/progress-bar';
+import { FigureGrid } from '../../../components/ui/figure-grid';
 
 /** "Nov 23, 21:28": a moment in the player's own time zone, short enough for a phone's card. */
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -34,11 +36,18 @@ function progressOf(reward: Reward, now: number): { percent: number; label: stri
   return { percent: (towardCent / CENT_EVERY_CENTS) * 100, label: `Wager ${formatCents(CENT_EVERY_CENTS - towardCent)} more to earn $0.01`, state: 'empty', waitMs: 0 };
 }
 
+/** What Claim says: the amount when it is ready, else when it opens ("Opens in 23 h 59 min") or what it waits for. */
+function claimLabel(reward: Reward | undefined, progress: ReturnType<typeof progressOf> | null): string {
+  if (!reward || !progress) return 'Claim';
+  if (progress.state === 'ready') return `Claim ${formatCents(reward.readyCents)}`;
+  if (progress.state === 'cooldown') return `Opens in ${formatDuration(progress.waitMs)}`;
+  return 'Nothing to claim yet';
+}
 
 /**
  * One reward card: the product's title and period (DESIGN §14), the amount ready now, a live countdown and
- * progress bar, and Claim (the server's answer, whatever it is, comes back as a toast). A
- * visitor gets "Login To Claim".
+ * progress bar, and Claim, pressable only when there is money to claim (the server's answer comes
+ * back as a toast). A visitor gets "Login To Claim".
  */
 export function RewardCard({
   look,
@@ -120,34 +129,25 @@ export function RewardCard({
             <span className={cn('font-semibold', progress?.state === 'ready' ? 'text-success' : 'text-fg-muted')}>{progress?.label ?? ' '}</span>
             {progress ? <span className="shrink-0 text-fg-subtle tabular-nums">{Math.floor(progress.percent)}%</span> : null}
           </div>
-          <div
-            role="progressbar"
-            aria-label={`${look.title} reward progress`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={Math.floor(progress?.percent ?? 0)}
-            className="mt-2 h-2 overflow-hidden rounded-full bg-ink-950/80 ring-1 ring-line ring-inset"
-          >
-            <div className={cn('h-full rounded-full bg-linear-to-r transition-[width] duration-700', look.bar)} style={{ width: `${progress?.percent ?? 0}%` }} />
-          </div>
+          <ProgressBar label={`${look.title} reward progress`} percent={progress?.percent ?? 0} fill={cn('bg-linear-to-r', look.bar)} className="mt-2" />
         </div>
       )}
 
       {signedIn && reward ? (
-        <dl className="mt-5 grid grid-cols-2 gap-2 text-xs">
-          <div className="rounded-xl border border-line bg-ink-950/40 px-3 py-2">
-            <dt className="text-fg-subtle">
-              Wagered<span className="sr-only"> since the last claim</span>
-            </dt>
-            <dd className="mt-0.5 text-sm font-bold text-fg">
-              <Money cents={reward.wagerSinceClaimCents} />
-            </dd>
-          </div>
-          <div className="rounded-xl border border-line bg-ink-950/40 px-3 py-2">
-            <dt className="text-fg-subtle">Last claim</dt>
-            <dd className="mt-0.5 truncate text-sm font-bold text-fg">{reward.lastClaimedAt ? shortDate.format(new Date(reward.lastClaimedAt)) : 'Never'}</dd>
-          </div>
-        </dl>
+        <FigureGrid
+          className="mt-5 text-sm"
+          figures={[
+            {
+              label: (
+                <>
+                  Wagered<span className="sr-only"> since the last claim</span>
+                </>
+              ),
+              value: <Money cents={reward.wagerSinceClaimCents} />,
+            },
+            { label: 'Last claim', value: reward.lastClaimedAt ? shortDate.format(new Date(reward.lastClaimedAt)) : 'Never' },
+          ]}
+        />
       ) : null}
 
       <div className="mt-6 flex flex-1 flex-col justify-end">
@@ -156,14 +156,9 @@ export function RewardCard({
             Login To Claim
           </ButtonLink>
         ) : (
-          <Button
-            variant={canClaim ? 'primary' : 'outline'}
-            className="w-full"
-            loading={claiming}
-            disabled={!reward}
-            onClick={onClaim}
-          >
-            {canClaim && reward ? `Claim ${formatCents(reward.readyCents)}` : 'Claim'}
+          // Cooling down or empty, a claim can only be refused: the button says when it opens instead.
+          <Button variant={canClaim ? 'primary' : 'outline'} className="w-full" loading={claiming} disabled={!canClaim} onClick={onClaim}>
+            {claimLabel(reward, progress)}
             <span className="sr-only"> {look.title.toLowerCase()} reward</span>
           </Button>
         )}

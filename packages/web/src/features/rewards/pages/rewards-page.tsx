@@ -5,7 +5,7 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useTopic } from '../../../lib/realtime';
+import { SUBSCRIBED, readAgain, useTopic } from '../../../lib/realtime';
 import { useNow } from '../../../lib/use-now';
 import { formatCents } from '@lootforge/core/money';
 import { useMe } from '../../../lib/session';
@@ -32,6 +32,7 @@ export function RewardsPage() {
   // Every stake the player makes changes what is ready: a balance event follows each.
   useTopic(me ? 'user' : null, (event) => {
     if (event === 'balance') void queryClient.invalidateQueries({ queryKey: rewardsQueryKey });
+    if (event === SUBSCRIBED) void readAgain(queryClient, rewardsQueryKey);
   });
 
   function onClaim(kind: RewardKind, title: string) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rewardClaimedSchema } from '@lootforge/core/contracts/rewards-answers';
 import { apiFetch } from '../../../lib/api';
-import { walletQueryKey, type WalletBalance } from '../../../lib/wallet-balance';
+import { showBalance } from '../../../lib/wallet-balance';
 import { walletTransactionsQueryKey } from '../../wallet/requests/get-transactions';
 import { rewardsQueryKey, type RewardKind } from '../api';
 
@@ -15,7 +15,7 @@ export function useClaimReward() {
   return useMutation({
     mutationFn: (kind: RewardKind) => apiFetch(`/api/rewards/${kind}/claim`, { method: 'POST', schema: rewardClaimedSchema }),
     onSuccess: ({ balanceCents }) => {
-      queryClient.setQueryData<WalletBalance>(walletQueryKey, { balanceCents });
+      showBalance(queryClient, balanceCents);
       void queryClient.invalidateQueries({ queryKey: walletTransactionsQueryKey });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: rewardsQueryKey }),

@@ -97,7 +97,7 @@ export function SearchResultsView({ results }: { results: SearchResults }) {
         <ResultSection id="search-players" title="Players" icon={<UserIcon className="size-4 text-cool" />} count={results.players.length} emptyText={`No players match “${q}”.`}>
           <ul aria-label="Players" className="flex flex-col divide-y divide-line">
             {results.players.map((player) => (
-              <li key={player.id}>
+              <li key={player.userName}>
                 <Link to={`/u/${encodeURIComponent(player.userName)}`} className="flex items-center gap-3 px-4 py-3 transition-colors hover:bg-ink-800 sm:px-5">
                   <Avatar src={player.avatarThumbUrl} name={player.userName} size="md" />
                   <span className="min-w-0 truncate font-semibold text-fg">{player.userName}</span>

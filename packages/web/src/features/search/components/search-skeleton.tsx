@@ -1,5 +1,5 @@
 import { Card } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonMedia } from '../../../components/ui/skeleton';
 
 /** The shape of the results while they load: a row of pack tiles, item rows, players, battles. */
 export function SearchSkeleton() {
@@ -23,13 +23,13 @@ export function SearchSkeleton() {
         <SectionTitle width="w-16" />
         <div className="grid grid-cols-1 gap-2 p-3 sm:grid-cols-2 sm:p-4 lg:grid-cols-4">
           {Array.from({ length: 4 }, (_, index) => (
-            <div key={index} className="flex items-center gap-3 rounded-xl border border-line px-3 py-2.5">
-              <Skeleton className="size-12 rounded-xl" />
-              <div className="flex-1 space-y-2">
-                <Skeleton className="h-3.5 w-3/4" />
-                <Skeleton className="h-3 w-14" />
-              </div>
-            </div>
+            <SkeletonMedia
+              key={index}
+              className="gap-3 rounded-xl border border-line px-3 py-2.5"
+              thumb="size-12 rounded-xl"
+              title="h-3.5 w-3/4"
+              line="h-3 w-14"
+            />
           ))}
         </div>
       </Card>

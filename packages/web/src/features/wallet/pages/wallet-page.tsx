@@ -14,6 +14,7 @@ import { useWalletBalance } from '../../../lib/wallet-balance';
 import { useWalletSummary } from '../requests/get-wallet-summary';
 import { TransactionRow } from '../components/transaction-row';
 import { useWalletTransactions } from '../requests/get-transactions';
+import { LoadMore } from '../../../components/ui/load-more';
 
 /** /wallet: the balance, the items won (inventory) and the transactions that moved it, newest first. */
 export function WalletPage() {
@@ -106,12 +107,10 @@ function BalanceHero() {
           )}
         </div>
         <div className="grid grid-cols-2 gap-2 sm:flex">
-          <ButtonLink to="/battlepage1" size="lg">
-            <SwordsIcon className="size-5" />
+          <ButtonLink to="/battlepage1" size="lg" icon={<SwordsIcon className="size-5" />}>
             Battle
           </ButtonLink>
-          <ButtonLink to="/packs" variant="outline" size="lg">
-            <PackageIcon className="size-5" />
+          <ButtonLink to="/packs" variant="outline" size="lg" icon={<PackageIcon className="size-5" />}>
             Open packs
           </ButtonLink>
         </div>
@@ -152,18 +151,7 @@ function TransactionsCard() {
               <TransactionRow key={transaction.id} transaction={transaction} />
             ))}
           </ul>
-          {transactions.hasNextPage ? (
-            <div className="border-t border-line p-3 sm:p-4">
-              <Button
-                variant="outline"
-                className="w-full"
-                loading={transactions.isFetchingNextPage}
-                onClick={() => void transactions.fetchNextPage()}
-              >
-                Load more
-              </Button>
-            </div>
-          ) : null}
+          <LoadMore list={transactions} />
         </>
       )}
     </Card>

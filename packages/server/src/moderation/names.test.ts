@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { isProfane, isReservedName, nameSkeleton } from './names';
+
+describe('public names', () => {
+  it.each(['ADMlN', 'adm1n', 'Adm!n', '4dmin', 'AdMiN', '\u0430dmin', 'adrnin', 'L00tForge', '5taff', 'H0use', 'B0t Astra', 'Supp0rt_Desk'])('reads %j as a name of the house', (name) => {
+    expect(isReservedName(name)).toBe(true);
+  });
+
+  it.each(['Admiral', 'NeonRider', 'Lily', 'Bottle', 'Housemate', 'Staffie Fan', 'Modest', 'Rootbeer'])('leaves %j to the player', (name) => {
+    expect(isReservedName(name)).toBe(false);
+  });
+
+  it('gives look-alikes and stand-ins one skeleton (m itself reads as rn)', () => {
+    expect(new Set(['admin', 'ADMlN', 'adm1n', 'a d m i n', '\u0430dmin'].map(nameSkeleton))).toEqual(new Set([nameSkeleton('admin')]));
+  });
+
+  it.each(['Phuck you', 'Phuck Pack', 'PhUcK', 'phuq', 'fuq off', 'cvnt', 'fucc', 'shyt', 'F u c k Face', 'Sh1t Box', 'ph.u.c.k'])('reads %j as profane', (name) => {
+    expect(isProfane(name)).toBe(true);
+  });
+
+  it.each(['Pizza Pack', 'Phantom', 'Sapphire', 'Graphite', 'Dolphin', 'Cocktail', 'Scunthorpe', 'Kumquat', 'Kicker', 'Quick Shot', 'Alpha Wolf', 'Yacht Club', 'Peacock', 'Assassin', 'Duck Hunt', 'Lucky Pluck'])('does not read %j as profane', (name) => {
+    expect(isProfane(name)).toBe(false);
+  });
+});
