@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import sharp from 'sharp';
 import { AGE_GATE_TEXT } from '@lootforge/core/contracts/auth';
+import { isProfane } from '../../packages/server/src/moderation/names';
 import type { TestServer } from './server';
 
 const INDIA = '+91';
@@ -18,9 +19,16 @@ export function randomPhone(): string {
   return `${INDIA}9${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 
-/** A username that satisfies USERNAME_RULE (3–20 characters) and is unique in the run. */
+/**
+ * A username that satisfies USERNAME_RULE (3–20 characters), is unique in the
+ * run and passes the profanity filter (digits read as letters, so about one
+ * draw in 30,000 reads as a word: "ten_66478"; those are drawn again).
+ */
 export function randomUserName(prefix = 'player'): string {
-  return `${prefix.slice(0, 8)}_${++counter}${randomInt(0, 10_000)}`;
+  let userName: string;
+  do userName = `${prefix.slice(0, 8)}_${++counter}${randomInt(0, 10_000)}`;
+  while (isProfane(userName));
+  return userName;
 }
 
 /** A small PNG, as a file a person would pick from their computer (avatars, item images). */
