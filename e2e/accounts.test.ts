@@ -10,11 +10,33 @@ import { ensureHouse, ensureWallet, transfer } from '../packages/server/src/ledg
 import { publishBalance } from '../packages/server/src/wallet/publish';
 import { describeBrowser } from './support/browser';
 import { browserSuite, expectToast, toasts } from './support/fixture';
-import { DESKTOP, PHONE, screenshot, expectNoSideScroll, openProfileMenu, openSiteMenu } from './support/page';
+import { DESKTOP, PHONE, screenshot, screenshotView, expectNoSideScroll, openProfileMenu, openSiteMenu } from './support/page';
 import type { TestServer } from './support/server';
 import { pngFile, randomPhone, randomUserName, signInViaUi, signUpViaUi, waitForCode } from './support/sign-in';
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Where a locator's element stands on screen once it has stopped moving (a toast slides into place). */
+async function settledBox(locator: ReturnType<Page['locator']>): Promise<Box> {
+  let last = '';
+  let box: Box | null = null;
+  await expect
+    .poll(async () => {
+      box = await locator.boundingBox();
+      const now = JSON.stringify(box);
+      const still = box !== null && now === last;
+      last = now;
+      return still;
+    }, { interval: 150 })
+    .toBe(true);
+  return box!;
+}
+
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
 
 async function stored(page: Page, key: string) {
   return page.evaluate((name) => window.localStorage.getItem(name), key);
@@ -347,7 +369,36 @@ describeBrowser('accounts', () => {
       await page.getByRole('button', { name: 'Verify OTP' }).click();
       await expectToast(page, 'Invalid OTP. Please try again.');
       expect(new URL(page.url()).pathname).toBe('/loginsignup');
-      await screenshot(page, 'accounts-login-wrong-otp-phone');
+      // On a phone the toasts stand clear of the form, under the bar and across the screen: the
+      // code and Verify OTP stay in reach for the next try, and the bar and its menu stay usable;
+      // also with the on-screen keyboard up (the screen that is left is short, the code field in
+      // its middle), when the bottom of the screen is right where the form is.
+      const shown = toasts(page).locator('[data-sonner-toast]');
+      const form = { code: page.getByLabel('OTP', { exact: true }), verify: page.getByRole('button', { name: 'Verify OTP' }) };
+      for (const screen of [PHONE, { width: PHONE.width, height: 420 }]) {
+        await page.setViewportSize(screen);
+        // Where a phone puts the field being typed in: in the middle of what is left of the screen.
+        await form.code.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+        const front = await settledBox(shown.filter({ hasText: 'Invalid OTP. Please try again.' }));
+        expect(front.width).toBeGreaterThan(screen.width * 0.9);
+        const controls = { code: (await form.code.boundingBox())!, verify: (await form.verify.boundingBox())! };
+        for (const control of Object.values(controls)) expect(control.y + control.height).toBeLessThanOrEqual(screen.height);
+        const bar = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())!;
+        // Every toast on screen, at one moment (an older one may time out meanwhile).
+        const onScreen = await shown.evaluateAll((elements) =>
+          elements.map((element) => {
+            const { x, y, width, height } = element.getBoundingClientRect();
+            return { text: element.textContent ?? '', box: { x, y, width, height } };
+          }),
+        );
+        expect(onScreen.length).toBeGreaterThan(0);
+        for (const { text, box } of onScreen) {
+          expect(box.y, `"${text}" is under the bar`).toBeGreaterThanOrEqual(bar.y + bar.height);
+          expect(box.x > 0 && box.x + box.width < screen.width, `"${text}" has a margin each side`).toBe(true);
+          for (const [name, control] of Object.entries(controls)) expect(overlaps(box, control), `"${text}" covers the ${name} at ${screen.height} px high`).toBe(false);
+        }
+        await screenshotView(page, `accounts-login-wrong-otp-phone-${screen.height}`);
+      }
 
       // Asking again within 30 seconds is refused by the server with the wait.
       await page.getByRole('button', { name: 'Change number' }).click();

@@ -122,6 +122,11 @@ describeBrowser('admin items', () => {
 
   it('works on a phone screen', async () => {
     const { page, context, errors } = await suite.open(PHONE);
+    // The sign-in page's bar (the mark, "Admin" and the way back to the site) fits the width.
+    await page.goto('/adminlogin');
+    await page.getByRole('heading', { name: 'Admin Login' }).waitFor();
+    await screenshot(page, 'admin-login-phone');
+    await expectNoSideScroll(page, PHONE.width);
     await submitAdminLogin(page, { email, path: '/adminlogin' });
     await page.waitForURL('**/adminitems');
     await page.getByRole('list', { name: 'Items' }).waitFor();

@@ -2,16 +2,26 @@
  * Money is never sent by itself: with the connection down, the page says so in a banner, and an
  * Open clicked meanwhile fails at once with "You are offline — nothing was charged." and is not
  * sent when the connection comes back. A list whose request fails offers Try again, which works
- * once the server answers again. At 1440 and 375 px.
+ * once the server answers again. A page whose code was not downloaded before the connection went
+ * down says so inside the site (the navbar still works) and opens by itself when the connection is
+ * back; one whose download failed while online offers Try again; code that fails to run still gets
+ * the error page. At 1440 and 375 px.
  */
+import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { formatCents } from '@lootforge/core/money';
 import { describeBrowser } from './support/browser';
 import { browserSuite, expectToast } from './support/fixture';
-import { DESKTOP, PHONE, screenshotFromTop } from './support/page';
+import { DESKTOP, openSiteMenu, PHONE, screenshotFromTop } from './support/page';
 import { signUpViaApi } from './support/sign-in';
 
 type PackRow = { id: string; name: string; priceCents: number };
+
+/** Follows a link of the navbar as a person does: in the bar at 1440 px, in the menu on a phone. */
+async function followNavLink(page: Page, width: number, name: string): Promise<void> {
+  const links = width === DESKTOP.width ? page.getByRole('navigation', { name: 'Main' }) : await openSiteMenu(page);
+  await links.getByRole('link', { name, exact: true }).click();
+}
 
 describeBrowser('offline', () => {
   const suite = browserSuite({ seed: true });
@@ -67,5 +77,66 @@ describeBrowser('offline', () => {
       expect(await page.getByRole('tab', { name: 'Open' }).isVisible()).toBe(true);
       await context.close();
     });
+
+    it(`opens a page not downloaded yet by itself when the connection comes back, saying so inside the site meanwhile, at ${viewport.width} px`, async () => {
+      const { page, context, errors } = await suite.open(viewport);
+      await page.goto('/');
+      await page.getByRole('tab', { name: 'Open' }).waitFor();
+      await context.setOffline(true);
+      await page.getByRole('status').filter({ hasText: 'You are offline' }).waitFor();
+
+      // /race has never been opened in this page load: its code is not in the browser.
+      await followNavLink(page, viewport.width, 'Race');
+      const offline = page.getByRole('heading', { name: 'You are offline', level: 1 });
+      await offline.waitFor();
+      expect(await page.getByText('Something went wrong').count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Try again' }).isVisible()).toBe(true);
+      await screenshotFromTop(page, `offline-page-not-downloaded-${viewport.width}`);
+
+      // The navbar still works, and the page still waits for the connection when opened again.
+      await followNavLink(page, viewport.width, 'Battles');
+      await page.getByRole('tab', { name: 'Open' }).waitFor();
+      await followNavLink(page, viewport.width, 'Race');
+      await offline.waitFor();
+
+      // Back online: the page arrives with nothing pressed, and no reload of the document.
+      await page.evaluate(() => ((window as Window & { samePageLoad?: boolean }).samePageLoad = true));
+      await context.setOffline(false);
+      await page.getByRole('heading', { name: 'Race', level: 1 }).waitFor();
+      expect(await offline.count()).toBe(0);
+      expect(await page.evaluate(() => (window as Window & { samePageLoad?: boolean }).samePageLoad)).toBe(true);
+      await screenshotFromTop(page, `offline-page-arrived-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
   }
+
+  it('offers Try again for a page whose download failed while online, and opens it when pressed', async () => {
+    const { page, context, errors } = await suite.open(DESKTOP);
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Open' }).waitFor();
+    const failing = (route: { abort: () => Promise<void> }) => route.abort();
+    await page.route('**/assets/rewards-page-*.js', failing);
+    await followNavLink(page, DESKTOP.width, 'Rewards');
+    await page.getByRole('heading', { name: 'This page did not download', level: 1 }).waitFor();
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    await screenshotFromTop(page, 'offline-page-download-failed-1440');
+
+    await page.unroute('**/assets/rewards-page-*.js', failing);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Rewards', level: 1 }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('still shows the error page for a page whose code fails to run', async () => {
+    const { page, context } = await suite.open(DESKTOP);
+    await page.goto('/');
+    await page.getByRole('tab', { name: 'Open' }).waitFor();
+    await page.route('**/assets/race-page-*.js', (route) => route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("race page broke");' }));
+    await followNavLink(page, DESKTOP.width, 'Race');
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    expect(await page.getByRole('heading', { name: /You are offline|This page did not download/ }).count()).toBe(0);
+    await context.close();
+  });
 });

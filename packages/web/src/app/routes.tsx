@@ -5,22 +5,26 @@ import { RequireUser } from '../features/auth/components/require-user';
 import { BattleListPage } from '../features/battles/pages/battle-list-page';
 import { Layout } from './layout';
 import { NotFoundPage } from './not-found-page';
+import { withOfflineRetry } from './page-download';
 import { RouteErrorPage } from './route-error-page';
 
 /**
  * A page loaded when its route is first visited (decision 018): the first page (`/`, the battle
  * list) and the frame around every page are in the first download; every other page, and what
  * only it uses (phone-number metadata, confetti, charts, QR codes, the verifiers), is a chunk of
- * its own.
+ * its own. A chunk that cannot be fetched for want of a network does not break the site: see
+ * `withOfflineRetry`.
  */
 function page(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
+  const loadPage = withOfflineRetry(load);
+  return async () => ({ Component: await loadPage() });
 }
 
 /** A page only a signed-in player sees; anyone else is sent to `redirectTo` (default: sign in). */
 function signedIn(load: () => Promise<ComponentType>, redirectTo = '/loginsignup'): RouteObject['lazy'] {
+  const loadPage = withOfflineRetry(load);
   return async () => {
-    const Page = await load();
+    const Page = await loadPage();
     return {
       element: (
         <RequireUser redirectTo={redirectTo}>

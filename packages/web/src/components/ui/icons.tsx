@@ -16,6 +16,7 @@ import {
   Compass,
   Crown,
   Dices,
+  Eye,
   Gift,
   History,
   Image,
@@ -25,7 +26,9 @@ import {
   Mail,
   Menu,
   Package,
+  Pause,
   Pencil,
+  Play,
   Plus,
   Search,
   Shield,
@@ -38,6 +41,7 @@ import {
   Volume2,
   VolumeX,
   Wallet,
+  WifiOff,
   X,
   Zap,
   type LucideIcon,
@@ -100,3 +104,7 @@ export const CheckIcon = named(Check, 'CheckIcon');
 export const PencilIcon = named(Pencil, 'PencilIcon');
 export const SoundOnIcon = named(Volume2, 'SoundOnIcon');
 export const SoundOffIcon = named(VolumeX, 'SoundOffIcon');
+export const OfflineIcon = named(WifiOff, 'OfflineIcon');
+export const EyeIcon = named(Eye, 'EyeIcon');
+export const PauseIcon = named(Pause, 'PauseIcon');
+export const PlayIcon = named(Play, 'PlayIcon');

@@ -81,6 +81,8 @@ const CARD = [
   'pointer-events-auto flex w-[var(--width)] items-start gap-3 overflow-hidden rounded-xl border border-line-strong bg-ink-800/95 py-3 pr-2 pl-3.5 backdrop-blur',
   // The coloured edge is an inset shadow: sonner keeps ::before and ::after for its swipe areas.
   'shadow-[inset_4px_0_0_var(--edge),0_18px_40px_-12px_rgb(0_0_0/0.7)]',
+  // In a phone's stack only the front toast is read; the ones behind show as its edges (sonner does this for its own look only).
+  'data-[expanded=false]:data-[front=false]:*:opacity-0',
 ].join(' ');
 
 export function Toaster() {
@@ -98,8 +100,18 @@ export function Toaster() {
   );
 }
 
-/** Phones get their toasts at the bottom: at the top they would cover the bar and its open menus. */
-const PHONE_QUERY = '(max-width: 639px)';
+/**
+ * Phones get their toasts across the top, just under the bar, stacked into one card (tap it to see
+ * them all): the bottom of a phone screen is where the form's button and the on-screen keyboard
+ * are, and a toast there covers the very field or button the player is to use next (the code and
+ * Verify OTP after a wrong code), while under the bar it covers a page's title, not its fields,
+ * and leaves the bar and its menu button free. sonner lays a toast out across the screen below
+ * 600 px; the same width decides the placement here.
+ */
+const PHONE_QUERY = '(max-width: 600px)';
+
+/** The bar's height (h-16) and a gap. */
+const PHONE_TOP_PX = 64 + 8;
 
 function PlacedToaster() {
   const phone = useSyncExternalStore(
@@ -113,14 +125,14 @@ function PlacedToaster() {
   );
   return (
     <SonnerToaster
-      position={phone ? 'bottom-center' : 'top-right'}
-      expand
-      visibleToasts={5}
+      position={phone ? 'top-center' : 'top-right'}
+      expand={!phone}
+      visibleToasts={phone ? 3 : 5}
       duration={TOAST_MS}
       gap={8}
       customAriaLabel="Notifications"
       offset={{ top: 80, right: 20 }}
-      mobileOffset={{ bottom: 12, left: 12, right: 12 }}
+      mobileOffset={{ top: PHONE_TOP_PX, left: 8, right: 8 }}
       style={{ '--width': '24rem' } as CSSProperties}
       closeButton
       icons={{

@@ -35,12 +35,14 @@ export function AdminFrame() {
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-50 border-b border-line/80 bg-ink-950/90 backdrop-blur-md">
         <div className={cn(CONTAINER, 'flex h-16 items-center gap-3')}>
+          {/* On a phone the mark stands without the name: with "Admin" and the way back spelled out, the name does not fit.
+              The link's name is its text ("LootForge Admin"), so what a voice-control user reads on it is what they can say. */}
           <Link to={signedIn ? '/adminusers' : '/adminlogin'} className="flex shrink-0 items-center gap-2.5 rounded-lg px-1 py-1">
             <LogoMark className="size-8" />
-            <Wordmark className="text-lg text-fg" />
+            <Wordmark className="text-lg text-fg max-sm:sr-only" />{' '}
             <Badge tone="danger">Admin</Badge>
           </Link>
-          <div className="ml-auto flex items-center gap-3">
+          <div className="ml-auto flex min-w-0 items-center gap-3">
             {admin.data ? <span className="hidden truncate text-sm text-fg-muted sm:inline">{admin.data.email}</span> : null}
             {admin.data ? (
               <AdminLogoutButton />
