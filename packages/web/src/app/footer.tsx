@@ -5,6 +5,7 @@ import { cn } from '../lib/cn';
 import { CONTAINER } from '../lib/layout';
 
 const FOOTER_LINKS = [
+  { to: '/homepage', label: 'Home' },
   { to: '/packs', label: 'Packs' },
   { to: '/race', label: 'Race' },
   { to: '/rewards', label: 'Rewards' },

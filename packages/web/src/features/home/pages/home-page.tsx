@@ -9,9 +9,10 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LiveOpensPanel } from '../../live/components/live-opens-panel';
 import { useNewestPacks } from '../../packs/requests/get-packs';
 import { PACK_GRID_HOME, PackCard, PackCardSkeleton } from '../../packs/components/pack-card';
+import { FeaturedCarousel } from '../components/featured-carousel';
 import { HeroArt } from '../components/hero-art';
 
-/** /homepage: a welcome block, the newest packs and the Live Opens feed. */
+/** /homepage: a welcome block, the featured packs and races, the newest packs and the Live Opens feed. */
 export function HomePage() {
   useDocumentTitle('Home');
   return (
@@ -45,6 +46,13 @@ export function HomePage() {
           </div>
           <HeroArt />
         </div>
+      </section>
+
+      <section className="flex flex-col gap-4">
+        <h2 className="text-xl font-bold tracking-tight">
+          Featured
+        </h2>
+        <FeaturedCarousel />
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">

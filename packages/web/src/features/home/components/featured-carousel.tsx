@@ -1,0 +1,55 @@
+import { Card } from '../../../components/ui/card';
+import { EmptyCard } from '../../../components/ui/empty-state';
+import { SparklesIcon } from '../../../components/ui/icons';
+import { LoadError } from '../../../components/ui/load-error';
+import { usePackList } from '../../packs/requests/get-packs';
+import { raceTitle } from '../../races/race-labels';
+import { useRaces } from '../../races/requests/get-races';
+import { featuredSlides, type FeaturedSlide } from '../carousel';
+import { Carousel } from './carousel';
+import { FeaturedSlideSkeleton, PackSlide, RaceSlide } from './featured-slide';
+
+/** The most opened packs are the ones featured. */
+const FEATURED_PACKS = 5;
+const POPULAR = { q: '', type: 'any', filter: 'popular' } as const;
+
+/**
+ * /homepage's carousel: the most opened packs and the running races, read through the same
+ * requests as /packs and /race. Whichever of the two loads is shown when the other fails.
+ */
+export function FeaturedCarousel() {
+  const packs = usePackList(POPULAR, FEATURED_PACKS);
+  const races = useRaces();
+
+  if (packs.isPending || races.isPending) return <FeaturedSlideSkeleton />;
+  if (packs.isError && races.isError) {
+    return (
+      <Card>
+        <LoadError
+          title="We could not load the featured packs and races"
+          query={{
+            refetch: () => Promise.all([packs.refetch(), races.refetch()]),
+            isFetching: packs.isFetching || races.isFetching,
+          }}
+        />
+      </Card>
+    );
+  }
+  const slides = featuredSlides(packs.data?.pages[0]?.packs ?? [], races.data ?? []);
+  if (slides.length === 0) {
+    return (
+      <EmptyCard
+        icon={<SparklesIcon />}
+        title="Nothing to feature yet"
+        description="The most opened packs and the running races show up here."
+        link={{ to: '/packs', label: 'Browse packs' }}
+      />
+    );
+  }
+  return <Carousel label="Featured packs and races" slides={slides.map(toCarouselSlide)} />;
+}
+
+function toCarouselSlide(slide: FeaturedSlide) {
+  if (slide.kind === 'pack') return { key: slide.key, name: slide.pack.name, content: <PackSlide pack={slide.pack} /> };
+  return { key: slide.key, name: raceTitle(slide.race), content: <RaceSlide race={slide.race} /> };
+}
