@@ -106,6 +106,14 @@ describeBrowser('battle modes and options', () => {
     expect(out.sort()).toEqual(battle.results!.eliminations!.map((e) => e.seat).sort());
     expect(errors).toEqual([]);
     await expectVerified(host.page, created.id);
+    // The verifier shows the checks elimination uses, and none of points, a jackpot draw, a tie-break or borrowing.
+    const result = host.page.getByRole('region', { name: 'Battle result' });
+    const figures = await result.locator('[data-verdict]').allTextContents();
+    expect(figures).toEqual(expect.arrayContaining(['✓Eliminations match', '✓Winners’ shares match', '✓Winner matches', '✓Payouts match']));
+    expect(figures.filter((text) => /Points|Jackpot|Tie-break|house/.test(text))).toEqual([]);
+    await screenshot(host.page, 'battle-modes-elimination-verified-desktop');
+    await host.page.setViewportSize(PHONE);
+    await screenshot(host.page, 'battle-modes-elimination-verified-phone');
   });
 
   it('a private battle: a stranger without the key finds nothing; with the link, a second browser joins; /fairness checks it with the key', async () => {

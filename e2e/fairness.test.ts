@@ -201,6 +201,10 @@ describeBrowser('fairness', () => {
     await result.getByText('Winner matches').waitFor();
     await result.getByText('Payouts match').waitFor();
     expect(await result.locator('[data-verdict="mismatch"]').count()).toBe(0);
+    // A normal battle nobody borrowed in: the tie-break and the shares apply; points, eliminations, a jackpot draw and borrowing do not.
+    const figures = await result.locator('[data-verdict]').allTextContents();
+    expect(figures).toEqual(expect.arrayContaining(['✓Tie-break match', '✓Winners’ shares match']));
+    expect(figures.filter((text) => /Points|Eliminations|Jackpot|house/.test(text))).toEqual([]);
     // Every seat of every round shows the ticket the server published.
     for (const [r, seats] of battle.results.rolls.entries()) {
       const row = result.locator(`[data-round="${r + 1}"]`);

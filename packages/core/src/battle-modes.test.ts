@@ -13,6 +13,7 @@ import {
   hostPaysCents,
   jackpotSeat,
   seatPrice,
+  seatWinnings,
   settleBattle,
   sponsoredShareCents,
   type BattleDraws,
@@ -132,6 +133,19 @@ describe('battle modes from the values unboxed (DESIGN §12)', () => {
   });
 });
 
+describe('what each seat won and the house kept, from published results', () => {
+  it('reads a borrower\'s cut from the shares, and from the split of the value for a battle settled before shares were published', () => {
+    // 1001 c shared by two; seat 0 borrowed 30 % under the earlier rule: 501 → floor(501 · 70 / 100) = 350.
+    const decision = decideBattle({ mode: 'shared', teamLayout: null, cursed: false, values: [[1001, 0]], borrows: { percents: [30, 0] }, draws: noDraws });
+    const expected = [
+      { shareCents: 501, receivedCents: 350, houseKeptCents: 151 },
+      { shareCents: 500, receivedCents: 500, houseKeptCents: 0 },
+    ];
+    expect(seatWinnings(decision)).toEqual(expected);
+    expect(seatWinnings({ totalValueCents: 1001, winners: [0, 1], payouts: [350, 500] })).toEqual(expected);
+  });
+});
+
 describe('combinations the site refuses', () => {
   it.each([
     [{ mode: 'shared', players: 2, rounds: 1, cursed: true }, 'Cursed cannot be used with Shared or Jackpot.'],
@@ -245,6 +259,12 @@ describe('properties of every mode and option', () => {
         expect(outcome.payouts.every((p) => Number.isSafeInteger(p) && p >= 0)).toBe(true);
         expect(outcome.winners.length).toBeGreaterThan(0);
         expect(outcome.shares.every((share, seat) => (share > 0 ? outcome.winners.includes(seat) : true))).toBe(true);
+        // What the pages say each seat won and the house kept adds up to what was paid and kept.
+        const winnings = seatWinnings(outcome);
+        expect(winnings.map((w) => w.receivedCents)).toEqual(outcome.payouts);
+        expect(winnings.reduce((sum, w) => sum + w.houseKeptCents, 0)).toBe(outcome.houseKeepsCents);
+        const { shares: _shares, ...publishedBeforeShares } = outcome;
+        expect(seatWinnings(publishedBeforeShares)).toEqual(winnings);
         // The stored result goes through JSON; recomputing it from the revealed seeds gives the same.
         expect(settleBattle(JSON.parse(JSON.stringify(input)))).toEqual(JSON.parse(JSON.stringify(outcome)));
         if (s.mode === 'elimination') expect(outcome.eliminations).toHaveLength(s.players - 1);

@@ -53,8 +53,11 @@ export const battleCardSchema = z.object({
   createdAt: z.number(),
   startedAt: z.number(),
   completedAt: z.number(),
-  /** The asking player's money in this battle (history): what they paid and, once the reels end, what they received. */
-  mine: z.optional(z.nullable(z.object({ seat: z.number(), paidCents: cents, receivedCents: z.nullable(cents) }))),
+  /**
+   * The asking player's money in this battle (history): what they paid and, once the reels end, what they
+   * received and what the house kept of their win for the part of the entry it lent (DESIGN §12).
+   */
+  mine: z.optional(z.nullable(z.object({ seat: z.number(), paidCents: cents, receivedCents: z.nullable(cents), houseKeptCents: z.nullable(cents) }))),
 });
 export type BattleCard = z.infer<typeof battleCardSchema>;
 

@@ -188,9 +188,15 @@ describeEachDatabase('battle modes and options', (open) => {
     expect(results.payouts.reduce((a, b) => a + b, 0)).toBe(results.totalValueCents - results.houseKeepsCents!);
     expect(await escrowCents(battle.id)).toBe(0);
     expect((await verifyLedger(db())).ok).toBe(true);
-    // What the history says each player paid.
-    const history = (await suite.app.inject({ method: 'GET', url: '/api/me/battles', headers: { cookie: joiners[2]!.cookie } })).json().battles;
-    expect(history[0]).toMatchObject({ id: battle.id, mine: { seat: 3, paidCents: paid[2] } });
+    // What the history says each player paid; what they received and the house kept shows once the reels end.
+    const history = async () => (await suite.app.inject({ method: 'GET', url: '/api/me/battles', headers: { cookie: joiners[2]!.cookie } })).json().battles[0];
+    expect(await history()).toMatchObject({ id: battle.id, status: 'running', mine: { seat: 3, paidCents: paid[2], receivedCents: null, houseKeptCents: null } });
+    await db().query(`UPDATE battles SET started_at = now() - interval '1 hour', completed_at = now() - interval '1 minute' WHERE id = $1`, [battle.id]);
+    expect(await history()).toMatchObject({
+      id: battle.id,
+      status: 'completed',
+      mine: { seat: 3, paidCents: paid[2], receivedCents: results.payouts[3], houseKeptCents: results.shares![3]! - results.payouts[3]! },
+    });
   });
 
   it('a fully sponsored joiner who chose to borrow 70 % pays nothing, borrows nothing and keeps the whole of their share', async () => {

@@ -1,5 +1,5 @@
 /** Battle rows → the API's shapes. What is secret until settlement stays out. */
-import { modeLabel, seatPrice, sponsoredShareCents, teamOfSeat, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
+import { modeLabel, seatPrice, seatWinnings, sponsoredShareCents, teamOfSeat, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
 import type { BattleCard, BattleDetail, BattleStatus } from '@lootforge/core/contracts/battles';
 import { fileUrl, type Storage } from '../storage/storage';
 import type { BattleRow, SeatRow } from './repository';
@@ -29,6 +29,8 @@ export function toCard(storage: Storage, battle: BattleRow, seats: SeatRow[], no
     borrowPercent: seat.borrow_percent,
   }));
   const mySeat = viewerId ? seats.find((seat) => seat.user_id === viewerId) : undefined;
+  const results = battle.results as BattleDetail['results'];
+  const myWinnings = status === 'completed' && mySeat && results ? seatWinnings(results)[mySeat.seat] : undefined;
   const sponsoring = (battle.players - 1) * sponsoredShareCents(battle.entry_cents, battle.fund_percent);
   return {
     id: battle.id,
@@ -68,6 +70,8 @@ export function toCard(storage: Storage, battle: BattleRow, seats: SeatRow[], no
             // A cancelled battle refunded everything: nothing was paid in the end.
             paidCents: battle.status === 'cancelled' ? 0 : mySeat.paid_cents + (mySeat.user_id === battle.host_user_id ? sponsoring : 0),
             receivedCents: status === 'completed' ? (mySeat.payout_cents ?? 0) : battle.status === 'cancelled' ? 0 : null,
+            // Like the payout, hidden until the reels have finished.
+            houseKeptCents: myWinnings ? myWinnings.houseKeptCents : battle.status === 'cancelled' ? 0 : null,
           }
         : null,
     }),

@@ -80,6 +80,24 @@ describe('verifyBattle', () => {
     expect(result.rounds).toHaveLength(rounds);
   });
 
+  it.each<[BattleMode, number, number, number[], string[]]>([
+    ['elimination', 4, 3, [], ['Eliminations', 'Winners’ shares']],
+    ['point_rush', 4, 5, [], ['Points', 'Tie-break', 'Winners’ shares']],
+    ['jackpot', 5, 2, [], ['Jackpot point', 'Winners’ shares']],
+    ['normal', 2, 3, [], ['Tie-break', 'Winners’ shares']],
+    ['shared', 3, 1, [0, 40], ['Winners’ shares', 'Kept by the house from borrowers']],
+  ])('shows only the figures a %s battle uses (%i players, %i rounds, borrows %j)', (mode, players, rounds, borrows, figures) => {
+    expect(check(settledBattle(mode, players, rounds, borrows)).modeFigures).toEqual(figures.map((name) => ({ name, ok: true })));
+  });
+
+  it('still names a figure the mode does not use when the server published one that is wrong', () => {
+    const battle = settledBattle('elimination', 4, 3);
+    const forged = { ...battle, results: { ...battle.results!, points: [3, 0, 0, 0] } };
+    const result = check(forged);
+    expect(result.failed).toEqual(['Points']);
+    expect(result.modeFigures).toContainEqual({ name: 'Points', ok: false });
+  });
+
   it('names a tampered roll, total, payout and winner', () => {
     const battle = settledBattle('normal', 2, 2);
     const results = battle.results!;

@@ -7,7 +7,7 @@
  * payouts. `failed` names every check that does not match.
  */
 import { battleClientSeed, hashServerSeed } from '@lootforge/core/fairness';
-import { seatsBorrowedCents, settleBattle, type BattleOutcome, type SeatRoll } from '@lootforge/core/battle';
+import { seatsBorrowedCents, settleBattle, type BattleMode, type BattleOutcome, type SeatRoll } from '@lootforge/core/battle';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { fairnessErrorMessage, serverSeedProblem, type Result } from './verify-pack';
 
@@ -37,14 +37,36 @@ export type BattleCheck = {
   payouts: { computed: number[]; published: number[]; ok: boolean };
   tiebreak: { tied: number[]; index: number } | null;
   totalValueCents: number;
-  /** The mode's own figures as recomputed, each compared with the published one. */
-  modeFigures: Array<{ name: string; ok: boolean }>;
+  /** The figures this battle's mode and options use, each recomputed and compared with the published one (and any other that does not match). */
+  modeFigures: Array<{ name: BattleFigure; ok: boolean }>;
   outcome: BattleOutcome;
   /** How many of the checks failed; 0 means everything matches. */
   mismatches: number;
   /** The names of the checks that failed, for the verdict. */
   failed: string[];
 };
+
+/** The figures a battle publishes beside its rolls, totals, winners and payouts (DESIGN §12). */
+export type BattleFigure = 'Points' | 'Eliminations' | 'Jackpot point' | 'Tie-break' | 'Winners’ shares' | 'Kept by the house from borrowers';
+
+/** Modes whose winner is the best score, where a tie goes to the tie-break roll (DESIGN §12). */
+const SCORED_MODES: readonly BattleMode[] = ['normal', 'upside_down', 'terminal', 'point_rush', 'team'];
+
+/**
+ * The figures that decide this battle, by its mode and options: points for Point Rush, the
+ * eliminations for Elimination, the draw for Jackpot, the tie-break where a best score wins (and
+ * in a jackpot where nothing of value was unboxed, which ties every seat), what the house keeps
+ * when a seat borrowed, and the winners' shares always.
+ */
+function figuresThatApply(battle: Pick<BattleDetail, 'mode' | 'seats'>, outcome: Pick<BattleOutcome, 'totalValueCents'>): Set<BattleFigure> {
+  const figures = new Set<BattleFigure>(['Winners’ shares']);
+  if (battle.mode === 'point_rush') figures.add('Points');
+  if (battle.mode === 'elimination') figures.add('Eliminations');
+  if (battle.mode === 'jackpot') figures.add('Jackpot point');
+  if (SCORED_MODES.includes(battle.mode) || (battle.mode === 'jackpot' && outcome.totalValueCents === 0)) figures.add('Tie-break');
+  if (battle.seats.some((seat) => seat.borrowPercent > 0)) figures.add('Kept by the house from borrowers');
+  return figures;
+}
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -114,10 +136,14 @@ export function verifyBattle(battle: BattleDetail, input: { serverSeed: string; 
     const winners = { computed: outcome.winners, published: results.winners, ok: sameList(outcome.winners, results.winners) };
     const payouts = { computed: outcome.payouts, published: results.payouts, ok: sameList(outcome.payouts, results.payouts) };
 
-    // Each figure the mode publishes; results settled before these existed lack them and are not compared.
-    const modeFigures: Array<{ name: string; ok: boolean }> = [];
-    const figure = (name: string, published: unknown, computed: unknown) => {
-      if (published !== undefined) modeFigures.push({ name, ok: same(published, computed) });
+    // Each figure the battle publishes; results settled before these existed lack them and are not compared.
+    // A figure the battle's mode and options do not use is still compared, but shown only when it does not match.
+    const applies = figuresThatApply(battle, outcome);
+    const modeFigures: Array<{ name: BattleFigure; ok: boolean }> = [];
+    const figure = (name: BattleFigure, published: unknown, computed: unknown) => {
+      if (published === undefined) return;
+      const ok = same(published, computed);
+      if (applies.has(name) || !ok) modeFigures.push({ name, ok });
     };
     figure('Points', results.points, outcome.points);
     figure('Eliminations', results.eliminations, outcome.eliminations);

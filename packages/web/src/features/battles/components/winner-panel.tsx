@@ -1,20 +1,22 @@
-import { teamOfSeat } from '@lootforge/core/battle';
+import { seatWinnings, teamOfSeat } from '@lootforge/core/battle';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { CrownIcon, TrophyIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
+import { MoneyPhraseText } from '../../../components/ui/money-phrase';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import type { BattleDetail } from '../api';
+import { winnersLine } from '../winner-line';
 
 type Results = NonNullable<BattleDetail['results']>;
 
-/** The end of a battle: who won, how much each seat takes home, and a replay. */
+/** The end of a battle: who won, how much each seat takes home (and what the house kept of a borrower's win), and a replay. */
 export function WinnerPanel({ battle, results, onReplay }: { battle: BattleDetail; results: Results; onReplay: () => void }) {
   const seatAt = (index: number) => battle.seats.find((seat) => seat.seat === index);
   const winners = results.winners.flatMap((index) => seatAt(index) ?? []);
   const first = winners[0];
-  const wonEach = results.payouts[results.winners[0] ?? 0] ?? 0;
+  const winnings = seatWinnings(results);
   const team = battle.teamLayout && first ? teamOfSeat(battle.teamLayout, first.seat) : null;
 
   const eyebrow = battle.mode === 'shared' ? 'Shared battle' : winners.length > 1 ? 'Winners' : 'Winner';
@@ -26,7 +28,7 @@ export function WinnerPanel({ battle, results, onReplay }: { battle: BattleDetai
         : `${displayName(first?.userName)} wins!`;
 
   const rows = battle.seats
-    .map((seat) => ({ seat, unboxed: results.totals[seat.seat] ?? 0, payout: results.payouts[seat.seat] ?? 0 }))
+    .map((seat) => ({ seat, unboxed: results.totals[seat.seat] ?? 0, payout: results.payouts[seat.seat] ?? 0, won: winnings[seat.seat] }))
     .sort((a, b) => b.payout - a.payout || a.seat.seat - b.seat.seat);
 
   return (
@@ -40,7 +42,7 @@ export function WinnerPanel({ battle, results, onReplay }: { battle: BattleDetai
         className="absolute inset-0 -z-10 bg-[radial-gradient(80%_120%_at_0%_0%,rgb(247_169_40/0.22),transparent_60%),radial-gradient(70%_100%_at_100%_100%,rgb(99_102_241/0.20),transparent_60%)]"
       />
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <div className="flex min-w-0 flex-1 items-center gap-4">
+        <div className="flex min-w-0 flex-1 flex-col items-start gap-3 sm:flex-row sm:items-center sm:gap-4">
           <div className="flex -space-x-3">
             {(battle.mode === 'shared' ? winners.slice(0, 3) : winners.slice(0, 5)).map((seat) => (
               <span key={seat.seat} className="relative">
@@ -61,10 +63,8 @@ export function WinnerPanel({ battle, results, onReplay }: { battle: BattleDetai
             <h2 id="winner-heading" className="mt-0.5 text-xl font-extrabold tracking-tight break-words sm:truncate sm:text-3xl">
               {headline}
             </h2>
-            <p className="mt-1 text-sm text-fg-muted">
-              {winners.length > 1 ? 'Each receives ' : 'Receives '}
-              <Money cents={wonEach} className="font-bold text-success" />: the value of the items unboxed (<Money cents={results.totalValueCents} className="font-semibold text-fg" />
-              {winners.length > 1 ? ' in all' : ''})
+            <p className="mt-1 text-sm text-fg-muted" data-winners-line="">
+              <MoneyPhraseText phrase={winnersLine(results)} moneyClassName="font-semibold text-fg" wonClassName="font-bold text-success" />
               {results.tiebreak ? ' · tie broken by a provably fair roll' : ''}
             </p>
           </div>
@@ -77,7 +77,7 @@ export function WinnerPanel({ battle, results, onReplay }: { battle: BattleDetai
       <div className="mt-5 border-t border-line/80 pt-4">
         <h3 className="sr-only">Amounts won</h3>
         <ul aria-label="Amounts won" className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
-          {rows.map(({ seat, unboxed, payout }) => (
+          {rows.map(({ seat, unboxed, payout, won }) => (
             <li
               key={seat.seat}
               data-seat-result={seat.seat}
@@ -91,6 +91,12 @@ export function WinnerPanel({ battle, results, onReplay }: { battle: BattleDetai
                 <p className="truncate text-sm font-semibold">{displayName(seat.userName)}</p>
                 <p className="text-xs text-fg-subtle">
                   Unboxed <Money cents={unboxed} />
+                  {won && won.houseKeptCents > 0 ? (
+                    <span data-house-kept={won.houseKeptCents}>
+                      {' '}
+                      · won <Money cents={won.shareCents} />, the house kept <Money cents={won.houseKeptCents} />
+                    </span>
+                  ) : null}
                 </p>
               </div>
               <Money cents={payout} className={cn('text-sm font-bold', payout > 0 ? 'text-success' : 'text-fg-subtle')} />

@@ -7,10 +7,13 @@ import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { useMe } from '../../../lib/session';
 import { useMyBattles } from '../requests/get-battles';
 import { BattleCardSkeleton } from '../components/battle-card-skeleton';
-import { Money } from '../../../components/ui/money';
+import { MoneyPhraseText } from '../../../components/ui/money-phrase';
+import type { BattleCard } from '../api';
+import { historyResult } from '../history-result';
 import { BattleListCard } from '../components/battle-list-card';
 import { useJoinFlow } from '../components/use-join';
 import { useBattleListLive } from '../use-battle-live';
@@ -56,7 +59,7 @@ export function BattleHistoryPage() {
           <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Your battles">
             {battles.map((battle) => (
               <li key={battle.id} className="flex flex-col gap-2 [&>*:last-child]:flex-1">
-                <NetResult mine={battle.mine ?? null} status={battle.status} />
+                <NetResult mine={battle.mine} status={battle.status} />
                 <BattleListCard
                   battle={battle}
                   userName={join.userName}
@@ -74,25 +77,16 @@ export function BattleHistoryPage() {
   );
 }
 
-/** What the battle did for this player: paid, received, and the difference, once the reels have ended. */
-function NetResult({ mine, status }: { mine: { paidCents: number; receivedCents: number | null } | null; status: string }) {
+/** What the battle did for this player: the result, what they paid and received, and what the house kept of a borrowed win. */
+function NetResult({ mine, status }: { mine: BattleCard['mine']; status: BattleCard['status'] }) {
   if (!mine) return null;
-  if (status === 'cancelled') return <p className="text-sm text-fg-muted" data-net="refunded">Refunded in full</p>;
-  if (mine.receivedCents === null) {
-    return (
-      <p className="text-sm text-fg-muted" data-net="pending">
-        Paid <Money cents={mine.paidCents} /> · result when the reels end
-      </p>
-    );
-  }
-  const net = mine.receivedCents - mine.paidCents;
+  const result = historyResult(mine, status);
+  const tone = { won: 'font-semibold text-success', lost: 'font-semibold text-danger', even: 'font-semibold text-fg', pending: 'text-fg-muted', refunded: 'text-fg-muted' }[result.kind];
   return (
-    <p className={net >= 0 ? 'text-sm font-semibold text-success' : 'text-sm font-semibold text-danger'} data-net={net}>
-      {net >= 0 ? 'Won ' : 'Lost '}
-      <Money cents={Math.abs(net)} />
+    <p className={cn('text-sm', tone)} data-net={result.kind}>
+      <MoneyPhraseText phrase={result.headline} />
       <span className="font-normal text-fg-muted">
-        {' '}
-        · paid <Money cents={mine.paidCents} />, received <Money cents={mine.receivedCents} />
+        <MoneyPhraseText phrase={result.detail} />
       </span>
     </p>
   );

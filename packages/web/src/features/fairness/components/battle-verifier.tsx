@@ -10,6 +10,7 @@ import { Skeleton, Skeletons } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { formatCents } from '@lootforge/core/money';
+import { phraseText, receivesPhrase } from '../../../lib/money-phrase';
 import { rarityOf } from '../../../lib/rarity';
 import { readableError } from '../../../lib/readable-error';
 import { ItemThumb } from '../../../components/ui/item-thumb';
@@ -262,6 +263,17 @@ function RoundRow({ battle, round }: { battle: BattleDetail; round: RoundCheck }
   );
 }
 
+/**
+ * How the value unboxed was split among several winners, to the cent: a pot that does not divide
+ * evenly gives the odd cents one each to the first seats (DESIGN §12).
+ */
+function splitWords(outcome: BattleCheck['outcome']): string {
+  const shares = [...outcome.winners].sort((a, b) => a - b).map((seat) => outcome.shares[seat] ?? 0);
+  const oddCents = shares.reduce((sum, share) => sum + share, 0) - Math.min(...shares) * shares.length;
+  const odd = oddCents === 0 ? '' : oddCents === 1 ? ' (the odd cent goes to the first seat)' : ' (the odd cents go one each to the first seats)';
+  return `: ${phraseText(receivesPhrase(shares, { start: false }))}${odd}`;
+}
+
 /** One sentence on how the recomputed outcome was decided, in the mode's own terms. */
 function howDecided(battle: BattleDetail, check: BattleCheck): string {
   const { outcome } = check;
@@ -288,10 +300,10 @@ function howDecided(battle: BattleDetail, check: BattleCheck): string {
       parts.push(`Terminal: only the last round counts; its ${low ? 'lowest' : 'highest'} item receives the ${value} unboxed.`);
       break;
     case 'shared':
-      parts.push(`Items worth ${value} were unboxed; everyone shares them equally.`);
+      parts.push(`Items worth ${value} were unboxed; everyone shares them${splitWords(outcome)}.`);
       break;
     case 'team':
-      parts.push(`Items worth ${value} were unboxed; the team with the ${low ? 'lowest' : 'highest'} total splits them.`);
+      parts.push(`Items worth ${value} were unboxed; the team with the ${low ? 'lowest' : 'highest'} total splits them${splitWords(outcome)}.`);
       break;
     default:
       parts.push(`Items worth ${value} were unboxed; the ${low ? 'lowest' : 'highest'} total receives them.`);
