@@ -1,13 +1,16 @@
 /**
  * The battle list as a player uses it at 1440 and 375 px: dense rows (five or more above the fold
  * on a laptop), the Open / Live / Finished tabs, sorting and filtering, all kept in the address,
- * and each round's pack named on hover or tap.
+ * and each round's pack named on hover or tap; rows that sell the battle (every option as a badge,
+ * what a sponsored seat costs a joiner, the round being played, the players of a finished battle)
+ * and "Create similar".
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { describeBrowser } from './support/browser';
 import { browserSuite } from './support/fixture';
 import { DESKTOP, PHONE, expectNoSideScroll, screenshotFromTop } from './support/page';
+import { formatCents } from '@lootforge/core/money';
 import { signUpViaApi } from './support/sign-in';
 
 type PackRow = { id: string; name: string; priceCents: number };
@@ -139,4 +142,56 @@ describeBrowser('battle list', () => {
     await expect.poll(() => rows(page).first().getByRole('tooltip').first().isVisible()).toBe(true);
     await context.close();
   });
+  // Last in the file: it adds battles the counts above do not expect.
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`rows sell the battle at ${viewport.width} px: option badges, what a sponsored seat costs a joiner, "Round n/20" while live, the players of a finished battle, and "Create similar"`, async () => {
+      const { page, context, errors } = await suite.open(viewport);
+      await signUpViaApi(page, suite.server);
+      const post = async (url: string, body: object) => {
+        const response = await page.request.post(url, { data: body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+        expect(response.status(), await response.text()).toBe(200);
+        return ((await response.json()) as { battle: { id: string; joinCents: number; entryCents: number } }).battle;
+      };
+      const sponsored = await post('/api/battles', { players: 2, mode: 'normal', packIds: [packs[1]!.id, packs[0]!.id], fundPercent: 50, fast: true, cursed: true });
+      expect(sponsored.joinCents).toBeLessThan(sponsored.entryCents);
+      const live = await post('/api/battles', { players: 2, mode: 'normal', packIds: Array.from({ length: 20 }, () => packs[0]!.id) });
+      expect((await page.request.post(`/api/battles/${live.id}/fill-bots`)).status()).toBe(200);
+
+      await page.goto('/battlepage1?tab=open');
+      const row = page.locator('[data-battle-card]').filter({ has: page.locator(`a[href="/allbattlesecondsec/${sponsored.id}"]`) });
+      await row.waitFor({ timeout: 15_000 });
+      const badges = await row.getByRole('list', { name: 'Mode and options' }).getByRole('listitem').allTextContents();
+      expect(badges).toEqual(['Cursed Normal', 'Open', `Sponsored · Join ${formatCents(sponsored.joinCents)}`, 'Turbo']);
+      // The cost a joiner sees is what they pay; the full entry is struck through beside it.
+      expect(await row.textContent()).toContain(`Cost${formatCents(sponsored.joinCents)}`);
+      expect(await row.locator('s').textContent()).toBe(formatCents(sponsored.entryCents));
+      // Each round's pack with its name.
+      expect(await row.getByRole('button', { name: /^Round \d:/ }).count()).toBe(2);
+      expect(await row.textContent()).toContain(packs[1]!.name.slice(0, 6));
+      await expectNoSideScroll(page, viewport.width);
+      await screenshotFromTop(page, `battle-rows-open-${viewport.width}`);
+
+      // Live: the round being played, of twenty.
+      await page.goto('/battlepage1?tab=live');
+      const liveRow = page.locator('[data-battle-card]').filter({ has: page.locator(`a[href="/allbattlesecondsec/${live.id}"]`) });
+      await expect.poll(() => liveRow.locator('[data-live-round]').textContent(), { timeout: 15_000 }).toMatch(/^Round ([1-9]|1\d|20)\/20$/);
+      await screenshotFromTop(page, `battle-rows-live-${viewport.width}`);
+
+      // Finished: the players (the winner ringed) beside the winner, and "Create similar".
+      await page.goto('/battlepage1?tab=finished');
+      const finished = page.locator('[data-battle-card]').filter({ has: page.locator(`a[href="/allbattlesecondsec/${finishedId}"]`) });
+      await finished.waitFor({ timeout: 15_000 });
+      expect(await finished.getByRole('list', { name: 'Players' }).getByRole('listitem').count()).toBe(2);
+      expect(await finished.locator('[data-winner]').count()).toBe(1);
+      await screenshotFromTop(page, `battle-rows-finished-${viewport.width}`);
+      await finished.getByRole('link', { name: 'Create similar' }).click();
+      await page.waitForURL((url) => url.pathname === '/createbattle' && url.searchParams.get('similar') === finishedId);
+      await expect.poll(() => page.getByLabel('Players', { exact: true }).inputValue(), { timeout: 15_000 }).toBe('2');
+      expect(await page.getByRole('radio', { name: /^Shared/ }).isChecked()).toBe(true);
+      expect(await page.getByRole('list', { name: 'Chosen rounds' }).getByRole('listitem').count()).toBe(1);
+      await screenshotFromTop(page, `battle-create-similar-${viewport.width}`);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -10,7 +10,7 @@ import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { formatCents } from '@lootforge/core/money';
 import { describeBrowser } from './support/browser';
 import { browserSuite, expectToastContaining } from './support/fixture';
-import { balancePill, DESKTOP, expectNoSideScroll, landingOffsets, MOTION, PHONE, screenshot } from './support/page';
+import { balancePill, DESKTOP, expectNoSideScroll, landingOffsets, listenForSounds, MOTION, PHONE, screenshot, screenshotView, soundNotes } from './support/page';
 import { randomUserName, signUpViaApi, signUpViaUi } from './support/sign-in';
 
 const BONUS_CENTS = 100_000;
@@ -23,7 +23,9 @@ async function packIdByName(page: Page, name: string): Promise<{ id: string; pri
   return pack;
 }
 
-async function createViaApi(page: Page, body: { players: number; mode: string; packIds: string[] }): Promise<BattleDetail> {
+type CreateBody = { players: number; mode: string; packIds: string[]; fast?: boolean; fundPercent?: number; borrowPercent?: number };
+
+async function createViaApi(page: Page, body: CreateBody): Promise<BattleDetail> {
   const answer = await page.request.post('/api/battles', { data: body, headers: { 'Idempotency-Key': crypto.randomUUID() } });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { battle: BattleDetail }).battle;
@@ -130,6 +132,39 @@ describeBrowser('battles', () => {
     await bob.context.close();
   });
 
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`a live battle's reels and totals fit the first screen at ${viewport.width}×${viewport.height}, with how many are watching`, async () => {
+      const host = await suite.open(viewport, MOTION);
+      await signUpViaApi(host.page, suite.server);
+      const starter = await packIdByName(host.page, 'Starter Stash');
+      const created = await createViaApi(host.page, { players: 4, mode: 'normal', packIds: Array.from({ length: 6 }, () => starter.id) });
+      await host.page.goto(`/allbattlesecondsec/${created.id}`);
+      await host.page.locator('[data-watchers="1"]').waitFor();
+      // A spectator comes: both pages count two.
+      const spectator = await suite.open(DESKTOP);
+      await spectator.page.goto(`/allbattlesecondsec/${created.id}`);
+      for (const page of [host.page, spectator.page]) await page.locator('[data-watchers="2"]').waitFor();
+      expect(await host.page.locator('[data-watchers]').textContent()).toBe('2 watching');
+
+      await host.page.getByRole('button', { name: 'Fill with bots' }).click();
+      await expect.poll(() => host.page.locator('[data-reel-state="spin"]').count(), { timeout: 15_000 }).toBe(4);
+      await host.page.evaluate(() => window.scrollTo(0, 0));
+      const bottoms = async (selector: string) => host.page.locator(selector).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().bottom));
+      const reels = await bottoms('[data-reel-state]');
+      const totals = await bottoms('[data-seat-total]');
+      expect(reels).toHaveLength(4);
+      expect(totals).toHaveLength(4);
+      for (const bottom of [...reels, ...totals]) expect(bottom, 'on the first screen').toBeLessThanOrEqual(viewport.height);
+      await screenshotView(host.page, `battles-live-first-screen-${viewport.width}`);
+
+      // The spectator leaves: the host's page counts one again.
+      await spectator.context.close();
+      await host.page.locator('[data-watchers="1"]').waitFor();
+      expect(host.errors).toEqual([]);
+      await host.context.close();
+    });
+  }
+
   it('a signed-out visitor who presses Join Battle is asked to log in', async () => {
     const host = await suite.open(DESKTOP);
     await signUpViaApi(host.page, suite.server);
@@ -171,8 +206,9 @@ describeBrowser('battles', () => {
     await context.close();
   });
 
-  it('the host fills the seats with bots; spectators stay in step, and a late one sees the result at once and can replay', async () => {
+  it('the host fills the seats with bots; spectators stay in step, and a late one sees the result at once and can replay; sound only after a gesture', async () => {
     const host = await suite.open(DESKTOP, MOTION);
+    await listenForSounds(host.page);
     await signUpViaApi(host.page, suite.server);
     const starter = await packIdByName(host.page, 'Starter Stash');
     const coins = await packIdByName(host.page, 'Lucky Coins');
@@ -189,6 +225,7 @@ describeBrowser('battles', () => {
     // A spectator arriving mid-battle lands on the same round as the host, not on round 1. This
     // one asked for less motion: the reels show their results without spinning.
     const watcher = await suite.open(PHONE, MOTION);
+    await listenForSounds(watcher.page);
     await watcher.page.emulateMedia({ reducedMotion: 'reduce' });
     await host.page.getByText('Round 2 of 3').waitFor({ timeout: 15_000 });
     await watcher.page.goto(`/allbattlesecondsec/${created.id}`);
@@ -206,9 +243,14 @@ describeBrowser('battles', () => {
 
     await host.page.locator('[data-winner-panel]').waitFor({ timeout: 15_000 });
     await watcher.page.locator('[data-winner-panel]').waitFor({ timeout: 5_000 });
+    // The host pressed "Fill with bots": their rounds ticked, landed and ended in sound. The
+    // watcher only opened the page: not a note before their first click or key.
+    expect(await soundNotes(host.page)).toBeGreaterThan(10);
+    expect(await soundNotes(watcher.page)).toBe(0);
 
     // Someone opening the finished battle sees the whole result immediately.
     const late = await suite.open(DESKTOP, MOTION);
+    await listenForSounds(late.page);
     await late.page.goto(`/allbattlesecondsec/${created.id}`);
     const panel = late.page.locator('[data-winner-panel]');
     // At once: no countdown or reels first (checked below); the time allowed is only the page's load on a busy machine.
@@ -226,10 +268,13 @@ describeBrowser('battles', () => {
     expect(await late.page.getByText(battle.fairness.serverSeed!).isVisible()).toBe(true);
     await screenshot(late.page, 'battles-view-finished-desktop');
 
+    expect(await soundNotes(late.page), 'a finished battle opens in silence').toBe(0);
     await panel.getByRole('button', { name: 'Replay' }).click();
     await late.page.locator('[data-countdown]').waitFor();
     expect(await late.page.locator('[data-winner-panel]').count()).toBe(0);
     await expect.poll(() => late.page.locator('[data-reel-state="spin"]').count(), { timeout: 6_000 }).toBe(4);
+    // Pressing Replay was a gesture: the replay's reels tick.
+    await expect.poll(() => soundNotes(late.page)).toBeGreaterThan(0);
     await late.page.getByRole('button', { name: 'Skip to results' }).click();
     await late.page.locator('[data-winner-panel]').waitFor();
 
@@ -277,6 +322,65 @@ describeBrowser('battles', () => {
     expect(await page.getByRole('button', { name: 'Fill with bots' }).count()).toBe(0);
     const wallet = (await (await page.request.get('/api/wallet')).json()) as { balanceCents: number };
     expect(wallet.balanceCents).toBe(BONUS_CENTS - second.entryCents);
+
+    // Finished battles say what the player received. A shared battle they host borrowing 70 % of the
+    // entry: the house keeps part of their share. Free seats in battles another player sponsors in
+    // full, nine of ten seats bots, until one wins nothing: it reads as a loss of $0.00, never "Won $0.00".
+    const shared = await createViaApi(page, { players: 3, mode: 'shared', fast: true, borrowPercent: 70, packIds: [starter.id] });
+    expect((await page.request.post(`/api/battles/${shared.id}/fill-bots`)).status()).toBe(200);
+    const sponsor = await suite.open(DESKTOP);
+    await signUpViaApi(sponsor.page, suite.server);
+    let lostId: string | null = null;
+    for (let attempt = 0; attempt < 4 && lostId === null; attempt++) {
+      const free = await createViaApi(sponsor.page, { players: 10, mode: 'normal', fast: true, fundPercent: 100, packIds: [starter.id] });
+      const joined = await page.request.post(`/api/battles/${free.id}/join`, { data: {}, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+      expect(joined.status()).toBe(200);
+      expect((await sponsor.page.request.post(`/api/battles/${free.id}/fill-bots`)).status()).toBe(200);
+      if ((await battleOf(page, free.id)).results!.payouts[1] === 0) lostId = free.id;
+    }
+    if (lostId === null) throw new Error('the free seat won four battles of ten seats in a row');
+    const finishedIds = [shared.id, lostId];
+    await expect.poll(async () => (await Promise.all(finishedIds.map((id) => battleOf(page, id)))).map((b) => b.status), { timeout: 20_000 }).toEqual(['completed', 'completed']);
+    const sharedResults = (await battleOf(page, shared.id)).results!;
+    const keptCents = sharedResults.shares![0]! - sharedResults.payouts[0]!;
+    expect(keptCents).toBeGreaterThan(0);
+
+    await page.goto('/forgemain');
+    const row = (id: string) => page.getByRole('list', { name: 'Your battles' }).locator(':scope > li').filter({ hasText: `#${id.slice(0, 8)}` }).locator('[data-net]');
+    await row(lostId).waitFor();
+    expect(await row(lostId).getAttribute('data-net')).toBe('lost');
+    expect(await row(lostId).textContent()).toBe('Lost $0.00 · the host sponsored your seat, and it won nothing');
+    expect(await row(shared.id).textContent()).toContain(
+      `received ${formatCents(sharedResults.payouts[0]!)} (the house kept ${formatCents(keptCents)} for the part of the entry it lent)`,
+    );
+    await screenshot(page, 'battles-history-desktop');
+    await page.setViewportSize(PHONE);
+    await expectNoSideScroll(page, PHONE.width);
+    await screenshot(page, 'battles-history-phone');
+
+    // The shared battle's winner panel: what each seat receives to the cent, and what the house kept of the borrower's share.
+    await page.goto(`/allbattlesecondsec/${shared.id}`);
+    const panel = page.locator('[data-winner-panel]');
+    await panel.waitFor();
+    const line = (await panel.locator('[data-winners-line]').textContent())!;
+    for (const payout of sharedResults.payouts) expect(line).toContain(formatCents(payout));
+    expect(line).toContain(`less ${formatCents(keptCents)} the house kept for the part of the entry it lent`);
+    if (new Set(sharedResults.payouts).size > 1) expect(line).not.toMatch(/^Each receives/);
+    expect(await panel.locator('[data-seat-result="0"] [data-house-kept]').textContent()).toBe(
+      ` · won ${formatCents(sharedResults.shares![0]!)}, the house kept ${formatCents(keptCents)}`,
+    );
+    await screenshot(page, 'battles-winner-borrowed-phone');
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, 'battles-winner-borrowed-desktop');
+
+    // /fairness checks what the house kept (the battle used borrowing) and says how the value was shared, to the cent.
+    await page.goto(`/fairness?battleId=${shared.id}`);
+    const verified = page.getByRole('region', { name: 'Battle result' });
+    await verified.getByText('Kept by the house from borrowers match').waitFor();
+    const howShared = (await verified.getByText(/everyone shares them: /).textContent())!;
+    for (const share of sharedResults.shares!) expect(howShared).toContain(formatCents(share));
+    expect(howShared).toContain(`leave ${formatCents(keptCents)} of their share to the house`);
+    await sponsor.context.close();
 
     // Signed out, the history sends you to /.
     const visitor = await suite.open(DESKTOP);

@@ -11,7 +11,7 @@ import { formatCents } from '@lootforge/core/money';
 import { packPriceCents } from '@lootforge/core/pack';
 import { describeBrowser } from './support/browser';
 import { browserSuite, expectToastContaining } from './support/fixture';
-import { balancePill, DESKTOP, expectNoSideScroll, landingOffsets, MOTION, PHONE, screenshot as saveScreenshot, screenshotView } from './support/page';
+import { balancePill, DESKTOP, expectNoSideScroll, landingOffsets, listenForSounds, MOTION, PHONE, screenshot as saveScreenshot, screenshotView, soundNotes } from './support/page';
 import { randomUserName, signUpViaApi, signUpViaUi } from './support/sign-in';
 
 const BONUS_CENTS = 100_000;
@@ -148,7 +148,7 @@ describeBrowser('packs', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
-  it('opens four at once on a phone: stacked reels land on each rolled item; sell one from the result and keep the rest', async () => {
+  it('opens four at once on a phone: four reels side by side land on each rolled item; sell one, keep one, and "Sell all" sells only the rest', async () => {
     const { page, context, errors } = await suite.open(PHONE, MOTION);
     await signUpViaApi(page, suite.server);
     const coins = await packByName(page, 'Lucky Coins');
@@ -163,32 +163,47 @@ describeBrowser('packs', () => {
     await screenshot(page, 'packs-reel-spin-phone');
     await expect.poll(() => page.locator('[data-reel-state="landed"]').count(), { timeout: 10_000 }).toBe(4);
     expect(await landedNames(page)).toEqual(answer.opens.map((open) => open.name));
-    for (const offset of await landingOffsets(page, 'x')) expect(offset).toBeLessThan(1);
+    // Side by side: one row of four reels running down, each rolled item on its marker.
+    const reelBoxes = await page.locator('[data-reel-orientation="vertical"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().top));
+    expect(reelBoxes).toHaveLength(4);
+    expect(new Set(reelBoxes.map(Math.round)).size).toBe(1);
+    for (const offset of await landingOffsets(page, 'y')) expect(offset).toBeLessThan(1);
     await expectNoSideScroll(page, PHONE.width);
+    const summary = page.locator('[data-open-summary]');
+    await summary.waitFor();
+    const worth = answer.opens.reduce((sum, open) => sum + open.valueCents, 0);
+    expect(await summary.getByRole('heading').textContent()).toBe(`4 items worth ${formatCents(worth)}`);
     await screenshot(page, 'packs-reel-landed-phone');
+    // Closed, it shows the reels that landed.
+    await summary.getByRole('button', { name: 'Close the result and show the reels' }).click();
+    expect(await summary.count()).toBe(0);
 
-    // Sell the first from its card; keep the others with "Keep all".
-    const first = answer.opens[0]!;
+    // Sell the first from its card; keep the second from its own card (that one only).
+    const [first, second, ...rest] = answer.opens as [Open, Open, ...Open[]];
     const cards = page.locator('[data-open-results="open"] [data-won-item]');
-    await cards.first().getByRole('button', { name: `Sell for ${formatCents(first.valueCents)}` }).click();
+    await cards.nth(0).getByRole('button', { name: `Sell for ${formatCents(first.valueCents)}` }).click();
     await expectToastContaining(page, `Sold 1 item for ${formatCents(first.valueCents)}.`);
-    await cards.first().getByText('Sold').waitFor();
-    await page.getByRole('button', { name: 'Keep all' }).click();
+    await cards.nth(0).getByText('Sold').waitFor();
+    await cards.nth(1).getByRole('button', { name: 'Keep', exact: true }).click();
+    await cards.nth(1).getByText('In your inventory').waitFor();
+    for (const index of [2, 3]) expect(await cards.nth(index).getByRole('button', { name: 'Keep', exact: true }).isVisible()).toBe(true);
+    // "Sell all" sells what is neither sold nor kept: the last two.
+    const restCents = rest.reduce((sum, open) => sum + open.valueCents, 0);
+    await page.getByRole('button', { name: `Sell all for ${formatCents(restCents)}` }).click();
+    await expectToastContaining(page, `Sold 2 items for ${formatCents(restCents)}.`);
     const inventory = (await (await page.request.get('/api/inventory')).json()) as { items: Array<{ id: string }>; count: number };
-    expect(inventory.count).toBe(3);
-    expect(inventory.items.map((item) => item.id).sort()).toEqual(answer.opens.slice(1).map((open) => open.inventoryId).sort());
+    expect(inventory.items.map((item) => item.id)).toEqual([second.inventoryId]);
     const wallet = (await (await page.request.get('/api/wallet')).json()) as { balanceCents: number };
-    expect(wallet.balanceCents).toBe(BONUS_CENTS - coins.priceCents * 4 + first.valueCents);
+    expect(wallet.balanceCents).toBe(BONUS_CENTS - coins.priceCents * 4 + first.valueCents + restCents);
 
     // /wallet on a phone: the inventory, then "Sell all" after a confirmation.
     await page.goto('/wallet');
-    await expect.poll(() => page.locator('[data-inventory-item]').count()).toBe(3);
+    await expect.poll(() => page.locator('[data-inventory-item]').count()).toBe(1);
     await screenshot(page, 'packs-inventory-phone');
-    const keptCents = answer.opens.slice(1).reduce((sum, open) => sum + open.valueCents, 0);
-    await page.getByRole('button', { name: `Sell all · ${formatCents(keptCents)}` }).click();
+    await page.getByRole('button', { name: `Sell all · ${formatCents(second.valueCents)}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Sell all items?' });
-    await dialog.getByRole('button', { name: `Sell all for ${formatCents(keptCents)}` }).click();
-    await expectToastContaining(page, `Sold 3 items for ${formatCents(keptCents)}.`);
+    await dialog.getByRole('button', { name: `Sell all for ${formatCents(second.valueCents)}` }).click();
+    await expectToastContaining(page, `Sold 1 item for ${formatCents(second.valueCents)}.`);
     await page.getByText('Your inventory is empty').waitFor();
 
     // An open made elsewhere (another tab) shows up here live, without a reload.
@@ -219,13 +234,18 @@ describeBrowser('packs', () => {
       await page.evaluate(() => window.scrollTo(0, 0));
       const answer = await openFromPage(page, `Open for ${formatCents(coins.priceCents * 4)}`);
       await expect.poll(() => page.locator('[data-reel-state="landed"]').count(), { timeout: 10_000 }).toBe(4);
-      // What was won comes on screen by itself: every won card, with its heading and totals.
-      const cards = page.locator('[data-open-results="open"] [data-won-item]');
-      await expect.poll(() => cards.count()).toBe(4);
+      // What was won is on screen by itself: the overlay over the reels, every item in it, with
+      // "Sell all" and "Open again"; the cards with each item's own Sell and Keep follow below.
       const inView = async (selector: string) =>
         page.locator(selector).evaluateAll((els) => els.map((el) => { const box = el.getBoundingClientRect(); return box.top >= 0 && box.bottom <= window.innerHeight; }));
-      await expect.poll(() => inView('[data-open-results="open"] [data-won-item]')).toEqual([true, true, true, true]);
-      expect(await page.getByRole('heading', { name: 'You unboxed' }).isVisible()).toBe(true);
+      const summary = page.locator('[data-open-summary]');
+      await summary.waitFor();
+      await expect.poll(() => inView('[data-open-summary] li, [data-open-summary] button')).toEqual(Array(7).fill(true));
+      expect(await summary.getByRole('button', { name: /^Sell all for / }).isVisible()).toBe(true);
+      expect(await summary.getByRole('button', { name: `Open again · ${formatCents(coins.priceCents * 4)}` }).isVisible()).toBe(true);
+      const cards = page.locator('[data-open-results="open"] [data-won-item]');
+      await expect.poll(() => cards.count()).toBe(4);
+      expect(await page.getByRole('heading', { name: 'You unboxed' }).count()).toBe(1);
       // Side by side on a desktop (one row), a compact two-column grid on a phone.
       const tops = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
       const lefts = await cards.evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
@@ -238,6 +258,99 @@ describeBrowser('packs', () => {
       await context.close();
     });
   }
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`a 3× open stands three reels side by side at ${viewport.width} px; "Open again" opens three more; quick open is remembered for this player only`, async () => {
+      const { page, context, errors } = await suite.open(viewport, MOTION);
+      await signUpViaApi(page, suite.server);
+      const coins = await packByName(page, 'Lucky Coins');
+      await page.goto(`/productdetails?id=${coins.id}`);
+      await page.getByRole('heading', { name: 'Lucky Coins', level: 1 }).waitFor();
+      await page.getByText('3×', { exact: true }).click();
+      const first = await openFromPage(page, `Open for ${formatCents(coins.priceCents * 3)}`);
+      await expect.poll(() => page.locator('[data-reel-state="spin"]').count()).toBe(3);
+      const boxes = await page.locator('[data-reel-orientation="vertical"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((box) => ({ top: Math.round(box.top), left: box.left, right: box.right })));
+      expect(boxes).toHaveLength(3);
+      expect(new Set(boxes.map((box) => box.top)).size, 'one row').toBe(1);
+      for (let i = 1; i < 3; i++) expect(boxes[i]!.left, 'each to the right of the one before').toBeGreaterThanOrEqual(boxes[i - 1]!.right);
+      await page.waitForTimeout(1_200);
+      await screenshotView(page, `packs-three-spinning-${viewport.width}`);
+      await expect.poll(() => page.locator('[data-reel-state="landed"]').count(), { timeout: 10_000 }).toBe(3);
+      expect(await landedNames(page)).toEqual(first.opens.map((open) => open.name));
+      const summary = page.locator('[data-open-summary]');
+      await summary.waitFor();
+      await screenshotView(page, `packs-three-summary-${viewport.width}`);
+      await expectNoSideScroll(page, viewport.width);
+
+      // Open again, from the overlay: three more, charged once.
+      const again = await openFromPage(page, `Open again · ${formatCents(coins.priceCents * 3)}`);
+      expect(again.opens).toHaveLength(3);
+      expect(again.opens.map((open) => open.openId)).not.toEqual(first.opens.map((open) => open.openId));
+      await expect.poll(() => page.locator('[data-reel-state="landed"]').count(), { timeout: 10_000 }).toBe(3);
+      expect(await landedNames(page)).toEqual(again.opens.map((open) => open.name));
+      const wallet = (await (await page.request.get('/api/wallet')).json()) as { balanceCents: number };
+      expect(wallet.balanceCents).toBe(BONUS_CENTS - coins.priceCents * 6);
+
+      // Quick open: on, the reels land in about a second; it stays on after a reload.
+      const quick = page.getByRole('button', { name: 'Quick open' });
+      expect(await quick.getAttribute('aria-pressed')).toBe('false');
+      await quick.click();
+      await page.reload();
+      await page.getByRole('heading', { name: 'Lucky Coins', level: 1 }).waitFor();
+      await expect.poll(() => quick.getAttribute('aria-pressed')).toBe('true');
+      await page.getByText('3×', { exact: true }).click();
+      await openFromPage(page, `Open for ${formatCents(coins.priceCents * 3)}`);
+      // The reels' own animations say how long they run: about a second, one after another.
+      const durations = () =>
+        page.locator('[data-reel-strip]').evaluateAll((strips) => strips.map((strip) => Number(strip.getAnimations()[0]?.effect?.getTiming().duration ?? 0)));
+      await expect.poll(durations, { interval: 20 }).toEqual([1_000, 1_120, 1_240]);
+      await expect.poll(() => page.locator('[data-reel-state="landed"]').count(), { timeout: 10_000 }).toBe(3);
+      // Another player on the same browser has their own choice: off.
+      await page.context().clearCookies();
+      await signUpViaApi(page, suite.server);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Lucky Coins', level: 1 }).waitFor();
+      await expect.poll(() => quick.getAttribute('aria-pressed')).toBe('false');
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('sounds: ticks, a landing and a sting on an open; the mute switch silences them and is remembered', async () => {
+    const { page, context, errors } = await suite.open(DESKTOP, MOTION);
+    await listenForSounds(page);
+    await signUpViaApi(page, suite.server);
+    const coins = await packByName(page, 'Lucky Coins');
+    await page.goto(`/productdetails?id=${coins.id}`);
+    await page.getByRole('heading', { name: 'Lucky Coins', level: 1 }).waitFor();
+    expect(await soundNotes(page), 'nothing before the first gesture').toBe(0);
+    await openFromPage(page, `Open for ${formatCents(coins.priceCents)}`);
+    await page.locator('[data-reel-state="landed"]').waitFor({ timeout: 10_000 });
+    const heard = await soundNotes(page);
+    // A five-second spin passes 44 cells: ticks as they pass (close ones merge), then the landing.
+    expect(heard).toBeGreaterThan(10);
+
+    const toggle = page.getByRole('button', { name: /^Sound on/ });
+    await toggle.click();
+    const muted = page.getByRole('button', { name: /^Sound off/ });
+    expect(await muted.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('button', { name: /^Demo spin/ }).click();
+    await page.locator('[data-open-results="demo"]').waitFor({ timeout: 10_000 });
+    expect(await soundNotes(page), 'muted: not a note').toBe(heard);
+
+    // Remembered: after a reload the switch is still off, and a spin is still silent.
+    await page.reload();
+    await muted.waitFor();
+    await page.getByRole('button', { name: /^Demo spin/ }).click();
+    await page.locator('[data-open-results="demo"]').waitFor({ timeout: 10_000 });
+    expect(await soundNotes(page)).toBe(0);
+    // On again: the next spin is heard.
+    await muted.click();
+    await page.getByRole('button', { name: /^Demo spin/ }).click();
+    await expect.poll(() => soundNotes(page), { timeout: 10_000 }).toBeGreaterThan(10);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 
   it('a signed-out visitor can look and spin the demo, but opening asks them to sign in', async () => {
     const { page, context, errors } = await suite.open(PHONE, MOTION);

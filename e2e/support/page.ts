@@ -132,3 +132,24 @@ async function openMenu(page: Page, button: ReturnType<Page['getByRole']>, panel
     .toBe(true);
   return panel;
 }
+
+/**
+ * Counts the sounds a page plays from its next load on: every sound of the site is made of Web
+ * Audio oscillators (lib/sound), so the count of oscillators created is the count of notes.
+ */
+export async function listenForSounds(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { soundNotes: number };
+    counted.soundNotes = 0;
+    const create = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      counted.soundNotes += 1;
+      return create.call(this);
+    };
+  });
+}
+
+/** How many notes the page has played since it loaded (listenForSounds first). */
+export async function soundNotes(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { soundNotes: number }).soundNotes);
+}

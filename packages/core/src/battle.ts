@@ -28,28 +28,15 @@ export {
   sponsoredShareCents,
 } from './seat-price';
 import { BORROW_PERCENTS, borrowerReceivedByPercent, borrowerReceives } from './seat-price';
+import { COUNTDOWN_MS, roundTimings } from './battle-timing';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 10;
 export const MIN_ROUNDS = 1;
 export const MAX_ROUNDS = 50;
-/** The reel timings (DESIGN §4); the server's timestamps follow them. */
-export const COUNTDOWN_MS = 3_000;
-export const SPIN_MS = 2_000;
-export const ROUND_SPIN_MS = 2_100;
-export const ROUND_RESULT_MS = 1_500;
-export const ROUND_MS = ROUND_SPIN_MS + ROUND_RESULT_MS;
-/** A fast (turbo) battle plays every round in half the time. */
-export const FAST_ROUND_SPIN_MS = 1_050;
-export const FAST_ROUND_RESULT_MS = 750;
-export const FAST_ROUND_MS = FAST_ROUND_SPIN_MS + FAST_ROUND_RESULT_MS;
-
-/** A round's reel timings: normal or fast. */
-export function roundTimings(fast: boolean): { spinMs: number; resultMs: number; roundMs: number } {
-  return fast
-    ? { spinMs: FAST_ROUND_SPIN_MS, resultMs: FAST_ROUND_RESULT_MS, roundMs: FAST_ROUND_MS }
-    : { spinMs: ROUND_SPIN_MS, resultMs: ROUND_RESULT_MS, roundMs: ROUND_MS };
-}
+// The reel timings live apart so a page that only shows where a battle is (a list row's "Round 3/5")
+// does not load the battle rules; everything else reads them from here as before.
+export { COUNTDOWN_MS, FAST_ROUND_MS, FAST_ROUND_RESULT_MS, FAST_ROUND_SPIN_MS, ROUND_MS, ROUND_RESULT_MS, ROUND_SPIN_MS, roundTimings, SPIN_MS } from './battle-timing';
 
 /** How many open battles one player may host at once. */
 export const MAX_OPEN_BATTLES_PER_HOST = 5;
@@ -159,6 +146,29 @@ export function splitEvenly(amountCents: number, seats: readonly number[], seatC
   const remainder = amountCents - share * seats.length;
   [...seats].sort((a, b) => a - b).forEach((seat, i) => (payouts[seat] = share + (i < remainder ? 1 : 0)));
   return payouts;
+}
+
+/** The published figures a seat's money is read from (a battle's `results`). */
+export type PublishedPayouts = {
+  totalValueCents: number;
+  winners: readonly number[];
+  payouts: readonly number[];
+  /** Absent from battles settled before DESIGN §12 published it. */
+  shares?: readonly number[];
+};
+
+/**
+ * What each seat won and what the house kept of it for what it lent (DESIGN §12), in seat order,
+ * from what a battle published: `receivedCents` is its payout, `houseKeptCents` its share less
+ * that payout. A battle settled before shares were published split the value by the same rule
+ * (splitEvenly among the winners), so its shares are that split.
+ */
+export function seatWinnings(results: PublishedPayouts): Array<{ shareCents: number; receivedCents: number; houseKeptCents: number }> {
+  const shares = results.shares ?? splitEvenly(results.totalValueCents, results.winners, results.payouts.length);
+  return results.payouts.map((receivedCents, seat) => {
+    const shareCents = shares[seat] ?? 0;
+    return { shareCents, receivedCents, houseKeptCents: shareCents - receivedCents };
+  });
 }
 
 const TWO_POW_52 = 2 ** 52;

@@ -66,6 +66,30 @@ describePostgres('two server instances on one PostgreSQL and Redis', () => {
     socket.close();
   });
 
+  it("a battle's watcher count adds up the watchers on both instances, and drops when one leaves", async () => {
+    const topic = 'battle:5e6f7a8b-9c0d-4e1f-8a2b-3c4d5e6f7a8b';
+    const watch = async (instance: FastifyInstance) => {
+      const port = (instance.server.address() as { port: number }).port;
+      const socket = new WebSocket(`ws://127.0.0.1:${port}/api/ws`);
+      const counts: number[] = [];
+      socket.on('message', (raw) => {
+        const message = JSON.parse(String(raw)) as { topic: string; event: string; data: { count: number } };
+        if (message.topic === topic && message.event === 'watchers') counts.push(message.data.count);
+      });
+      await new Promise((resolve) => socket.once('open', resolve));
+      socket.send(JSON.stringify({ type: 'subscribe', topic }));
+      return { socket, last: () => counts.at(-1) };
+    };
+    const onA = await watch(a);
+    const onB = await watch(b);
+    const alsoOnB = await watch(b);
+    for (const watcher of [onA, onB, alsoOnB]) await expect.poll(watcher.last, { timeout: 5_000 }).toBe(3);
+    onB.socket.close();
+    for (const watcher of [onA, alsoOnB]) await expect.poll(watcher.last, { timeout: 5_000 }).toBe(2);
+    onA.socket.close();
+    alsoOnB.socket.close();
+  });
+
   it('signing out on instance A ends the session on instance B at once, though B remembered it', async () => {
     const person = await signUp(a, sms);
     const me = async () => (await b.inject({ method: 'GET', url: '/api/me', headers: { cookie: person.cookie } })).json().user?.id ?? null;

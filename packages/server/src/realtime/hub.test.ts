@@ -53,6 +53,30 @@ describe('realtime hub at /api/ws', () => {
     bystander.socket.close();
   });
 
+  it("counts a battle's watchers and tells them each time the count moves", async () => {
+    app = await testApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const battle = 'battle:2f0f8a8e-7c8e-4c1e-9a55-0d1d6a3f9b10';
+    const other = 'battle:7d3b1f7e-2a4c-4b8e-9f10-3c5d7e9a1b2c';
+    const [first, second, third, elsewhere] = await Promise.all([connect(app), connect(app), connect(app), connect(app)]);
+    const lastCount = (inbox: Received[], topic = battle) => (inbox.filter((m) => m.topic === topic && m.event === 'watchers').at(-1)?.data as { count: number } | undefined)?.count;
+    first.send({ type: 'subscribe', topic: battle });
+    await expect.poll(() => lastCount(first.inbox)).toBe(1);
+    second.send({ type: 'subscribe', topic: battle });
+    third.send({ type: 'subscribe', topic: battle });
+    elsewhere.send({ type: 'subscribe', topic: other });
+    for (const watcher of [first, second, third]) await expect.poll(() => lastCount(watcher.inbox)).toBe(3);
+    await expect.poll(() => lastCount(elsewhere.inbox, other)).toBe(1);
+    // A closed tab and an unsubscribe each take one off.
+    third.socket.close();
+    for (const watcher of [first, second]) await expect.poll(() => lastCount(watcher.inbox)).toBe(2);
+    second.send({ type: 'unsubscribe', topic: battle });
+    await expect.poll(() => lastCount(first.inbox)).toBe(1);
+    // The other battle's watcher heard nothing of this one, and the list's watchers get no counts.
+    expect(elsewhere.inbox.some((m) => m.topic === battle)).toBe(false);
+    for (const socket of [first, second, elsewhere]) socket.socket.close();
+  });
+
   it.each([
     ['not JSON', 'hello', 'Messages must be JSON.'],
     ['an unknown topic', { type: 'subscribe', topic: 'admin' }, 'Unknown topic. Use battles, live, races, user or battle:<id>.'],

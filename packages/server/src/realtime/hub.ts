@@ -15,6 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { clientMessageSchema, type ServerMessage } from '@lootforge/core/contracts/realtime';
 import type { Bus } from './bus';
+import { createWatchers, WATCHERS_EVENT, WATCHERS_TOPIC } from './watchers';
 import { AppError } from '../errors';
 import { sameSite } from '../http/origin';
 import { SESSIONS_TOPIC } from '../auth/sessions';
@@ -144,7 +145,20 @@ export function registerRealtime(
     socket.send(payload, { binary: false });
   };
 
+  // Each battle's watchers on every instance: told to its watchers here as the count moves.
+  const watchers = createWatchers({
+    bus: options.bus,
+    localCount: (topic) => subscribers.get(topic)?.size ?? 0,
+    localTopics: () => subscribers.keys(),
+    notify: (topic, count) => {
+      const payload = Buffer.from(JSON.stringify({ topic, event: WATCHERS_EVENT, data: { count } } satisfies ServerMessage));
+      for (const socket of subscribers.get(topic) ?? []) send(socket, payload);
+    },
+    log: app.log,
+  });
+
   const unsubscribeBus = options.bus.subscribe((message) => {
+    if (message.topic === WATCHERS_TOPIC) return watchers.heard(message);
     if (message.topic === SIGNED_OUT_TOPIC) {
       const { userId, message: text } = (message.data ?? {}) as { userId?: unknown; message?: unknown };
       if (typeof userId === 'string') signOut(userId, typeof text === 'string' ? text : 'You have been signed out.');
@@ -257,11 +271,14 @@ export function registerRealtime(
           let set = subscribers.get(internal);
           if (!set) subscribers.set(internal, (set = new Set()));
           set.add(socket);
-          return reply(message.topic, 'subscribed');
+          reply(message.topic, 'subscribed');
+          return watchers.changed(internal);
         }
         topics.delete(internal);
-        subscribers.get(internal)?.delete(socket);
-        return reply(message.topic, 'unsubscribed');
+        const set = subscribers.get(internal);
+        if (set?.delete(socket) && set.size === 0) subscribers.delete(internal);
+        reply(message.topic, 'unsubscribed');
+        return watchers.changed(internal);
       })().catch((error: unknown) => request.log.error({ err: error }, 'websocket message failed'));
     });
 
@@ -276,6 +293,7 @@ export function registerRealtime(
         const set = subscribers.get(topic);
         set?.delete(socket);
         if (set && set.size === 0) subscribers.delete(topic);
+        watchers.changed(topic);
       }
     });
   });
@@ -285,6 +303,7 @@ export function registerRealtime(
     sessionsEnded,
     close: () => {
       clearInterval(heartbeat);
+      watchers.close();
       unsubscribeBus();
       for (const socket of sockets) socket.terminate();
     },

@@ -73,3 +73,13 @@ export function rarityOf(valueCents: number): Rarity {
   }
   return TIERS.legendary;
 }
+
+const TIER_ORDER: readonly RarityTier[] = ['common', 'uncommon', 'rare', 'epic', 'legendary'];
+
+/** The rarest tier among some items (common when there are none): what a landing's sting plays. */
+export function rarestTier(items: readonly { valueCents: number }[]): RarityTier {
+  return items.reduce<RarityTier>((best, item) => {
+    const tier = rarityOf(item.valueCents).tier;
+    return TIER_ORDER.indexOf(tier) > TIER_ORDER.indexOf(best) ? tier : best;
+  }, 'common');
+}

@@ -1,8 +1,8 @@
-import { cn } from '../../../lib/cn';
-import { setMuted, useMuted } from '../mute';
-import { SoundOffIcon, SoundOnIcon } from '../../../components/ui/icons';
+import { cn } from '../../lib/cn';
+import { setMuted, useMuted } from '../../lib/sound/mute';
+import { SoundOffIcon, SoundOnIcon } from './icons';
 
-/** Sound on or off for battles; the choice stays with this browser. */
+/** The site's one sound switch (pack opens and battles); the choice stays with this browser. */
 export function MuteToggle({ className }: { className?: string }) {
   const muted = useMuted();
   return (
@@ -11,6 +11,7 @@ export function MuteToggle({ className }: { className?: string }) {
       aria-pressed={muted}
       onClick={() => setMuted(!muted)}
       title={muted ? 'Sound is off' : 'Sound is on'}
+      data-mute-toggle=""
       className={cn(
         'inline-flex h-7 items-center gap-1.5 rounded-full px-2.5 text-xs font-semibold ring-1 ring-inset transition-colors',
         muted ? 'bg-ink-800 text-fg-subtle ring-line-strong' : 'bg-ink-800 text-fg-muted ring-line-strong hover:text-fg',
@@ -19,7 +20,7 @@ export function MuteToggle({ className }: { className?: string }) {
     >
       {muted ? <SoundOffIcon className="size-3.5" /> : <SoundOnIcon className="size-3.5" />}
       {muted ? 'Sound off' : 'Sound on'}
-      <span className="sr-only">: battle sounds</span>
+      <span className="sr-only">: sounds</span>
     </button>
   );
 }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { eliminationRoundsMessage } from '@lootforge/core/battle';
 import { PLAYERS_RULE, VALID_AMOUNT } from '@lootforge/core/contracts/battles';
-import { draftFigures, draftRequest, parsePlayers, TEAM_PLAYERS_RULE, type DraftFields } from './battle-draft';
+import { draftFigures, draftRequest, parsePlayers, similarDraft, TEAM_PLAYERS_RULE, type DraftFields } from './battle-draft';
 
 const pack = (id: string, priceCents: number) => ({ id, name: `Pack ${id}`, priceCents, thumbUrl: null });
 const PACK_ID = '3b241101-e2bb-4255-8caf-4136c566a962';
@@ -70,5 +70,32 @@ describe('draftRequest', () => {
   it('never sends Cursed with a mode that has no cursed form, which the server would refuse', () => {
     const request = draftRequest(draft({ mode: 'shared', cursed: true }));
     expect(request).toMatchObject({ ok: true, input: { mode: 'shared', cursed: false } });
+  });
+});
+
+describe('similarDraft', () => {
+  it('sets up the same players, mode, packs in order and options, with privacy and borrowing left to the player, and sends a valid body', () => {
+    const rounds = [
+      { packId: PACK_ID, name: 'Pack A', priceCents: 250, thumbUrl: null },
+      { packId: '9f1c1a52-3d38-4b0a-a6a5-7d8f4f0c2b11', name: 'Pack B', priceCents: 90, thumbUrl: '/b.webp' },
+    ];
+    const draft = similarDraft({ players: 4, mode: 'team', teamLayout: '2v2', rounds, cursed: true, fast: true, fundPercent: 50 });
+    expect(draft).toEqual({
+      playersText: '4',
+      mode: 'team',
+      teamLayout: '2v2',
+      rounds: [
+        { id: PACK_ID, name: 'Pack A', priceCents: 250, thumbUrl: null },
+        { id: '9f1c1a52-3d38-4b0a-a6a5-7d8f4f0c2b11', name: 'Pack B', priceCents: 90, thumbUrl: '/b.webp' },
+      ],
+      cursed: true,
+      fast: true,
+      isPrivate: false,
+      fundPercent: 50,
+      borrowPercent: 0,
+    });
+    const request = draftRequest(draft);
+    expect(request.ok).toBe(true);
+    expect(draftFigures(draft).entryCents).toBe(340);
   });
 });

@@ -6,6 +6,7 @@
  */
 import { battleRulesProblem, CURSABLE_MODES, hostPaysCents, layoutsFor, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
 import { createBattleSchema, PLAYERS_RULE, VALID_AMOUNT, type CreateBattleInput } from '@lootforge/core/contracts/battles';
+import type { BattleCard } from '@lootforge/core/contracts/battles';
 import type { PackSummary } from '@lootforge/core/contracts/packs';
 
 /** A round needs only what the form shows of a pack. */
@@ -73,4 +74,24 @@ export function draftRequest(fields: DraftFields): { ok: true; input: CreateBatt
     borrowPercent: fields.borrowPercent,
   });
   return parsed.success ? { ok: true, input: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? VALID_AMOUNT };
+}
+
+/**
+ * A new battle set up like an earlier one ("Create similar"): the same players, mode, packs in
+ * the same order and options. Privacy and borrowing are each player's own choice, so they start
+ * off; the packs' prices are the ones the battle was played at, and the server prices the new
+ * battle at today's.
+ */
+export function similarDraft(battle: Pick<BattleCard, 'players' | 'mode' | 'teamLayout' | 'rounds' | 'cursed' | 'fast' | 'fundPercent'>): DraftFields {
+  return {
+    playersText: String(battle.players),
+    mode: battle.mode,
+    teamLayout: battle.teamLayout,
+    rounds: battle.rounds.map((round) => ({ id: round.packId, name: round.name, priceCents: round.priceCents, thumbUrl: round.thumbUrl })),
+    cursed: battle.cursed,
+    fast: battle.fast,
+    isPrivate: false,
+    fundPercent: battle.fundPercent,
+    borrowPercent: 0,
+  };
 }

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { COUNTDOWN_MS, roundTimings } from '@lootforge/core/battle';
-import { LANDING_INDEX, REEL_LENGTH, nextChangeAt, phaseAt, reelStrip, roundsRevealed, type Schedule } from './playback';
+import { LANDING_INDEX, REEL_LENGTH, reelStrip } from './playback';
+import { nextChangeAt, phaseAt, roundsRevealed, type Schedule } from './schedule';
 
 const normal = roundTimings(false);
 const turbo = roundTimings(true);

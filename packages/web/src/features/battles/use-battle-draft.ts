@@ -6,27 +6,27 @@ import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { newIdempotencyKey } from './api';
 import { useCreateBattle } from './requests/create-battle';
-import { draftFigures, draftRequest, parsePlayers, ROUNDS_FULL, type RoundPack } from './battle-draft';
+import { draftFigures, draftRequest, parsePlayers, ROUNDS_FULL, type DraftFields, type RoundPack } from './battle-draft';
 
 /**
  * The battle being set up: players, mode (and team layout), a pack per round and the entry they
- * add up to. Creating it toasts and opens the new battle; a failure toasts the server's message
- * and keeps what was entered.
+ * add up to, starting from `initial` when given ("Create similar"). Creating it toasts and opens
+ * the new battle; a failure toasts the server's message and keeps what was entered.
  */
-export function useBattleDraft(onCreated?: () => void) {
+export function useBattleDraft(onCreated?: () => void, initial?: DraftFields) {
   const navigate = useNavigate();
   const { data: me } = useMe();
   const create = useCreateBattle(me?.id ?? null);
-  const [playersText, setPlayersText] = useState('');
+  const [playersText, setPlayersText] = useState(initial?.playersText ?? '');
   const [playersTouched, setPlayersTouched] = useState(false);
-  const [mode, setMode] = useState<BattleMode>('normal');
-  const [teamLayout, setTeamLayout] = useState<TeamLayout | null>(null);
-  const [rounds, setRounds] = useState<RoundPack[]>([]);
-  const [cursed, setCursed] = useState(false);
-  const [fast, setFast] = useState(false);
-  const [isPrivate, setPrivate] = useState(false);
-  const [fundPercent, setFundPercent] = useState(0);
-  const [borrowPercent, setBorrowPercent] = useState(0);
+  const [mode, setMode] = useState<BattleMode>(initial?.mode ?? 'normal');
+  const [teamLayout, setTeamLayout] = useState<TeamLayout | null>(initial?.teamLayout ?? null);
+  const [rounds, setRounds] = useState<RoundPack[]>(() => [...(initial?.rounds ?? [])]);
+  const [cursed, setCursed] = useState(initial?.cursed ?? false);
+  const [fast, setFast] = useState(initial?.fast ?? false);
+  const [isPrivate, setPrivate] = useState(initial?.isPrivate ?? false);
+  const [fundPercent, setFundPercent] = useState(initial?.fundPercent ?? 0);
+  const [borrowPercent, setBorrowPercent] = useState(initial?.borrowPercent ?? 0);
   const attemptRef = useRef<{ signature: string; key: string } | null>(null);
 
   const fields = { playersText, mode, teamLayout, rounds, cursed, fast, isPrivate, fundPercent, borrowPercent };

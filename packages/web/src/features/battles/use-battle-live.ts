@@ -4,7 +4,7 @@
  * without an event, so the lists also fetch each one again when its reels end.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { SUBSCRIBED, readAgain, useTopic } from '../../lib/realtime';
 import { useMe } from '../../lib/session';
 import { applyBattleChange, battleKeys, removeBattleFromLists, type BattleCard, type BattleDetail } from './api';
@@ -55,12 +55,22 @@ export function useBattleListLive(cards: readonly BattleCard[]): void {
   }, [nextId, nextAt, queryClient, userName]);
 }
 
-/** `key`: a private battle's key; its events go to `battle:{id}:{key}`. */
-export function useBattleLive(battleId: string, key: string | null = null): void {
+/**
+ * Follows a battle's own topic: its changes land in the query cache, and the number watching it
+ * (every open page on it, on any instance) comes back, null until the server has said.
+ * `key`: a private battle's key; its events go to `battle:{id}:{key}`.
+ */
+export function useBattleLive(battleId: string, key: string | null = null): { watchers: number | null } {
   const queryClient = useQueryClient();
   const { data: me } = useMe();
   const userName = me?.userName ?? null;
+  const [watchers, setWatchers] = useState<number | null>(null);
   useTopic(battleId ? `battle:${battleId}${key ? `:${key}` : ''}` : null, (event, data) => {
+    if (event === 'watchers') {
+      const count = (data as { count?: unknown } | null)?.count;
+      if (typeof count === 'number') setWatchers(count);
+      return;
+    }
     if (isBattle(data) && 'packs' in data) {
       applyBattleChange(queryClient, data as BattleDetail, userName);
       return;
@@ -73,4 +83,5 @@ export function useBattleLive(battleId: string, key: string | null = null): void
     // An expiry sweep sends only { id }: ask for the whole battle.
     void queryClient.invalidateQueries({ queryKey: battleKeys.detail(battleId) });
   });
+  return { watchers };
 }

@@ -1,47 +1,17 @@
-/** The battle sounds' mute switch, remembered per browser (localStorage), shared by every tab's page. */
-import { useSyncExternalStore } from 'react';
+/** The site's one mute switch (pack opens and battles), remembered per browser and shared by every tab. */
+import { readFlag, useStoredFlag, writeFlag } from '../stored-flag';
 
+// Named when only battles had sound; kept so a player's earlier choice still holds.
 const STORAGE_KEY = 'lootforge:battle-sounds-muted';
-const listeners = new Set<() => void>();
-
-function read(): boolean {
-  try {
-    return window.localStorage.getItem(STORAGE_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-let muted = typeof window === 'undefined' ? false : read();
 
 export function isMuted(): boolean {
-  return muted;
+  return readFlag(STORAGE_KEY);
 }
 
 export function setMuted(next: boolean): void {
-  muted = next;
-  try {
-    window.localStorage.setItem(STORAGE_KEY, next ? '1' : '0');
-  } catch {
-    // Private mode without storage: muted for this page only.
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY) return;
-    muted = read();
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  writeFlag(STORAGE_KEY, next);
 }
 
 export function useMuted(): boolean {
-  return useSyncExternalStore(subscribe, isMuted, () => false);
+  return useStoredFlag(STORAGE_KEY);
 }

@@ -9,14 +9,16 @@ import { Money } from '../../../components/ui/money';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { PlayerLink } from './battle-row';
-import { rarityOf } from '../../../lib/rarity';
+import { rarestTier, rarityOf } from '../../../lib/rarity';
+import { playLanding, playSting } from '../../../lib/sound/sounds';
 import { walletQueryKey } from '../../../lib/wallet-balance';
 import { battleKeys, isPlayer, type BattleDetail } from '../api';
 import { celebrateEnd } from '../celebrate';
 import { JackpotBar } from './jackpot-bar';
 import { usePhase } from '../hooks/use-phase';
-import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { reelStrip, roundsRevealed, type Phase } from '../playback';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
+import { reelStrip } from '../playback';
+import { roundsRevealed, type Phase } from '../schedule';
 import { ItemThumb, type ReelItem } from './item-thumb';
 import { Reel, type ReelState } from './reel';
 import { RoundsStrip } from './rounds-strip';
@@ -101,6 +103,18 @@ export function BattleStage({ battle, results, clockOffsetMs, userName }: { batt
     }
   }, [phase.kind, replaying, queryClient, battle.id, battle.seats, results.winners, results.payouts, userName]);
 
+  // Each round's landing, seen live: a thud, and a sting for the rarest item the round gave.
+  const soundedRound = useRef<string | null>(null);
+  const landedRound = phase.kind === 'result' || (phase.kind === 'spin' && reducedMotion) ? phase.round : null;
+  useEffect(() => {
+    if (landedRound === null) return;
+    const key = `${startAt}:${landedRound}`;
+    if (soundedRound.current === key) return;
+    soundedRound.current = key;
+    playLanding();
+    playSting(rarestTier(results.rolls[landedRound] ?? []));
+  }, [landedRound, startAt, results.rolls]);
+
   const currentRound = phase.kind === 'spin' || phase.kind === 'result' ? phase.round : phase.kind === 'done' ? rounds - 1 : 0;
   const reelState: ReelState = phase.kind === 'spin' ? 'spin' : phase.kind === 'countdown' ? 'idle' : 'landed';
   const spinStartAt = phase.kind === 'spin' ? phase.spinStartAt : 0;
@@ -116,7 +130,7 @@ export function BattleStage({ battle, results, clockOffsetMs, userName }: { batt
   const outIn = new Map((results.eliminations ?? []).filter((e) => e.round < revealed).map((e) => [e.seat, e.round]));
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex flex-col gap-3 sm:gap-4">
       <StageHeader
         phase={phase}
         rounds={rounds}
@@ -184,6 +198,7 @@ export function BattleStage({ battle, results, clockOffsetMs, userName }: { batt
                   offsetMs={clockOffsetMs}
                   reducedMotion={reducedMotion}
                   spinMs={timings.spinMs - 100}
+                  ticks={seat === battle.seats[0]}
                   className={REEL_HEIGHT(battle.players)}
                 />
 
@@ -207,6 +222,7 @@ export function BattleStage({ battle, results, clockOffsetMs, userName }: { batt
                 </div>
 
                 <div
+                  data-seat-total=""
                   className={cn(
                     'flex items-baseline justify-between gap-2 rounded-lg bg-ink-950/50 ring-1 ring-line ring-inset',
                     compact ? 'px-1.5 py-1 max-sm:flex-col max-sm:items-center max-sm:gap-0 sm:px-2.5 sm:py-2' : 'px-2.5 py-2',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { cn } from '../../../lib/cn';
+import type { DraftFields } from '../battle-draft';
 import { useBattleDraft } from '../use-battle-draft';
 import { BattleModalFooter, BattleSummary } from './battle-summary';
 import { ModeField } from './mode-field';
@@ -14,9 +15,9 @@ import { RoundsField } from './rounds-field';
  * The create form, for the list's modal and the /createbattle page: players, mode (and team
  * layout), a pack per round, and the entry computed from the packs.
  */
-export function CreateBattleForm({ onCreated, variant = 'page' }: { onCreated?: () => void; variant?: 'page' | 'modal' }) {
+export function CreateBattleForm({ onCreated, variant = 'page', initial }: { onCreated?: () => void; variant?: 'page' | 'modal'; initial?: DraftFields }) {
   const id = useId();
-  const draft = useBattleDraft(onCreated);
+  const draft = useBattleDraft(onCreated, initial);
 
   return (
     <form
@@ -40,7 +41,7 @@ export function CreateBattleForm({ onCreated, variant = 'page' }: { onCreated?: 
         )}
         <PlayersField id={id} draft={draft} />
         <ModeField id={id} draft={draft} />
-        <RoundsField id={id} draft={draft} />
+        <RoundsField id={id} draft={draft} headingLevel={variant === 'page' ? 2 : 3} />
         <OptionsField id={id} draft={draft} />
       </div>
 

@@ -2,6 +2,7 @@ import { SPIN_MS } from '@lootforge/core/battle';
 import { useLayoutEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { rarityOf, type RarityTier } from '../../../lib/rarity';
+import { tickAsCellsPass } from '../../../lib/sound/reel-ticks';
 import { cellOffsetPercent, LANDING_INDEX, SPIN_EASING, START_INDEX } from '../playback';
 import { ItemThumb, type ReelItem } from './item-thumb';
 
@@ -31,8 +32,11 @@ export function Reel({
   offsetMs,
   reducedMotion,
   spinMs = SPIN_MS,
+  ticks = false,
   className,
 }: {
+  /** Whether this reel ticks as cells pass the marker (one seat's reel per round does). */
+  ticks?: boolean;
   /** How long the strip takes to land: shorter in a turbo battle. */
   spinMs?: number;
   /** The strip: 18 items, the rolled one at LANDING_INDEX. */
@@ -57,8 +61,12 @@ export function Reel({
       fill: 'forwards',
     });
     animation.currentTime = Math.min(spinMs, Math.max(0, Date.now() + offsetMs - spinStartAt));
-    return () => animation.cancel();
-  }, [animate, spinStartAt, offsetMs, items, spinMs]);
+    const stopTicks = ticks ? tickAsCellsPass(animation, START_INDEX, LANDING_INDEX) : undefined;
+    return () => {
+      stopTicks?.();
+      animation.cancel();
+    };
+  }, [animate, spinStartAt, offsetMs, items, spinMs, ticks]);
 
   const restingIndex = state === 'idle' ? START_INDEX : LANDING_INDEX;
   const landed = state === 'landed' || (state === 'spin' && reducedMotion);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { nextChangeAt, phaseAt, type Phase } from '../playback';
+import { nextChangeAt, phaseAt, type Phase } from '../schedule';
 
 /**
  * The current phase of a schedule on the server's clock (our clock + offsetMs). Re-renders only

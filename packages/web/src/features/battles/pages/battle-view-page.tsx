@@ -5,7 +5,7 @@ import { formatCents } from '@lootforge/core/money';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { EmptyCard } from '../../../components/ui/empty-state';
-import { ArrowLeftIcon, SwordsIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, EyeIcon, SwordsIcon } from '../../../components/ui/icons';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
 import { Notice } from '../../../components/ui/notice';
@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
 import { isPlayer, type BattleDetail } from '../api';
 import { useHostAction } from '../requests/host-action';
 import { useBattle } from '../requests/get-battle';
@@ -25,7 +26,7 @@ import { BattleStatusBadge, shortId } from '../components/battle-status-badge';
 import { FairnessPanel } from '../components/fairness-panel';
 import { PackContents } from '../components/pack-contents';
 import { battlePath, useJoinFlow } from '../components/use-join';
-import { MuteToggle } from '../components/mute-toggle';
+import { MuteToggle } from '../../../components/ui/mute-toggle';
 import { useBattleLive } from '../use-battle-live';
 import '../battles.css';
 
@@ -36,7 +37,7 @@ export function BattleViewPage() {
   const urlKey = search.get('key');
   const query = useBattle(battleId, urlKey);
   // A private battle's events go to a topic named with its key (the host has it from the answer).
-  useBattleLive(battleId, query.data?.battle.key ?? urlKey);
+  const { watchers } = useBattleLive(battleId, query.data?.battle.key ?? urlKey);
 
   if (query.isPending) return <BattleViewSkeleton battleId={battleId} />;
   if (query.isError) {
@@ -63,7 +64,7 @@ export function BattleViewPage() {
       </Page>
     );
   }
-  return <BattleView battle={query.data.battle} clockOffsetMs={query.data.clockOffsetMs} />;
+  return <BattleView battle={query.data.battle} clockOffsetMs={query.data.clockOffsetMs} watchers={watchers} />;
 }
 
 function BackLink() {
@@ -74,7 +75,7 @@ function BackLink() {
   );
 }
 
-function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffsetMs: number }) {
+function BattleView({ battle, clockOffsetMs, watchers }: { battle: BattleDetail; clockOffsetMs: number; watchers: number | null }) {
   const join = useJoinFlow();
   const host = useHostAction(join.userName);
   const [confirmCancel, setConfirmCancel] = useState(false);
@@ -87,6 +88,9 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
   const isHost = Boolean(join.userName) && battle.hostName === join.userName;
   const open = battle.status === 'open';
   const canJoin = open && !seated;
+  // Once the reels exist, the stage is what matters: the figures go beside the title, so the reels
+  // and the totals fit one 1440×900 screen (DESIGN §11).
+  const staged = battle.results !== null;
 
   async function hostAction(action: 'fill-bots' | 'cancel') {
     try {
@@ -97,6 +101,23 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
       toast.error(errorMessage(error));
     }
   }
+
+  const figures = (
+    <dl className={cn('grid grid-cols-[auto_minmax(0,1fr)_auto_auto] gap-2 sm:grid-cols-4 sm:gap-3', staged && 'w-full sm:w-auto lg:min-w-[36rem]')}>
+      <Stat compact={staged} label={battle.fundPercent > 0 ? 'Entry (sponsored)' : 'Entry'}>
+        <Money cents={battle.joinCents} />
+      </Stat>
+      <Stat compact={staged} label="Winners receive" tone="accent">
+        {battle.results && battle.status === 'completed' ? <Money cents={battle.results.totalValueCents} /> : 'Every item'}
+      </Stat>
+      <Stat compact={staged} label="Rounds">
+        {battle.roundPacks.length}
+      </Stat>
+      <Stat compact={staged} label="Players">
+        {battle.joined}/{battle.players}
+      </Stat>
+    </dl>
+  );
 
   const actions: ReactNode[] = [];
   if (canJoin) {
@@ -133,7 +154,7 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
   }
 
   return (
-    <Page>
+    <Page tight={staged}>
       <PageHeader
         title={battle.modeLabel + (battle.teamLayout ? ` ${battle.teamLayout}` : '')}
         documentTitle={`Battle ${shortId(battle.id)}`}
@@ -157,24 +178,14 @@ function BattleView({ battle, clockOffsetMs }: { battle: BattleDetail; clockOffs
             {battle.private ? <OptionBadge>Private</OptionBadge> : null}
             {battle.fundPercent > 0 ? <OptionBadge>Sponsored {battle.fundPercent} %</OptionBadge> : null}
             {battle.cursed ? <OptionBadge>Cursed</OptionBadge> : null}
+            {watchers !== null ? <WatcherCount count={watchers} /> : null}
             <MuteToggle />
           </div>
         }
-        actions={actions.length > 0 ? actions : undefined}
+        actions={actions.length > 0 ? actions : staged ? figures : undefined}
       />
 
-      <dl className="grid grid-cols-[auto_minmax(0,1fr)_auto_auto] gap-2 sm:grid-cols-4 sm:gap-3">
-        <Stat label={battle.fundPercent > 0 ? 'Entry (sponsored)' : 'Entry'}>
-          <Money cents={battle.joinCents} />
-        </Stat>
-        <Stat label="Winners receive" tone="accent">
-          {battle.results && battle.status === 'completed' ? <Money cents={battle.results.totalValueCents} /> : 'Every item'}
-        </Stat>
-        <Stat label="Rounds">{battle.roundPacks.length}</Stat>
-        <Stat label="Players">
-          {battle.joined}/{battle.players}
-        </Stat>
-      </dl>
+      {staged ? null : figures}
 
       {battle.status === 'cancelled' ? (
         <Notice title="This battle was cancelled.">Every payer was refunded exactly what they paid.</Notice>
@@ -240,12 +251,25 @@ function OptionBadge({ children }: { children: ReactNode }) {
   return <span className="inline-flex rounded-full bg-cool/10 px-2 py-0.5 text-xs font-semibold text-cool ring-1 ring-cool/30 ring-inset">{children}</span>;
 }
 
-function Stat({ label, tone, children }: { label: string; tone?: 'accent'; children: ReactNode }) {
+function Stat({ label, tone, compact = false, children }: { label: string; tone?: 'accent'; compact?: boolean; children: ReactNode }) {
   return (
-    <div className="min-w-0 rounded-xl bg-ink-850/80 px-2.5 py-2 ring-1 ring-line ring-inset sm:px-4 sm:py-3">
+    <div className={cn('min-w-0 rounded-xl bg-ink-850/80 px-2.5 py-2 ring-1 ring-line ring-inset', compact ? 'sm:px-3.5 sm:py-2' : 'sm:px-4 sm:py-3')}>
       <dt className="truncate text-[11px] text-fg-subtle sm:text-xs">{label}</dt>
-      <dd className={`truncate text-sm font-bold tabular-nums sm:text-xl ${tone === 'accent' ? 'text-accent' : 'text-fg'}`}>{children}</dd>
+      <dd className={cn('truncate text-sm font-bold tabular-nums', compact ? 'sm:text-base' : 'sm:text-xl', tone === 'accent' ? 'text-accent' : 'text-fg')}>{children}</dd>
     </div>
+  );
+}
+
+/** How many pages are on this battle right now, on every instance (this one included). */
+function WatcherCount({ count }: { count: number }) {
+  return (
+    <span
+      data-watchers={count}
+      className="inline-flex items-center gap-1 rounded-full bg-ink-700/80 px-2 py-0.5 text-xs font-semibold text-fg-muted tabular-nums ring-1 ring-line-strong ring-inset"
+    >
+      <EyeIcon className="size-3.5" />
+      {count} watching
+    </span>
   );
 }
 

@@ -3,23 +3,29 @@ import { Badge } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { DiceIcon, PackageIcon } from '../../../components/ui/icons';
+import { MuteToggle } from '../../../components/ui/mute-toggle';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
 import { useMe } from '../../../lib/session';
+import { rarestTier } from '../../../lib/rarity';
+import { playLanding, playSting } from '../../../lib/sound/sounds';
 import { useSendToSignIn } from '../../auth/return-to';
 import { fireConfetti } from '../../battles/celebrate';
-import { useReducedMotion } from '../../battles/hooks/use-reduced-motion';
+import { useReducedMotion } from '../../../lib/use-reduced-motion';
 import { useSellItems } from '../../inventory/requests/sell-items';
 import { type PackDetail, type PackItem } from '../api';
 import { useOpenPack } from '../requests/open-pack';
 import { secureRandom, seededRandom } from '../../../lib/reel-strip';
 import { buildStrip, demoRoll, LANDING_INDEX } from '../reel-strip';
-import { CaseReel, SPIN_MS, type ReelItem, type ReelSize } from './case-reel';
+import { QUICK_SPIN_MS, useQuickOpen } from '../quick-open';
+import { CaseReel, SPIN_MS, type ReelItem } from './case-reel';
 import { CountPicker, type OpenCount } from './count-picker';
 import { OpenFairness } from './open-fairness';
 import { OpenResults, type WonItem } from './open-results';
+import { OpenSummary } from './open-summary';
+import { QuickOpenToggle } from './quick-open-toggle';
 import '../packs.css';
 
 export const SIGN_IN_FIRST = 'Please sign in first.';
@@ -31,17 +37,21 @@ type Run = {
   won: WonItem[];
   landed: boolean[];
   paidCents: number;
+  /** How long the first reel spins: shorter with quick open. */
+  spinMs: number;
 };
 
-const SIZE_BY_COUNT: Record<number, ReelSize> = { 1: 'lg', 2: 'md', 3: 'sm', 4: 'sm' };
+// Literal classes so Tailwind sees them: several reels stand side by side, one column each.
+const REEL_COLUMNS: Record<number, string> = { 2: 'grid-cols-2', 3: 'grid-cols-3', 4: 'grid-cols-4' };
 
 function toReelItem(item: Pick<PackItem, 'name' | 'valueCents' | 'thumbUrl'>): ReelItem {
   return { name: item.name, valueCents: item.valueCents, thumbUrl: item.thumbUrl };
 }
 
 /**
- * The opening stage of a pack: 1–4 horizontal reels, the open and demo buttons, and what the
- * reels landed on. A real open asks the server first (it rolls and pays), then the reels play
+ * The opening stage of a pack: one sideways reel, or 2–4 standing side by side; the open and
+ * demo buttons, the quick-open and sound switches; and what the reels landed on, with an
+ * overlay over a multi-open's reels ("Sell all", "Open again"). A real open asks the server first (it rolls and pays), then the reels play
  * to the item it rolled. A demo spin rolls in the browser with crypto.getRandomValues, by the
  * pack's odds, and costs nothing. `demoOnly` (the /scrollpage) hides the money buttons.
  */
@@ -55,6 +65,8 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
   const [run, setRun] = useState<Run | null>(null);
   const [skipSignal, setSkipSignal] = useState(0);
   const [sellingIds, setSellingIds] = useState<ReadonlySet<string>>(new Set());
+  const [quickOpen, setQuickOpen] = useQuickOpen(me?.id ?? null);
+  const [summaryClosedKey, setSummaryClosedKey] = useState(0);
   const runKey = useRef(0);
 
   const odds = useMemo(() => pack.items.map((item) => item.oddsPpm), [pack.items]);
@@ -79,7 +91,9 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
   useEffect(() => {
     if (!done || !run || celebratedKey.current === run.key) return;
     celebratedKey.current = run.key;
-    resultsRef.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
+    playSting(rarestTier(run.won));
+    // A multi-open's overlay sits over its reels; a single open's result is below them.
+    if (run.won.length === 1 || run.kind === 'demo') resultsRef.current?.scrollIntoView({ block: 'nearest', behavior: reducedMotion ? 'auto' : 'smooth' });
     const total = run.won.reduce((sum, item) => sum + item.valueCents, 0);
     if (total > run.paidCents * 1.5) fireConfetti();
   }, [done, run, reducedMotion]);
@@ -92,7 +106,7 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
     });
     runKey.current += 1;
     setSkipSignal(0);
-    setRun({ key: runKey.current, kind, strips, won, landed: won.map(() => false), paidCents });
+    setRun({ key: runKey.current, kind, strips, won, landed: won.map(() => false), paidCents, spinMs: quickOpen ? QUICK_SPIN_MS : SPIN_MS });
   }
 
   async function onOpen() {
@@ -126,6 +140,7 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
   }
 
   function onReelLanded(key: number, reel: number) {
+    playLanding();
     setRun((current) => {
       if (!current || current.key !== key || current.landed[reel]) return current;
       const landed = [...current.landed];
@@ -166,7 +181,8 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
 
   const showRun = run !== null;
   const strips = showRun ? run.strips : idleStrips.slice(0, reelCount);
-  const size = SIZE_BY_COUNT[strips.length] ?? 'sm';
+  const sideBySide = strips.length > 1;
+  const showSummary = done && run.kind === 'open' && run.won.length > 1 && summaryClosedKey !== run.key;
   const totalPriceCents = pack.priceCents * count;
 
   return (
@@ -191,28 +207,45 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
             'Ready to open'
           )}
         </p>
-        {demoOnly || run?.kind === 'demo' ? (
-          <Badge tone="violet" className="shrink-0 whitespace-nowrap">
-            Demo — no money
-          </Badge>
-        ) : null}
+        <div className="flex shrink-0 items-center gap-1.5">
+          {demoOnly || run?.kind === 'demo' ? (
+            <Badge tone="violet" className="whitespace-nowrap">
+              Demo — no money
+            </Badge>
+          ) : null}
+          {demoOnly ? null : <QuickOpenToggle on={quickOpen} onChange={setQuickOpen} disabled={spinning} />}
+          <MuteToggle />
+        </div>
       </div>
 
-      <div className="relative flex flex-col gap-2 sm:gap-3">
+      <div className={cn('relative grid gap-2 sm:gap-3', sideBySide ? REEL_COLUMNS[strips.length] : 'grid-cols-1')}>
         {strips.map((strip, reel) => (
           <CaseReel
             key={showRun ? `${run.key}:${reel}` : `idle:${reel}`}
             items={strip}
             state={showRun ? (run.landed[reel] ? 'landed' : 'spin') : 'idle'}
-            size={size}
-            // Stacked reels stop one after another, left to right in time.
-            durationMs={SPIN_MS + reel * 280}
+            orientation={sideBySide ? 'vertical' : 'horizontal'}
+            ticks={reel === 0}
+            // Side by side, the reels stop one after another, left to right.
+            durationMs={(run?.spinMs ?? SPIN_MS) + reel * (run?.spinMs === QUICK_SPIN_MS ? 120 : 280)}
             reducedMotion={reducedMotion}
             skipSignal={skipSignal}
             onLanded={showRun ? () => onReelLanded(run.key, reel) : undefined}
-            label={strips.length > 1 ? `Reel ${reel + 1}` : 'Reel'}
+            label={sideBySide ? `Reel ${reel + 1}` : 'Reel'}
           />
         ))}
+        {showSummary ? (
+          <OpenSummary
+            won={run.won}
+            paidCents={run.paidCents}
+            selling={run.won.some((item) => item.open && sellingIds.has(item.open.inventoryId))}
+            opening={open.isPending}
+            againCents={totalPriceCents}
+            onSellAll={(ids) => void onSell(ids)}
+            onOpenAgain={() => void onOpen()}
+            onClose={() => setSummaryClosedKey(run.key)}
+          />
+        ) : null}
       </div>
 
       <div className="relative mt-4 grid grid-cols-1 gap-3 sm:mt-5 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)] md:items-center">
