@@ -77,6 +77,8 @@ describeBrowser('accounts', () => {
     const code = await waitForCode(suite.server.sms, player.phone);
     await page.getByLabel('OTP', { exact: true }).waitFor();
     expect(await page.getByText(/Resend OTP in 0:[23]\d/).isVisible()).toBe(true);
+    // This server logs its codes (SMS_PROVIDER=console): the page says where to find this one.
+    expect(await page.locator('[data-codes-logged]').textContent()).toContain(`SMS to ${player.phone}: your LootForge code is`);
     await screenshot(page, 'accounts-login-code-desktop');
     await page.getByLabel('OTP', { exact: true }).fill(code);
     await page.getByRole('button', { name: 'Verify OTP' }).click();

@@ -29,7 +29,12 @@ export const phoneCodeSentSchema = z.object({ message: z.string(), phone: z.stri
 export const phoneSignInSchema = z.object({ user: meUserSchema, isNewUser: z.boolean() });
 
 /** GET /api/auth/providers: the social sign-in providers the server is configured with. */
-export const providersAnswerSchema = z.object({ providers: z.array(z.object({ id: z.string(), label: z.string() })) });
+/**
+ * GET /api/auth/providers: the social sign-in providers, and whether this server logs SMS codes
+ * instead of sending them (`SMS_PROVIDER=console`, the default): the login page then says where
+ * the code is.
+ */
+export const providersAnswerSchema = z.object({ providers: z.array(z.object({ id: z.string(), label: z.string() })), smsCodesLogged: z.boolean() });
 
 /**
  * POST /api/profile (signup): the bonus is paid once, and the $10 referral bonus with it when a

@@ -36,7 +36,7 @@ describe('social sign-in against a real OpenID provider', () => {
   };
 
   it('lists the provider for the "Sign in with" button', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ providers: [{ id: 'testid', label: 'TestID' }] });
+    expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ providers: [{ id: 'testid', label: 'TestID' }], smsCodesLogged: true });
   });
 
   it('signs a new person in and sends them to /signup with their e-mail known; next time to /', async () => {

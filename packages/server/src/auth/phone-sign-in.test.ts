@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appSuite } from '../test/app';
+import { appSuite, testApp } from '../test/app';
 import { randomPhone, sessionCookie, signInByPhone } from '../test/users';
 
 describe('phone sign-in', () => {
@@ -156,9 +156,19 @@ describe('phone sign-in', () => {
     expect(statuses[20]).toBe(429);
   });
 
+  it('does not say codes are logged when a real SMS sender is configured', async () => {
+    const app = await testApp({ config: { sms: { provider: 'twilio', accountSid: 'AC1', authToken: 'token', from: '+15005550006', baseUrl: 'http://127.0.0.1:9' } } });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ providers: [], smsCodesLogged: false });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('lists no social provider when none is configured', async () => {
     const response = await suite.app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(response.json()).toEqual({ providers: [] });
+    // The test server logs its codes (SMS_PROVIDER=console): the login page is told so.
+    expect(response.json()).toEqual({ providers: [], smsCodesLogged: true });
     const start = await suite.app.inject({ method: 'GET', url: '/api/auth/oidc/google/start?ageConfirmed=true' });
     expect(start.statusCode).toBe(404);
     expect(start.json().error.message).toBe('That sign-in provider is not configured.');

@@ -40,6 +40,7 @@ export async function authRoutes(app: FastifyInstance, options: { senders: Sende
 
   app.get('/api/auth/providers', async () => ({
     providers: oidc ? [{ id: oidc.provider.id, label: oidc.provider.label }] : [],
+    smsCodesLogged: app.config.sms.provider === 'console',
   }));
 
   const providerParams = z.object({ provider: z.string().max(40) });

@@ -15,7 +15,7 @@ import { AuthCard } from '../components/auth-card';
 import { DEFAULT_COUNTRY, formatPhone, PhoneField, toE164 } from '../components/phone-field';
 import { ProviderIcon } from '../components/provider-icon';
 import { readableError } from '../../../lib/readable-error';
-import { providerStartUrl, useSignInProviders, type SignInProvider } from '../requests/get-providers';
+import { providerStartUrl, useSignInProviders, useSmsCodesLogged, type SignInProvider } from '../requests/get-providers';
 import { useSendPhoneCode } from '../requests/send-phone-code';
 import { useVerifyPhoneCode } from '../requests/verify-phone-code';
 import { formatSeconds, useCountdown, waitSecondsIn } from '../use-countdown';
@@ -35,6 +35,7 @@ export function LoginPage() {
   // The number the last code went to; the code step shows once it is set.
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [otp, setOtp] = useState('');
+  const codesLogged = useSmsCodesLogged();
   const otpRef = useRef<HTMLInputElement>(null);
   const resendWait = useCountdown();
   const secondsLeft = resendWait.secondsLeft;
@@ -178,6 +179,12 @@ export function LoginPage() {
               We texted a 6-digit code to <span className="font-semibold whitespace-nowrap text-fg">{formatPhone(sentTo)}</span>. It
               expires in 5 minutes.
             </p>
+            {codesLogged ? (
+              <p data-codes-logged="" className="rounded-lg bg-cool/8 px-3 py-2 text-xs leading-5 text-fg-muted ring-1 ring-cool/25 ring-inset">
+                This server sends no texts (<code className="font-mono text-fg">SMS_PROVIDER=console</code>): the code is in its output, on the line
+                “SMS to {sentTo}: your LootForge code is …”.
+              </p>
+            ) : null}
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={`${id}-otp`}>OTP</Label>
               <input

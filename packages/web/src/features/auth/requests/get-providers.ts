@@ -14,6 +14,17 @@ export function useSignInProviders() {
   });
 }
 
+/** Whether this server logs SMS codes instead of sending them (a development server): the login page says where to look. */
+export function useSmsCodesLogged(): boolean {
+  const query = useQuery({
+    queryKey: ['auth', 'providers'],
+    queryFn: () => apiFetch('/api/auth/providers', { schema: providersAnswerSchema }),
+    select: (data) => data.smsCodesLogged,
+    staleTime: Infinity,
+  });
+  return query.data ?? false;
+}
+
 /** Where the "Sign in with …" button goes: the server redirects on to the provider. */
 export function providerStartUrl(provider: SignInProvider): string {
   return `/api/auth/oidc/${encodeURIComponent(provider.id)}/start?ageConfirmed=true`;
