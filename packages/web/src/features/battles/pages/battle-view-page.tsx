@@ -81,7 +81,7 @@ function BattleView({ battle, clockOffsetMs, watchers }: { battle: BattleDetail;
   const [confirmCancel, setConfirmCancel] = useState(false);
   const [borrowPercent, setBorrowPercent] = useState(0);
   const joinNow = () => void join.start(battle.id, { borrowPercent, key: battle.key });
-  const pays = seatPrice({ entryCents: battle.entryCents, fundPercent: battle.fundPercent, borrowPercent, host: false }).paidCents;
+  const { paidCents: pays, borrowedCents: borrowed } = seatPrice({ entryCents: battle.entryCents, fundPercent: battle.fundPercent, borrowPercent, host: false });
   const link = `${window.location.origin}${battlePath(battle.id, battle.key)}`;
 
   const seated = battle.seats.some((seat) => isPlayer(seat, join.userName));
@@ -161,7 +161,10 @@ function BattleView({ battle, clockOffsetMs, watchers }: { battle: BattleDetail;
         description={
           <>
             {modeRule(battle.mode, battle.cursed)}
-            {borrowPercent > 0 && canJoin ? ` Borrowing ${borrowPercent} %: you pay ${formatCents(pays)} and keep ${100 - borrowPercent} % of anything you win.` : ''}
+            {borrowPercent > 0 && canJoin
+              ? // The house keeps the part of a win it paid for (DESIGN §12): what it lent, of the whole entry.
+                ` Borrowing ${borrowPercent} %: you pay ${formatCents(pays)}, the house lends ${formatCents(borrowed)} and keeps that part of anything you win (${formatCents(borrowed)} of every ${formatCents(battle.entryCents)}).`
+              : ''}
           </>
         }
         eyebrow={
