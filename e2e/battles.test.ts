@@ -245,7 +245,7 @@ describeBrowser('battles', () => {
     await watcher.page.locator('[data-winner-panel]').waitFor({ timeout: 5_000 });
     // The host pressed "Fill with bots": their rounds ticked, landed and ended in sound. The
     // watcher only opened the page: not a note before their first click or key.
-    expect(await soundNotes(host.page)).toBeGreaterThan(10);
+    expect(await soundNotes(host.page)).toBeGreaterThan(3);
     expect(await soundNotes(watcher.page)).toBe(0);
 
     // Someone opening the finished battle sees the whole result immediately.

@@ -3,7 +3,7 @@ import { setMuted, useMuted } from '../../lib/sound/mute';
 import { SoundOffIcon, SoundOnIcon } from './icons';
 
 /** The site's one sound switch (pack opens and battles); the choice stays with this browser. */
-export function MuteToggle({ className }: { className?: string }) {
+export function MuteToggle({ className, compact = false }: { className?: string; /** The words only for screen readers on a phone: the icon says it. */ compact?: boolean }) {
   const muted = useMuted();
   return (
     <button
@@ -19,7 +19,7 @@ export function MuteToggle({ className }: { className?: string }) {
       )}
     >
       {muted ? <SoundOffIcon className="size-3.5" /> : <SoundOnIcon className="size-3.5" />}
-      {muted ? 'Sound off' : 'Sound on'}
+      <span className={cn(compact && 'max-sm:sr-only')}>{muted ? 'Sound off' : 'Sound on'}</span>
       <span className="sr-only">: sounds</span>
     </button>
   );

@@ -130,6 +130,7 @@ export function CaseReel({
       aria-label={landed && landedItem ? `${label}: ${landedItem.name}, ${formatCents(landedItem.valueCents)}` : label}
       data-reel-state={state}
       data-reel-orientation={orientation}
+      data-spin-ms={durationMs}
       className={cn(
         'relative overflow-hidden rounded-2xl bg-ink-950/80 ring-1 ring-line ring-inset',
         vertical

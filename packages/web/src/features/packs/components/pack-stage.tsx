@@ -214,7 +214,7 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
             </Badge>
           ) : null}
           {demoOnly ? null : <QuickOpenToggle on={quickOpen} onChange={setQuickOpen} disabled={spinning} />}
-          <MuteToggle />
+          <MuteToggle compact />
         </div>
       </div>
 

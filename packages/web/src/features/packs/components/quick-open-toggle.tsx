@@ -16,7 +16,8 @@ export function QuickOpenToggle({ on, onChange, disabled }: { on: boolean; onCha
       )}
     >
       <ZapIcon className="size-3.5" />
-      Quick open
+      {/* On a phone the icon says it; the name stays for screen readers. */}
+      <span className="max-sm:sr-only">Quick open</span>
     </button>
   );
 }
