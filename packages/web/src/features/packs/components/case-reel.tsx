@@ -162,7 +162,7 @@ export function CaseReel({
               key={index}
               data-reel-cell={isLanding ? 'landing' : undefined}
               data-item-name={isLanding ? item.name : undefined}
-              className={cn('shrink-0', vertical ? 'h-24 w-full px-1.5 py-1 sm:h-32 sm:px-2.5 sm:py-1.5' : cn('h-full p-1.5 sm:p-2', CELL[size]))}
+              className={cn('shrink-0', vertical ? 'mx-auto h-24 w-full max-w-[13rem] px-1.5 py-1 sm:h-32 sm:px-2.5 sm:py-1.5' : cn('h-full p-1.5 sm:p-2', CELL[size]))}
             >
               <div
                 className={cn(

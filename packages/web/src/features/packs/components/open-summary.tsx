@@ -45,7 +45,7 @@ export function OpenSummary({
     <section
       aria-labelledby="open-summary-heading"
       data-open-summary=""
-      className="absolute inset-0 z-10 grid place-items-center rounded-2xl bg-ink-950/80 p-3 backdrop-blur-sm motion-safe:animate-[pack-win-pop_350ms_cubic-bezier(0.2,0.8,0.2,1)]"
+      className="absolute inset-0 z-10 grid place-items-center overflow-hidden rounded-2xl bg-ink-950/85 p-2 backdrop-blur-sm sm:p-3 motion-safe:animate-[pack-win-pop_350ms_cubic-bezier(0.2,0.8,0.2,1)]"
     >
       <button
         type="button"
@@ -55,9 +55,9 @@ export function OpenSummary({
       >
         <CloseIcon className="size-4.5" />
       </button>
-      <div className="flex w-full max-w-md flex-col items-center gap-3 text-center">
-        <h2 ref={headingRef} tabIndex={-1} id="open-summary-heading" className="flex items-center gap-2 text-lg font-bold tracking-tight outline-none sm:text-xl">
-          <SparklesIcon className="size-5 text-accent" />
+      <div className="flex w-full max-w-md min-w-0 flex-col items-center gap-2 text-center sm:gap-3">
+        <h2 ref={headingRef} tabIndex={-1} id="open-summary-heading" className="flex flex-wrap items-center justify-center gap-x-2 px-8 text-base font-bold tracking-tight outline-none sm:text-xl">
+          <SparklesIcon className="size-5 text-accent max-sm:hidden" />
           {won.length} items worth <Money cents={totalCents} className="text-accent" />
         </h2>
         <p className="-mt-1 text-sm text-fg-muted">
@@ -66,21 +66,21 @@ export function OpenSummary({
             ({formatCents(profitCents, { signed: true })})
           </span>
         </p>
-        <ul aria-label="Items won" className="flex w-full justify-center gap-2 sm:gap-3">
+        <ul aria-label="Items won" className="flex w-full min-w-0 justify-center gap-1.5 sm:gap-3">
           {won.map((item, index) => (
-            <li key={item.open?.openId ?? index} className="flex min-w-0 flex-1 flex-col items-center gap-1 rounded-xl bg-ink-900/80 p-1.5 ring-1 ring-line ring-inset sm:max-w-28 sm:p-2">
-              <ItemArt item={item} className="size-10 sm:size-14" />
-              <span className="w-full truncate text-[11px] text-fg-muted sm:text-xs">{item.name}</span>
+            <li key={item.open?.openId ?? index} className="flex min-w-0 flex-1 flex-col items-center gap-0.5 rounded-xl bg-ink-900/80 p-1 ring-1 ring-line ring-inset sm:max-w-28 sm:gap-1 sm:p-2">
+              <ItemArt item={item} className="size-9 sm:size-14" />
+              <span className="w-full truncate text-xs text-fg-muted max-sm:sr-only">{item.name}</span>
               <Money cents={item.valueCents} className={cn('text-xs font-bold sm:text-sm', rarityOf(item.valueCents).textClass)} />
             </li>
           ))}
         </ul>
-        <div className="grid w-full grid-cols-1 gap-2 sm:grid-cols-2">
-          <Button size="lg" variant="outline" disabled={pending.length === 0} loading={selling} onClick={() => onSellAll(pending.map((item) => item.open!.inventoryId))}>
+        <div className="grid w-full min-w-0 grid-cols-1 gap-1.5 sm:grid-cols-2 sm:gap-2">
+          <Button size="md" className="min-w-0 sm:h-12" variant="outline" disabled={pending.length === 0} loading={selling} onClick={() => onSellAll(pending.map((item) => item.open!.inventoryId))}>
             <WalletIcon className="size-5" />
             {pending.length === 0 ? 'All sold or kept' : `Sell all for ${formatCents(pendingCents)}`}
           </Button>
-          <Button size="lg" loading={opening} onClick={onOpenAgain}>
+          <Button size="md" className="min-w-0 sm:h-12" loading={opening} onClick={onOpenAgain}>
             <PackageIcon className="size-5" />
             Open again · {formatCents(againCents)}
           </Button>
