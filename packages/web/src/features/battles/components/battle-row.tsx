@@ -141,15 +141,7 @@ function LiveRound({ battle }: { battle: BattleCard }) {
   const phase = usePhase(battle.startedAt, battle.completedAt, battle.rounds.length, 0, battle.fast);
   const label =
     phase.kind === 'countdown' ? 'Starting' : phase.kind === 'done' ? 'Finishing' : `Round ${phase.round + 1}/${battle.rounds.length}`;
-  return (
-    <Badge tone="danger">
-      <span aria-hidden="true" className="relative flex size-1.5">
-        <span className="absolute inline-flex size-full rounded-full bg-danger opacity-75 motion-safe:animate-ping" />
-        <span className="relative inline-flex size-1.5 rounded-full bg-danger" />
-      </span>
-      <span data-live-round="">{label}</span>
-    </Badge>
-  );
+  return <BattleStatusBadge status="running" liveLabel={<span data-live-round="">{label}</span>} />;
 }
 
 /** A player's name, linked to their public profile (bots have none). */

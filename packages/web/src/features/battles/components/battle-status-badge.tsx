@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import type { BattleStatus } from '@lootforge/core/contracts/battles';
 import { Badge } from '../../../components/ui/badge';
 
 const LABELS: Record<BattleStatus, string> = { open: 'Open', running: 'Live', completed: 'Finished', cancelled: 'Cancelled' };
 
-/** Where a battle is: open (join it), live (reels playing), finished, cancelled. */
-export function BattleStatusBadge({ status }: { status: BattleStatus }) {
+/** Where a battle is: open (join it), live (reels playing; `liveLabel` says more, such as the round), finished, cancelled. */
+export function BattleStatusBadge({ status, liveLabel }: { status: BattleStatus; liveLabel?: ReactNode }) {
   if (status === 'running') {
     return (
       <Badge tone="danger">
@@ -12,7 +13,7 @@ export function BattleStatusBadge({ status }: { status: BattleStatus }) {
           <span className="absolute inline-flex size-full rounded-full bg-danger opacity-75 motion-safe:animate-ping" />
           <span className="relative inline-flex size-1.5 rounded-full bg-danger" />
         </span>
-        {LABELS.running}
+        {liveLabel ?? LABELS.running}
       </Badge>
     );
   }
