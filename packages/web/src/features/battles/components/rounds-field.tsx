@@ -9,17 +9,21 @@ import { usePackSearch } from '../requests/search-packs';
 import type { BattleDraft } from '../use-battle-draft';
 import { PackPicker, PackThumb } from './pack-picker';
 
-/** The rounds so far (a pack each, repeatable) and a search to add the next one from. */
-export function RoundsField({ id, draft }: { id: string; draft: BattleDraft }) {
+/**
+ * The rounds so far (a pack each, repeatable) and a search to add the next one from. Its heading is
+ * one level below the form's own title: the page's h1, or the modal's h2.
+ */
+export function RoundsField({ id, draft, headingLevel }: { id: string; draft: BattleDraft; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [query, setQuery] = useState('');
   const [q] = useDebounce(query.trim(), 250);
   const search = usePackSearch(q);
   return (
     <section className="flex flex-col gap-3" aria-labelledby={`${id}-rounds-label`}>
       <div className="flex items-baseline justify-between gap-3">
-        <h3 id={`${id}-rounds-label`} className="text-sm font-medium text-fg">
+        <Heading id={`${id}-rounds-label`} className="text-sm font-medium text-fg">
           Rounds
-        </h3>
+        </Heading>
         <span className="text-xs text-fg-subtle tabular-nums">
           {draft.rounds.length} / {MAX_ROUNDS}
           {draft.rounds.length > 0 ? (

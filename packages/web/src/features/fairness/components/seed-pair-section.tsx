@@ -140,15 +140,14 @@ function ActivePairCard({ active }: { active: SeedPairView }) {
             hint="The server seed itself stays secret while the pair is in use; this SHA-256 hash commits to it."
           />
           <SeedValue label="Client seed" value={active.clientSeed} />
-          <div className="flex items-center justify-between gap-4 rounded-xl bg-ink-950/40 px-3.5 py-3 ring-1 ring-line">
-            <div>
-              <dt className="text-xs font-medium text-fg-subtle">Nonce</dt>
-              <dd className="text-xs text-fg-muted">
-                {active.nonce === 0 ? 'No opens with this pair yet.' : `${opensText(active.nonce)} made with this pair.`} The next open uses this nonce.
-              </dd>
-            </div>
-            <dd className="font-mono text-2xl font-bold text-fg tabular-nums" aria-label={`Nonce ${active.nonce}`}>
+          {/* A <dl> group holds only its <dt> and <dd>s: the grid sets the number beside the term and its note. */}
+          <div className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 rounded-xl bg-ink-950/40 px-3.5 py-3 ring-1 ring-line">
+            <dt className="text-xs font-medium text-fg-subtle">Nonce</dt>
+            <dd className="col-start-2 row-span-2 row-start-1 font-mono text-2xl font-bold text-fg tabular-nums" aria-label={`Nonce ${active.nonce}`}>
               {active.nonce}
+            </dd>
+            <dd className="text-xs text-fg-muted">
+              {active.nonce === 0 ? 'No opens with this pair yet.' : `${opensText(active.nonce)} made with this pair.`} The next open uses this nonce.
             </dd>
           </div>
         </dl>

@@ -106,8 +106,11 @@ export function PacksPage() {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex min-w-0 flex-col gap-4">
+          {/* The heading the pack cards' names sit under (the live opens beside have theirs). */}
+          <h2 className="sr-only">{typeLabel}</h2>
           <Card className="p-3 sm:p-4">
-            <form role="search" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_11rem_12rem]">
+            {/* Named: the bar's own search is the page's other search landmark. */}
+            <form role="search" aria-label="Packs" onSubmit={(event) => event.preventDefault()} className="grid grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto]">
               <SearchInput
                 id={`${id}-q`}
                 label="Search packs"

@@ -111,8 +111,11 @@ export function RewardCard({
           <div className="shrink-0 text-right">
             <dt className="text-[11px] font-semibold tracking-[0.16em] text-fg-subtle uppercase">Next claim</dt>
             {progress.state === 'cooldown' ? (
-              <dd role="timer" aria-label={`Claimable in ${formatDuration(progress.waitMs)}`} className="mt-1 text-xl font-extrabold text-fg tabular-nums">
-                {formatCountdown(progress.waitMs)}
+              // The timer is inside the <dd>: a role on the <dd> itself would take it out of the list.
+              <dd className="mt-1 text-xl font-extrabold text-fg tabular-nums">
+                <span role="timer" aria-label={`Claimable in ${formatDuration(progress.waitMs)}`}>
+                  {formatCountdown(progress.waitMs)}
+                </span>
               </dd>
             ) : (
               <dd className={cn('mt-1 text-xl font-extrabold', progress.state === 'ready' ? 'text-success' : 'text-fg-muted')}>Now</dd>
