@@ -6,15 +6,10 @@
  * (browsers would refuse it, and a page should not start making noise by itself).
  */
 import type { RarityTier } from '../rarity';
+import { hadGesture } from './gesture';
 import { isMuted } from './mute';
 
 let audio: AudioContext | null = null;
-
-/** Whether the page has had a click, tap or key press (where the browser says; otherwise the audio context decides). */
-function hadGesture(): boolean {
-  const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
-  return activation ? activation.hasBeenActive : true;
-}
 
 /**
  * Plays through the page's one audio context behind a master gain of `volume`. Muted, before a
