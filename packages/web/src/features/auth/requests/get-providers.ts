@@ -4,25 +4,21 @@ import { apiFetch } from '../../../lib/api';
 
 export type SignInProvider = { id: string; label: string };
 
-/** GET /api/auth/providers: the social sign-in providers this server is configured with. */
+/** GET /api/auth/providers, read once per page load: each hook below selects its part. */
+const providersQuery = {
+  queryKey: ['auth', 'providers'],
+  queryFn: () => apiFetch('/api/auth/providers', { schema: providersAnswerSchema }),
+  staleTime: Infinity,
+} as const;
+
+/** The social sign-in providers this server is configured with. */
 export function useSignInProviders() {
-  return useQuery({
-    queryKey: ['auth', 'providers'],
-    queryFn: () => apiFetch('/api/auth/providers', { schema: providersAnswerSchema }),
-    select: (data) => data.providers,
-    staleTime: Infinity,
-  });
+  return useQuery({ ...providersQuery, select: (data) => data.providers });
 }
 
 /** Whether this server logs SMS codes instead of sending them (a development server): the login page says where to look. */
 export function useSmsCodesLogged(): boolean {
-  const query = useQuery({
-    queryKey: ['auth', 'providers'],
-    queryFn: () => apiFetch('/api/auth/providers', { schema: providersAnswerSchema }),
-    select: (data) => data.smsCodesLogged,
-    staleTime: Infinity,
-  });
-  return query.data ?? false;
+  return useQuery({ ...providersQuery, select: (data) => data.smsCodesLogged }).data ?? false;
 }
 
 /** Where the "Sign in with …" button goes: the server redirects on to the provider. */
