@@ -97,6 +97,34 @@ export async function landingOffsets(page: Page, axis: 'x' | 'y'): Promise<numbe
 }
 
 /**
+ * Starts watching, inside the page, for the first spinning reel's strip to move: it resolves true
+ * once two animation frames of a spinning strip show different positions, false after
+ * `withinMs`. Call it before the action that starts the spin and await it after: sampled in the
+ * page, frame by frame, a busy machine's round trips cannot miss a spin of two seconds.
+ */
+export function watchStripMove(page: Page, withinMs = 30_000): Promise<boolean> {
+  return page.evaluate(
+    (limit) =>
+      new Promise<boolean>((resolve) => {
+        const started = performance.now();
+        let first: string | undefined;
+        const look = () => {
+          const strip = document.querySelector('[data-reel-state="spin"] [data-reel-strip]');
+          if (strip) {
+            const now = getComputedStyle(strip).transform;
+            if (first === undefined) first = now;
+            else if (now !== first) return resolve(true);
+          }
+          if (performance.now() - started > limit) return resolve(false);
+          requestAnimationFrame(look);
+        };
+        look();
+      }),
+    withinMs,
+  );
+}
+
+/**
  * Opens the avatar's profile menu in the bar (Profile, Wallet, History, Referrals, Fairness, Logout) and returns it.
  *
  * Right after a navigation the page may still show the previous location for a moment (the router
