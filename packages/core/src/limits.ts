@@ -141,3 +141,10 @@ export function stakeRefusal(restrictions: PlayRestrictions, wagered: Record<Lim
   }
   return null;
 }
+
+/** Why a deposit is refused (DESIGN §16, §19): a break or self-exclusion closes the cashier's way in; withdrawals stay open. */
+export function depositRefusal(restrictions: Pick<PlayRestrictions, 'breakUntilMs' | 'excluded'>, nowMs: number): string | null {
+  if (restrictions.excluded) return 'You have excluded yourself from play, so deposits are closed. Withdrawals stay open.';
+  if (restrictions.breakUntilMs !== null && restrictions.breakUntilMs > nowMs) return `You are taking a break until ${formatUtc(restrictions.breakUntilMs)}, so deposits are paused. Withdrawals stay open.`;
+  return null;
+}

@@ -36,6 +36,11 @@ export const PAGE_ROUTES = [
   '/r/:code',
   '/limits',
   '/u/:name',
+  // The cashier (§19): deposits and withdrawals, identity checks, shipping, the sandbox provider's checkout.
+  '/cashier',
+  '/verify',
+  '/shipping',
+  '/cashier/sandbox/:providerRef',
   // The operator console (§17).
   '/adminusers',
   '/adminusers/:userId',
@@ -43,6 +48,7 @@ export const PAGE_ROUTES = [
   '/adminraces',
   '/adminsecurity',
   '/adminplayerlimits',
+  '/admincashier',
 ] as const;
 
 export type PageRoute = (typeof PAGE_ROUTES)[number];

@@ -48,6 +48,11 @@ import { referralRoutes } from './referrals/routes';
 import { consolePlayerRoutes } from './console/player-routes';
 import { consoleRaceRoutes } from './console/race-routes';
 import { limitRoutes } from './limits/routes';
+import { cashierRoutes } from './cashier/routes';
+import { consoleCashierRoutes } from './console/cashier-routes';
+import { startCashierSweeper } from './cashier/sweeper';
+import { createSandboxProvider, type SandboxProvider } from './cashier/sandbox';
+import type { PaymentProvider } from './cashier/provider';
 
 declare module 'fastify' {
   // Module augmentation needs an interface.
@@ -59,6 +64,10 @@ declare module 'fastify' {
     popularity: PopularityCounter;
     /** The time the rules see: the system clock, or a test's (never set by config). */
     clock: Clock;
+    /** The payment provider money enters and leaves through (DESIGN §19). */
+    payments: PaymentProvider;
+    /** The sandbox provider's own controls, when it is the provider. */
+    sandbox: SandboxProvider | undefined;
   }
 }
 
@@ -73,6 +82,8 @@ export type BuildOptions = Partial<Resources> & {
   raceSweeper?: boolean;
   /** Tests only: false leaves the finance roll-up to the test (rollUpClosedDays). */
   financeRollup?: boolean;
+  /** Tests only: false leaves the cashier's background work to the test (sweepCashier). */
+  cashierSweeper?: boolean;
 };
 
 /** Believe the last `hops` proxies in front of the server: the address the first of them saw is the client's. */
@@ -94,6 +105,16 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   app.decorate('resources', resources);
   app.decorate('config', config);
   app.decorate('clock', given.clock ?? systemClock);
+  const sandbox = createSandboxProvider({
+    db: resources.db,
+    clock: given.clock ?? systemClock,
+    publicUrl: config.publicUrl,
+    secret: config.cashier.sandbox.webhookSecret,
+    duplicates: config.cashier.sandbox.duplicates,
+    webhookUrl: config.cashier.sandbox.webhookUrl,
+  });
+  app.decorate('payments', sandbox);
+  app.decorate('sandbox', sandbox);
   app.decorate('popularity', createPopularityCounter(resources.db, { onError: (error) => app.log.error({ err: error }, 'pack open counts not written') }));
   const stopFollowingSessions = followEndedSessions(resources.db, resources.bus);
   app.addHook('onClose', async () => {
@@ -158,15 +179,18 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(rewardRoutes);
   await app.register(referralRoutes);
   await app.register(limitRoutes);
+  await app.register(cashierRoutes);
   // The operator console (DESIGN §17): every /api/admin route.
   await app.register(consoleRoutes);
   await app.register(consolePackRoutes);
   await app.register(consolePlayerRoutes);
   await app.register(consoleRaceRoutes);
+  await app.register(consoleCashierRoutes);
   if (config.battleExpiryHours > 0) startBattleSweeper(app, config.battleExpiryHours * 3600);
   startRaceFeed(app);
   if (given.raceSweeper !== false) await startRaceSweeper(app);
   if (given.financeRollup !== false) startFinanceRollup(app);
+  if (given.cashierSweeper !== false) startCashierSweeper(app);
   await registerWebApp(app, {
     webDist: config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined),
     files: resources.storage,

@@ -7,6 +7,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HOUSE_EDGE } from '@lootforge/core/pack';
+import {
+  DEFAULT_BONUS_PLAYTHROUGH,
+  DEFAULT_DEPOSIT_MAX_CENTS,
+  DEFAULT_DEPOSIT_MIN_CENTS,
+  DEFAULT_KYC_FREE_WITHDRAW_CENTS,
+  DEFAULT_SHIPPING_FEE_CENTS,
+} from '@lootforge/core/cashier';
 import { parseStorageUrl, type S3Location } from './storage/s3-storage';
 
 const optionalUrl = (what: string) =>
@@ -33,6 +40,20 @@ const minWagerCents = (name: string, fallback: number) =>
     .min(0, `${name} must be 0 (anyone who wagers ranks) or more`)
     .max(100_000_000, `${name} can be at most 100000000 ($1,000,000)`)
     .default(fallback);
+
+/** An amount of cents a variable sets, from `min` to $1,000,000. */
+const centsSetting = (name: string, fallback: number, min = 0) =>
+  z.coerce
+    .number({ message: `${name} must be a whole number of cents` })
+    .int(`${name} must be a whole number of cents`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(100_000_000, `${name} can be at most 100000000 ($1,000,000)`)
+    .default(fallback);
+
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
 
 /** proxy-addr's names for address ranges, accepted beside addresses and CIDRs. */
 const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -116,6 +137,22 @@ const schema = z.object({
     .regex(/^[a-z0-9-]{1,32}$/, 'OIDC_PROVIDER must be a short lowercase name like google')
     .default('google'),
   OIDC_LABEL: z.string().trim().min(1).max(40).default('Google'),
+  /** The cashier (DESIGN §19). */
+  PAYMENTS_PROVIDER: z.enum(['sandbox'], { message: 'PAYMENTS_PROVIDER must be sandbox (the only provider built in; see docs/payments.md)' }).default('sandbox'),
+  SANDBOX_WEBHOOK_SECRET: z.string().trim().min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters').default('sandbox-webhook-secret-for-development'),
+  SANDBOX_WEBHOOK_DUPLICATES: flag,
+  SANDBOX_WEBHOOK_URL: optionalUrl('SANDBOX_WEBHOOK_URL'),
+  DEPOSIT_MIN_CENTS: centsSetting('DEPOSIT_MIN_CENTS', DEFAULT_DEPOSIT_MIN_CENTS, 1),
+  DEPOSIT_MAX_CENTS: centsSetting('DEPOSIT_MAX_CENTS', DEFAULT_DEPOSIT_MAX_CENTS, 1),
+  BONUS_PLAYTHROUGH: z.coerce
+    .number({ message: 'BONUS_PLAYTHROUGH must be a whole number' })
+    .int('BONUS_PLAYTHROUGH must be a whole number')
+    .min(0, 'BONUS_PLAYTHROUGH must be from 0 to 100')
+    .max(100, 'BONUS_PLAYTHROUGH must be from 0 to 100')
+    .default(DEFAULT_BONUS_PLAYTHROUGH),
+  WITHDRAWAL_AUTO_APPROVE_CENTS: centsSetting('WITHDRAWAL_AUTO_APPROVE_CENTS', 0),
+  KYC_FREE_WITHDRAW_CENTS: centsSetting('KYC_FREE_WITHDRAW_CENTS', DEFAULT_KYC_FREE_WITHDRAW_CENTS),
+  SHIPPING_FEE_CENTS: centsSetting('SHIPPING_FEE_CENTS', DEFAULT_SHIPPING_FEE_CENTS),
   /** Server processes sharing the port: a number, or "auto" for one per core. */
   WORKERS: z
     .string()
@@ -158,6 +195,28 @@ export type Config = {
   storage: { kind: 'local' } | { kind: 's3'; location: S3Location };
   /** Open /api/ws sockets allowed per client address and per signed-in player, in each process. */
   sockets: { perAddress: number; perUser: number };
+  cashier: CashierConfig;
+};
+
+/** The cashier's settings (DESIGN §19). */
+export type CashierConfig = {
+  provider: 'sandbox';
+  depositMinCents: number;
+  depositMaxCents: number;
+  /** Bonus money is wagered this many times before it can leave; deposits once. */
+  bonusPlaythrough: number;
+  /** Withdrawals up to this from verified players are approved by the server (0: every one waits for an admin). */
+  withdrawalAutoApproveCents: number;
+  /** What an unverified player may withdraw in their life. */
+  kycFreeWithdrawCents: number;
+  shippingFeeCents: number;
+  sandbox: {
+    webhookSecret: string;
+    /** Deliver every event twice, in shuffled order (tests). */
+    duplicates: boolean;
+    /** Where the sandbox posts its webhooks; by default this server's own listening address. */
+    webhookUrl: string | undefined;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -191,6 +250,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } else if (e.STORAGE_PUBLIC_URL) {
     problems.push('  STORAGE_PUBLIC_URL needs STORAGE_URL (it is the public address of that bucket)');
   }
+  if (e.DEPOSIT_MIN_CENTS > e.DEPOSIT_MAX_CENTS) problems.push('  DEPOSIT_MIN_CENTS must not be more than DEPOSIT_MAX_CENTS');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
     port: e.PORT,
@@ -220,6 +280,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers,
     storage,
     sockets: { perAddress: e.WS_SOCKETS_PER_ADDRESS, perUser: e.WS_SOCKETS_PER_USER },
+    cashier: {
+      provider: e.PAYMENTS_PROVIDER,
+      depositMinCents: e.DEPOSIT_MIN_CENTS,
+      depositMaxCents: e.DEPOSIT_MAX_CENTS,
+      bonusPlaythrough: e.BONUS_PLAYTHROUGH,
+      withdrawalAutoApproveCents: e.WITHDRAWAL_AUTO_APPROVE_CENTS,
+      kycFreeWithdrawCents: e.KYC_FREE_WITHDRAW_CENTS,
+      shippingFeeCents: e.SHIPPING_FEE_CENTS,
+      sandbox: { webhookSecret: e.SANDBOX_WEBHOOK_SECRET, duplicates: e.SANDBOX_WEBHOOK_DUPLICATES, webhookUrl: e.SANDBOX_WEBHOOK_URL },
+    },
   };
 }
 

@@ -72,11 +72,22 @@ export const financeDaySchema = z.object({
   adjustmentsCents: cents,
   /** What the house and promotions accounts gained (negative: lost). */
   houseNetCents: cents,
+  /** Money in through the cashier (completed deposits), out (completed withdrawals), and shipping fees less refunds (DESIGN §19). */
+  depositsCents: cents,
+  withdrawalsCents: cents,
+  shippingFeesCents: cents,
 });
 export type FinanceDay = z.infer<typeof financeDaySchema>;
 
 /** GET /api/admin/finance */
-export const financeAnswerSchema = z.object({ from: z.string(), to: z.string(), days: z.array(financeDaySchema), totals: z.omit(financeDaySchema, { day: true }) });
+export const financeAnswerSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(financeDaySchema),
+  totals: z.omit(financeDaySchema, { day: true }),
+  /** What the site owes its players now: the sum of every wallet's balance. */
+  liabilitiesCents: cents,
+});
 export type FinanceReport = z.infer<typeof financeAnswerSchema>;
 
 /** POST /api/admin/totp/setup */

@@ -15,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { MAX_FINANCE_DAYS } from '@lootforge/core/contracts/operator';
-import { daysToRollUp, lastRolledUpDay, listSiteAccountIds, rolledUpSums, rollUpDay, sumTransfersByDay } from './repository/players';
+import { daysToRollUp, lastRolledUpDay, listSiteAccountIds, rolledUpSums, rollUpDay, sumTransfersByDay, sumWalletBalances } from './repository/players';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_DAYS = 30;
@@ -34,6 +34,10 @@ const COLUMNS: Record<string, Array<[Column, 1 | -1]>> = {
   reward_claim: [['promotionsCents', 1]],
   referral_bonus: [['promotionsCents', 1]],
   referral_commission: [['promotionsCents', 1]],
+  deposit: [['depositsCents', 1]],
+  withdrawal_paid: [['withdrawalsCents', 1]],
+  shipping_fee: [['shippingFeesCents', 1]],
+  shipping_refund: [['shippingFeesCents', -1]],
 };
 
 const EMPTY = (): Omit<FinanceDay, 'day'> => ({
@@ -44,6 +48,9 @@ const EMPTY = (): Omit<FinanceDay, 'day'> => ({
   promotionsCents: 0,
   adjustmentsCents: 0,
   houseNetCents: 0,
+  depositsCents: 0,
+  withdrawalsCents: 0,
+  shippingFeesCents: 0,
 });
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -89,7 +96,7 @@ export async function financeReport(db: Database, input: { from?: string; to?: s
   const list = [...days.values()];
   const totals = EMPTY();
   for (const day of list) for (const column of Object.keys(totals) as Column[]) totals[column] += day[column];
-  return { from, to, days: list, totals };
+  return { from, to, days: list, totals, liabilitiesCents: await sumWalletBalances(db) };
 }
 
 /** Rolls up every closed day not rolled up yet, oldest first, one transaction each; returns the days this call rolled up. */

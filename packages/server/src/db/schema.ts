@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  customType,
   boolean,
   check,
   date,
@@ -21,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const cents = (name: string) => bigint(name, { mode: 'number' });
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -72,7 +74,7 @@ export const users = pgTable(
   ],
 );
 
-export const ACCOUNT_KINDS = ['wallet', 'house', 'promotions', 'escrow'] as const;
+export const ACCOUNT_KINDS = ['wallet', 'house', 'promotions', 'escrow', 'cashier', 'held'] as const;
 export type AccountKind = (typeof ACCOUNT_KINDS)[number];
 
 /**
@@ -93,7 +95,7 @@ export const accounts = pgTable(
   },
   (t) => [
     check('accounts_balance_non_negative', sql`${t.balanceCents} >= 0 OR ${t.mayGoNegative}`),
-    check('accounts_kind_known', sql`${t.kind} IN ('wallet', 'house', 'promotions', 'escrow')`),
+    check('accounts_kind_known', sql`${t.kind} IN ('wallet', 'house', 'promotions', 'escrow', 'cashier', 'held')`),
     uniqueIndex('accounts_one_wallet_per_user').on(t.userId).where(sql`${t.kind} = 'wallet'`),
   ],
 );
@@ -513,10 +515,13 @@ export const inventoryItems = pgTable(
     sourceType: text('source_type').notNull(),
     sourceId: uuid('source_id').notNull(),
     soldAt: timestamp('sold_at', { withTimezone: true }),
+    /** The shipping order that took it out of the inventory (DESIGN §19); cleared if that order is cancelled. */
+    shippingOrderId: uuid('shipping_order_id'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('inventory_owned').on(t.userId, t.createdAt).where(sql`${t.soldAt} IS NULL`),
+    index('inventory_owned').on(t.userId, t.createdAt).where(sql`${t.soldAt} IS NULL AND ${t.shippingOrderId} IS NULL`),
+    index('inventory_shipping_order').on(t.shippingOrderId).where(sql`${t.shippingOrderId} IS NOT NULL`),
     check('inventory_value_non_negative', sql`${t.valueCents} >= 0`),
   ],
 );
@@ -760,3 +765,198 @@ export const dbFunctions = pgTable('db_functions', {
   checksum: text('checksum').notNull(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The cashier (DESIGN §19). A deposit is one payment a player starts at the provider; it moves
+ * forward only (created → pending → completed | failed | expired, or review when the provider's
+ * amount differs) and is credited in the transaction that completes it.
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status').notNull(),
+    checkoutUrl: text('checkout_url').notNull(),
+    /** What the provider reported, when it differed from amountCents (status review). */
+    providerAmountCents: cents('provider_amount_cents'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('deposits_provider_ref').on(t.provider, t.providerRef),
+    index('deposits_user').on(t.userId, t.createdAt),
+    index('deposits_status').on(t.status, t.createdAt),
+    index('deposits_open_expiry').on(t.expiresAt).where(sql`${t.status} IN ('created', 'pending')`),
+    check('deposits_status_known', sql`${t.status} IN ('created', 'pending', 'completed', 'failed', 'expired', 'review')`),
+    check('deposits_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Every event a provider sent us, stored once (the provider's event id is unique per provider). */
+export const providerEvents = pgTable(
+  'provider_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    amountCents: cents('amount_cents'),
+    body: jsonb('body').notNull(),
+    /** What it did: applied, ignored (a finished deposit), review. */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] }), index('provider_events_ref').on(t.provider, t.providerRef)],
+);
+
+/**
+ * A withdrawal: the amount leaves the wallet for `withdrawals_held` when requested, and leaves
+ * that for the provider when the payout completes, or goes back to the wallet when rejected or
+ * failed. One open (requested, approved, sent) per player.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: cents('amount_cents').notNull(),
+    destination: text('destination').notNull(),
+    status: text('status').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    reason: text('reason'),
+    decidedByAdminId: uuid('decided_by_admin_id').references(() => admins.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_one_open').on(t.userId).where(sql`${t.status} IN ('requested', 'approved', 'sent')`),
+    uniqueIndex('withdrawals_provider_ref').on(t.provider, t.providerRef),
+    index('withdrawals_user').on(t.userId, t.createdAt),
+    index('withdrawals_status').on(t.status, t.createdAt),
+    check('withdrawals_status_known', sql`${t.status} IN ('requested', 'approved', 'sent', 'completed', 'failed', 'rejected', 'refunded')`),
+    check('withdrawals_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Play-through (DESIGN §19): the turnover a player still owes before a withdrawal, as it stood
+ * when their counted lifetime wager was `wager_seen_cents`; wager since then comes off it when
+ * it is next read or added to (core's settledTurnoverDue).
+ */
+export const playthrough = pgTable('playthrough', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  dueCents: cents('due_cents').notNull().default(0),
+  wagerSeenCents: cents('wager_seen_cents').notNull().default(0),
+  /** What the player has withdrawn in their life (completed), for the verification threshold. */
+  withdrawnCents: cents('withdrawn_cents').notNull().default(0),
+  updatedAt: updatedAt(),
+});
+
+/** Identity verification (DESIGN §19): one row per player who submitted; the document is a private file. */
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    legalName: text('legal_name').notNull(),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+    country: text('country').notNull(),
+    address: text('address').notNull(),
+    /** The document image itself, kept in the database so no file URL can ever reach it (decision 029); admins read it through the console. */
+    document: bytea('document').notNull(),
+    documentType: text('document_type').notNull(),
+    reason: text('reason'),
+    reviewedByAdminId: uuid('reviewed_by_admin_id').references(() => admins.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('kyc_status').on(t.status, t.submittedAt), check('kyc_status_known', sql`${t.status} IN ('pending', 'verified', 'rejected')`)],
+);
+
+/** Items shipped home (DESIGN §19): the items leave the inventory and the fee is paid when ordered. */
+export const shippingOrders = pgTable(
+  'shipping_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').notNull(),
+    feeCents: cents('fee_cents').notNull(),
+    itemsValueCents: cents('items_value_cents').notNull(),
+    /** What was in it as ordered ([{ id, name, valueCents, thumbKey }]), kept after a cancellation returns the items. */
+    items: jsonb('items').notNull(),
+    address: jsonb('address').notNull(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    reason: text('reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shipping_orders_user').on(t.userId, t.createdAt),
+    index('shipping_orders_status').on(t.status, t.createdAt),
+    check('shipping_orders_status_known', sql`${t.status} IN ('requested', 'processing', 'shipped', 'delivered', 'cancelled')`),
+  ],
+);
+
+/** The daily comparison of the provider's settled payments with ours (DESIGN §19): one row per day and provider once it ran. */
+export const reconciliationRuns = pgTable(
+  'reconciliation_runs',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    provider: text('provider').notNull(),
+    ranAt: timestamp('ran_at', { withTimezone: true }).notNull(),
+    mismatches: jsonb('mismatches').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.provider] })],
+);
+
+/**
+ * The sandbox provider's own books (DESIGN §19): what a real gateway keeps on its side. Its
+ * payments, and its outbox of webhooks still to deliver (retried with backoff until a 2xx).
+ */
+export const sandboxPayments = pgTable('sandbox_payments', {
+  providerRef: text('provider_ref').primaryKey(),
+  kind: text('kind').$type<'deposit' | 'payout'>().notNull(),
+  amountCents: cents('amount_cents').notNull(),
+  status: text('status').notNull(),
+  destination: text('destination'),
+  returnUrl: text('return_url'),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const sandboxWebhooks = pgTable(
+  'sandbox_webhooks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    eventId: text('event_id').notNull(),
+    body: text('body').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [index('sandbox_webhooks_due').on(t.nextAt).where(sql`${t.deliveredAt} IS NULL`)],
+);

@@ -27,7 +27,13 @@ export type TransferKind =
   | 'referral_bonus'
   | 'referral_commission'
   | 'admin_adjustment'
-  | 'house_funding';
+  | 'house_funding'
+  | 'deposit'
+  | 'withdrawal_hold'
+  | 'withdrawal_paid'
+  | 'withdrawal_refund'
+  | 'shipping_fee'
+  | 'shipping_refund';
 
 export type TransferInput = {
   debitAccountId: number;
@@ -137,7 +143,7 @@ export function insufficientFunds(balanceCents: number): AppError {
   return new AppError('insufficient_funds', `Insufficient funds. Your balance is ${formatCents(balanceCents)}`);
 }
 
-export type AccountKind = 'wallet' | 'house' | 'promotions' | 'escrow';
+export type AccountKind = 'wallet' | 'house' | 'promotions' | 'escrow' | 'cashier' | 'held';
 
 /**
  * Account ids never change, so those seen in a committed transaction are
@@ -160,7 +166,7 @@ export async function ensureAccount(sql: Sql, account: { key: string; kind: Acco
     [row] = await sql.prepared<{ id: number }>(
       'ledger_insert_account',
       `INSERT INTO accounts (key, kind, user_id, may_go_negative) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING RETURNING id`,
-      [account.key, account.kind, account.userId ?? null, account.kind === 'house' || account.kind === 'promotions'],
+      [account.key, account.kind, account.userId ?? null, account.kind === 'house' || account.kind === 'promotions' || account.kind === 'cashier'],
     );
     // Another transaction created it meanwhile: this statement sees its commit.
     if (!row) [row] = await find();
@@ -200,6 +206,23 @@ export function houseKey(spread?: string): string {
 
 export function ensureHouse(tx: Sql, spread?: string): Promise<number> {
   return ensureAccount(tx, { key: houseKey(spread), kind: 'house' });
+}
+
+/**
+ * A payment provider's clearing account (DESIGN §19): deposits come from it and paid withdrawals
+ * go to it, so it may go below zero; its balance is what the provider owes us net.
+ */
+export const cashierKey = (provider: string) => `cashier:${provider}`;
+
+export function ensureCashier(tx: Sql, provider: string): Promise<number> {
+  return ensureAccount(tx, { key: cashierKey(provider), kind: 'cashier' });
+}
+
+/** Money asked for in withdrawals, held until paid out or refunded. */
+export const WITHDRAWALS_HELD_ACCOUNT = 'withdrawals_held';
+
+export function ensureWithdrawalsHeld(tx: Sql): Promise<number> {
+  return ensureAccount(tx, { key: WITHDRAWALS_HELD_ACCOUNT, kind: 'held' });
 }
 
 export function ensurePromotions(tx: Sql): Promise<number> {

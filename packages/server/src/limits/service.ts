@@ -4,7 +4,7 @@
  * themselves are checked where they are recorded (stakes/service), inside
  * the paying transaction.
  */
-import { breakEnd, changeLimit, LIMIT_PERIODS, periodWindow, settleSetting, type BreakPeriod, type LimitPeriod } from '@lootforge/core/limits';
+import { breakEnd, changeLimit, depositRefusal, LIMIT_PERIODS, periodWindow, settleSetting, type BreakPeriod, type LimitPeriod } from '@lootforge/core/limits';
 import type { LimitsChange } from '@lootforge/core/contracts/limits';
 import type { AdminLimitsAnswer, LimitsAnswer, PeriodLimit } from '@lootforge/core/contracts/limits-answers';
 import type { Database } from '../db/client';
@@ -115,4 +115,11 @@ export async function liftExclusion(db: Database, input: { adminId: string; user
     });
   });
   return adminLimits(db, input);
+}
+
+/** Refuses a deposit while the player is on a break or has excluded themselves (DESIGN §16, §19). */
+export async function assertMayDeposit(db: Database, input: { userId: string; clock: Clock }): Promise<void> {
+  const found = await readLimits(db, input.userId);
+  const refusal = depositRefusal(restrictionsOf(found.limits ?? EMPTY_LIMITS), input.clock.now().getTime());
+  if (refusal) throw new AppError('forbidden', refusal);
 }

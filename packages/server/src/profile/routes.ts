@@ -19,7 +19,7 @@ export async function profileRoutes(app: FastifyInstance, options: { senders: Se
     const userId = await requireUser(request);
     const form = await readForm(request, 'avatar');
     const fields = parseInput(signupWithReferralSchema, form.fields);
-    const result = await completeSignup(db, storage, { userId, fields, image: form.image, clock: app.clock, log: request.log });
+    const result = await completeSignup(db, storage, { userId, fields, image: form.image, clock: app.clock, log: request.log, bonusPlaythrough: app.config.cashier.bonusPlaythrough });
     if (result.bonusPaid) publishInBackground(bus, request.log, [balanceMessage(userId, result.balanceCents!)]);
     return { user: result.user, bonusPaid: result.bonusPaid, referralBonusPaid: result.referralBonusPaid };
   });

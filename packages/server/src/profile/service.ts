@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MeUser } from '@lootforge/core/contracts/auth';
 import { SIGNUP_BONUS_CENTS } from '@lootforge/core/money';
+import { REFERRAL_BONUS_CENTS } from '@lootforge/core/referrals';
 import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
 import { ensurePromotions, ensureWallet, transfer } from '../ledger/ledger';
@@ -22,6 +23,7 @@ import { completeProfile, isUserNameTaken, lockProfile, markEmailVerified, readP
 import { hitRateLimit } from '../http/rate-limit';
 import { systemClock, type Clock } from '../clock';
 import { assignReferralCode, payReferralBonus, referrerForSignup } from '../referrals/service';
+import { addTurnoverDue } from '../cashier/service';
 
 export type ProfileFields = { userName?: string; phone?: string; email?: string };
 
@@ -103,7 +105,15 @@ function explainUniqueViolation(error: unknown): never {
 export async function completeSignup(
   db: Database,
   storage: Storage,
-  input: { userId: string; fields: Required<ProfileFields> & { referralCode?: string }; image: Buffer | undefined; clock?: Clock; log: Log },
+  input: {
+    userId: string;
+    fields: Required<ProfileFields> & { referralCode?: string };
+    image: Buffer | undefined;
+    clock?: Clock;
+    log: Log;
+    /** How many times bonus money is wagered before it can be withdrawn (DESIGN §19). */
+    bonusPlaythrough: number;
+  },
 ): Promise<{ user: MeUser | null; bonusPaid: boolean; referralBonusPaid: boolean; balanceCents: number | null }> {
   assertNameAllowed(input.fields.userName);
   const phone = cleanPhone(input.fields.phone);
@@ -141,8 +151,11 @@ export async function completeSignup(
           refId: input.userId,
           idempotencyKey: `signup_bonus:${input.userId}`,
         });
+        const at = (input.clock ?? systemClock).now();
+        if (!paid.duplicate) await addTurnoverDue(tx, { userId: input.userId, amountCents: SIGNUP_BONUS_CENTS * input.bonusPlaythrough, at });
         if (!referrerId) return { ...paid, referralBonusPaid: false };
         const balance = await payReferralBonus(tx, { userId: input.userId, referrerId, walletId: walletAccountId });
+        if (balance !== null) await addTurnoverDue(tx, { userId: input.userId, amountCents: REFERRAL_BONUS_CENTS * input.bonusPlaythrough, at });
         return { ...paid, creditBalanceCents: balance ?? paid.creditBalanceCents, referralBonusPaid: balance !== null };
       })
       .catch(explainUniqueViolation);

@@ -19,6 +19,11 @@ const LABELS: Record<string, string> = {
   referral_bonus: 'Referral bonus',
   referral_commission: 'Referral earnings',
   admin_adjustment: 'Balance adjustment',
+  deposit: 'Deposit',
+  withdrawal_hold: 'Withdrawal',
+  withdrawal_refund: 'Withdrawal refunded',
+  shipping_fee: 'Shipping fee',
+  shipping_refund: 'Shipping fee refunded',
 };
 
 export type WalletTransaction = {

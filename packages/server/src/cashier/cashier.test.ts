@@ -1,0 +1,327 @@
+/**
+ * The cashier (DESIGN §19) on both databases: webhooks verified and stored once, deposits
+ * credited exactly once whatever order and however often events arrive, play-through,
+ * withdrawals held, paid and refunded, verification, shipping racing a sale, and who may read
+ * what. Every scenario ends with the ledger verifying.
+ */
+import { afterAll, expect, it } from 'vitest';
+import { playthroughMessage, verifyToWithdrawMessage } from '@lootforge/core/cashier';
+import { SIGNUP_BONUS_CENTS } from '@lootforge/core/money';
+import sharp from 'sharp';
+import { verifyLedger } from '../ledger/verify';
+import { testApp, appSuite } from '../test/app';
+import { signInAdmin } from '../test/admins';
+import { describeEachDatabase } from '../test/databases';
+import { freePort } from '../test/ports';
+import { signUp } from '../test/users';
+import { testConfig } from '../config';
+import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from './sandbox';
+import { sweepCashier } from './sweeper';
+import { outboxSender } from '../auth/senders';
+
+const SECRET = testConfig().cashier.sandbox.webhookSecret;
+
+describeEachDatabase('cashier', (open) => {
+  // Play-through off unless a test asks for it: most of these are about money in and out.
+  const cashier = { ...testConfig().cashier, bonusPlaythrough: 0 };
+  const suite = appSuite({ openDb: open, raceSweeper: false, cashierSweeper: false, pack: true, config: { cashier } });
+
+  const get = (cookie: string, url: string) => suite.app.inject({ method: 'GET', url, headers: { cookie } });
+  const post = (cookie: string, url: string, payload?: object) => suite.app.inject({ method: 'POST', url, headers: { cookie }, ...(payload ? { payload } : {}) });
+  const balance = async (cookie: string) => (await get(cookie, '/api/wallet')).json().balanceCents as number;
+  const refOf = (checkoutUrl: string) => checkoutUrl.split('/').pop()!;
+
+  /** A webhook as the sandbox signs it (at the app's clock unless `at` says otherwise). */
+  const webhook = (body: string | object, options: { signature?: string | null; at?: number } = {}) => {
+    const raw = typeof body === 'string' ? body : JSON.stringify(body);
+    const t = options.at ?? Math.floor(Date.now() / 1000);
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.signature !== null) headers[SANDBOX_SIGNATURE_HEADER] = options.signature ?? signSandboxBody(SECRET, raw, t);
+    return suite.app.inject({ method: 'POST', url: '/api/cashier/webhooks/sandbox', headers, payload: raw });
+  };
+  const depositOf = async (cookie: string, amountCents: number) => {
+    const r = await post(cookie, '/api/cashier/deposits', { amountCents });
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json().deposit as { id: string; status: string; checkoutUrl: string };
+  };
+  const events = async () => Number((await suite.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM provider_events`))[0]!.n);
+
+  afterAll(async () => {
+    const report = await verifyLedger(suite.db);
+    expect(report.problems).toEqual([]);
+  });
+
+  it('refuses a webhook with a wrong, missing or stale signature, an unknown reference or a body that is not JSON: 4xx, nothing stored or credited', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const deposit = await depositOf(me.cookie, 5_000);
+    const body = { id: 'evt_bad_1', type: 'deposit.completed', providerRef: refOf(deposit.checkoutUrl), amountCents: 5_000 };
+    const before = { events: await events(), balance: await balance(me.cookie) };
+    const cases = [
+      await webhook(body, { signature: null }),
+      await webhook(body, { signature: signSandboxBody('another-secret-of-16-chars', JSON.stringify(body), Math.floor(Date.now() / 1000)) }),
+      await webhook(body, { signature: 't=abc,v1=00' }),
+      await webhook(body, { at: Math.floor(Date.now() / 1000) - 301 }),
+      await webhook({ ...body, providerRef: 'dep_unknownreference' }),
+      await webhook('{"id": "evt_bad_2", "type": "deposit.completed", '),
+      await webhook({ ...body, type: 'deposit.refunded' }),
+      await webhook({ ...body, amountCents: -5 }),
+    ];
+    expect(cases.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 404, 400, 400, 400]);
+    for (const r of cases) expect(r.json().error.message).toBeTruthy();
+    expect(await events()).toBe(before.events);
+    expect(await balance(me.cookie)).toBe(before.balance);
+    expect((await get(me.cookie, '/api/cashier')).json().deposits[0].status).toBe('created');
+  });
+
+  it('credits a deposit once when deposit.completed arrives 20 times at once, and keeps it completed when pending arrives after', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const deposit = await depositOf(me.cookie, 5_000);
+    const before = await balance(me.cookie);
+    const ref = refOf(deposit.checkoutUrl);
+    const completed = { id: 'evt_complete_once', type: 'deposit.completed', providerRef: ref, amountCents: 5_000 };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => webhook(completed)));
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(20).fill(200));
+    // The same deposit completed again under another event id changes nothing either.
+    expect((await webhook({ ...completed, id: 'evt_complete_again' })).json().outcome).toBe('ignored');
+    const late = await webhook({ id: 'evt_late_pending', type: 'deposit.pending', providerRef: ref, amountCents: 5_000 });
+    expect(late.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await balance(me.cookie)).toBe(before + 5_000);
+    const view = (await get(me.cookie, '/api/cashier')).json();
+    expect(view.deposits[0]).toMatchObject({ id: deposit.id, status: 'completed', checkoutUrl: null });
+    const credits = await suite.db.query<{ idempotency_key: string }>(`SELECT idempotency_key FROM transfers WHERE kind = 'deposit' AND ref_id = $1`, [deposit.id]);
+    expect(credits.map((c) => c.idempotency_key)).toEqual([`deposit:sandbox:${ref}`]);
+    const labels = (await get(me.cookie, '/api/wallet/transactions')).json().transactions.map((t: { label: string }) => t.label);
+    expect(labels).toContain('Deposit');
+  });
+
+  it('holds a deposit whose provider amount differs for review; an admin credits at most what arrived', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const admin = await signInAdmin(suite.app);
+    const deposit = await depositOf(me.cookie, 10_000);
+    const before = await balance(me.cookie);
+    const r = await webhook({ id: 'evt_short_pay', type: 'deposit.completed', providerRef: refOf(deposit.checkoutUrl), amountCents: 9_000 });
+    expect(r.json().outcome).toBe('review');
+    expect(await balance(me.cookie)).toBe(before);
+    const listed = (await get(admin.cookie, '/api/admin/cashier/deposits?status=review')).json().deposits;
+    expect(listed.find((d: { id: string }) => d.id === deposit.id)).toMatchObject({ amountCents: 10_000, providerAmountCents: 9_000 });
+    const tooMuch = await post(admin.cookie, `/api/admin/cashier/deposits/${deposit.id}/resolve`, { action: 'credit', amountCents: 10_000, reason: 'paid short' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json().error.message).toBe('At most what arrived can be credited: $90.00.');
+    const ok = await post(admin.cookie, `/api/admin/cashier/deposits/${deposit.id}/resolve`, { action: 'credit', amountCents: 9_000, reason: 'paid short' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await balance(me.cookie)).toBe(before + 9_000);
+    expect((await post(admin.cookie, `/api/admin/cashier/deposits/${deposit.id}/resolve`, { action: 'fail', reason: 'again' })).statusCode).toBe(409);
+    // A player is not an admin.
+    expect([401, 403]).toContain((await get(me.cookie, '/api/admin/cashier/deposits')).statusCode);
+  });
+
+  it('refuses deposits outside the limits and while on a break, with the words a player reads', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const small = await post(me.cookie, '/api/cashier/deposits', { amountCents: 499 });
+    expect(small.statusCode).toBe(400);
+    expect(small.json().error.message).toBe('A deposit is from $5.00 to $5,000.00.');
+    expect((await post(me.cookie, '/api/cashier/deposits', { amountCents: 500_001 })).statusCode).toBe(400);
+    expect((await post(me.cookie, '/api/cashier/deposits', { amountCents: 12.5 })).statusCode).toBe(400);
+    expect((await post(me.cookie, '/api/cashier/deposits', { amountCents: '1000' })).statusCode).toBe(400);
+    expect((await suite.app.inject({ method: 'POST', url: '/api/cashier/deposits', payload: { amountCents: 1_000 } })).statusCode).toBe(401);
+    expect((await post(me.cookie, '/api/limits/exclusion', { period: '24h' })).statusCode).toBe(200);
+    const onBreak = await post(me.cookie, '/api/cashier/deposits', { amountCents: 1_000 });
+    expect(onBreak.statusCode).toBe(403);
+    expect(onBreak.json().error.message).toMatch(/^You are taking a break until .*, so deposits are paused\. Withdrawals stay open\.$/);
+  });
+
+  it('refuses withdrawals below the minimum, over the withdrawable amount and over the verification threshold, holding nothing', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const before = await balance(me.cookie);
+    const ask = (amountCents: number) => post(me.cookie, '/api/cashier/withdrawals', { amountCents, destination: 'IBAN GB00 TEST 0000 0000' });
+    const small = await ask(999);
+    expect([small.statusCode, small.json().error.message]).toEqual([400, 'The smallest withdrawal is $10.00.']);
+    const over = await ask(before + 1);
+    expect([over.statusCode, over.json().error.message]).toEqual([409, `You can withdraw at most $1,000.00.`]);
+    const unverified = await ask(15_001);
+    expect([unverified.statusCode, unverified.json().error.message]).toEqual([403, verifyToWithdrawMessage(15_000)]);
+    expect(await balance(me.cookie)).toBe(before);
+    expect((await get(me.cookie, '/api/cashier')).json().withdrawals).toEqual([]);
+  });
+
+  it('lets twenty simultaneous withdrawal requests open one, never below zero; an admin rejects it with a reason and the money comes back', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const admin = await signInAdmin(suite.app);
+    const before = await balance(me.cookie);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(me.cookie, '/api/cashier/withdrawals', { amountCents: 10_000, destination: 'wallet 0xabc123' })));
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of answers.filter((a) => a.statusCode !== 200)) expect([r.statusCode, r.json().error.message]).toEqual([409, 'You already have a withdrawal on its way. You can ask for another once it is finished.']);
+    expect(await balance(me.cookie)).toBe(before - 10_000);
+    const [open] = (await get(me.cookie, '/api/cashier')).json().withdrawals;
+    expect(open).toMatchObject({ status: 'requested', amountCents: 10_000 });
+    const noReason = await post(admin.cookie, `/api/admin/cashier/withdrawals/${open.id}/reject`, {});
+    expect(noReason.statusCode).toBe(400);
+    const rejected = await post(admin.cookie, `/api/admin/cashier/withdrawals/${open.id}/reject`, { reason: 'Destination does not match your name' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await balance(me.cookie)).toBe(before);
+    expect((await get(me.cookie, '/api/cashier')).json().withdrawals[0]).toMatchObject({ status: 'refunded', reason: 'Destination does not match your name' });
+    const audit = await suite.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target_id = $1`, [open.id]);
+    expect(audit.map((a) => a.action)).toEqual(['withdrawal_rejected']);
+  });
+
+  it('pays an approved withdrawal out through the provider: held, sent, completed; a failed payout is refunded', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const admin = await signInAdmin(suite.app);
+    const start = await balance(me.cookie);
+    const ask = async (destination: string) => {
+      const r = await post(me.cookie, '/api/cashier/withdrawals', { amountCents: 2_500, destination });
+      expect(r.statusCode, r.body).toBe(200);
+      const id = r.json().withdrawal.id as string;
+      expect((await post(admin.cookie, `/api/admin/cashier/withdrawals/${id}/approve`)).statusCode).toBe(200);
+      return id;
+    };
+    const status = async (id: string) => ((await get(me.cookie, '/api/cashier')).json().withdrawals as Array<{ id: string; status: string }>).find((w) => w.id === id)!.status;
+    const paidId = await ask('account 12345678');
+    await suite.app.inject({ method: 'GET', url: '/api/health' });
+    await sweepCashier(suite.app);
+    expect(await status(paidId)).toBe('sent');
+    // The sandbox settles it a few seconds later and says so by webhook.
+    const [row] = await suite.db.query<{ provider_ref: string }>(`SELECT provider_ref FROM withdrawals WHERE id = $1`, [paidId]);
+    const done = await webhook({ id: `evt_paid_${paidId}`, type: 'payout.completed', providerRef: row!.provider_ref, amountCents: 2_500 });
+    expect(done.json().outcome).toBe('completed');
+    expect(await status(paidId)).toBe('completed');
+    expect(await balance(me.cookie)).toBe(start - 2_500);
+
+    const failedId = await ask('account fail 999');
+    await sweepCashier(suite.app);
+    const [failedRow] = await suite.db.query<{ provider_ref: string }>(`SELECT provider_ref FROM withdrawals WHERE id = $1`, [failedId]);
+    expect((await webhook({ id: `evt_fail_${failedId}`, type: 'payout.failed', providerRef: failedRow!.provider_ref, amountCents: 2_500 })).json().outcome).toBe('refunded');
+    expect(await status(failedId)).toBe('refunded');
+    expect(await balance(me.cookie)).toBe(start - 2_500);
+    const held = await suite.db.query<{ balance_cents: number }>(`SELECT balance_cents FROM accounts WHERE key = 'withdrawals_held'`);
+    expect(Number(held[0]!.balance_cents)).toBe(0);
+  });
+
+  it("does not show one player another's deposits, withdrawals, documents or orders", async () => {
+    const alice = await signUp(suite.app, suite.sms);
+    const bob = await signUp(suite.app, suite.sms);
+    await depositOf(alice.cookie, 1_000);
+    expect((await get(bob.cookie, '/api/cashier')).json().deposits).toEqual([]);
+    const [order] = await suite.db.query<{ id: string }>(`SELECT gen_random_uuid() AS id`);
+    expect((await post(bob.cookie, `/api/shipping/${order!.id}/cancel`)).statusCode).toBe(404);
+    expect([401, 403]).toContain((await get(bob.cookie, `/api/admin/kyc/${alice.userId}/document`)).statusCode);
+    expect([401, 403]).toContain((await get(bob.cookie, '/api/admin/cashier/withdrawals')).statusCode);
+  });
+
+  it('takes verification with a real image from an adult, and an admin approves it; a child or a text file is refused', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const admin = await signInAdmin(suite.app);
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#345' } }).png().toBuffer();
+    const form = (fields: Record<string, string>, file: Buffer, type = 'image/png') => {
+      const boundary = 'cashierboundary';
+      const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
+      const body = Buffer.concat([
+        Buffer.from(parts.join('')),
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="id.png"\r\nContent-Type: ${type}\r\n\r\n`),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]);
+      return suite.app.inject({ method: 'POST', url: '/api/kyc', headers: { cookie: me.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    };
+    const fields = { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'GB', address: '12 St James Square, London' };
+    const child = await form({ ...fields, dateOfBirth: '2020-01-01' }, png);
+    expect([child.statusCode, child.json().error.message]).toEqual([400, 'You must be 18 or older.']);
+    expect((await form({ ...fields, country: 'XX' }, png)).statusCode).toBe(400);
+    expect((await form(fields, Buffer.from('not an image at all'), 'text/plain')).statusCode).toBe(415);
+    const ok = await form(fields, png);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().kyc.status).toBe('pending');
+    expect((await form(fields, png)).json().error.message).toBe('Your documents are already under review.');
+    const reviews = (await get(admin.cookie, '/api/admin/kyc?status=pending')).json().reviews;
+    const mine = reviews.find((r: { userId: string }) => r.userId === me.userId);
+    expect(mine).toMatchObject({ legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'GB' });
+    const doc = await get(admin.cookie, mine.documentUrl);
+    expect([doc.statusCode, doc.headers['content-type'], doc.headers['cache-control']]).toEqual([200, 'image/png', 'no-store']);
+    expect(Buffer.compare(doc.rawPayload, png)).toBe(0);
+    expect((await post(admin.cookie, `/api/admin/kyc/${me.userId}/approve`)).statusCode).toBe(200);
+    expect((await get(me.cookie, '/api/kyc')).json().kyc).toMatchObject({ status: 'verified', freeWithdrawRemainingCents: 0 });
+  });
+
+  it('ships items worth $25 or more for the fee; a sale of the same items at the same moment: exactly one wins; cancelling returns items and fee', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const opened = await post(me.cookie, `/api/packs/${suite.pack.packId}/open`, { count: 4 });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const inventory = (await get(me.cookie, '/api/inventory')).json().items as Array<{ id: string; valueCents: number }>;
+    const ids = inventory.map((item) => item.id);
+    const value = inventory.reduce((sum, item) => sum + item.valueCents, 0);
+    const address = { name: 'Ada Lovelace', line1: '12 St James Square', city: 'London', postcode: 'SW1Y 4JH', country: 'GB', phone: '+44 20 7946 0958' };
+    const before = await balance(me.cookie);
+    const [ship, sell] = await Promise.all([post(me.cookie, '/api/shipping', { inventoryIds: ids, address }), post(me.cookie, '/api/inventory/sell', { ids })]);
+    const shipped = ship.statusCode === 200;
+    const sold = sell.statusCode === 200 && (sell.json().soldCount ?? sell.json().items?.length ?? 0) > 0;
+    expect(value < 2_500 ? !shipped : shipped !== sold, `${ship.body} / ${sell.body}`).toBe(true);
+    if (!shipped) return;
+    const order = ship.json().order;
+    const fee = value >= 10_000 ? 0 : 500;
+    expect(order).toMatchObject({ status: 'requested', feeCents: fee, itemsValueCents: value });
+    expect(await balance(me.cookie)).toBe(before - fee);
+    expect((await get(me.cookie, '/api/inventory')).json().items).toEqual([]);
+    const cancelled = await post(me.cookie, `/api/shipping/${order.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json().order.status).toBe('cancelled');
+    expect(await balance(me.cookie)).toBe(before);
+    expect(((await get(me.cookie, '/api/inventory')).json().items as unknown[]).length).toBe(ids.length);
+    const bad = await post(me.cookie, '/api/shipping', { inventoryIds: ids, address: { ...address, country: 'XX' } });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps bonus money in play until it is wagered 40 times, in the design’s words', async () => {
+    const app = await testApp({ openDb: open, raceSweeper: false, cashierSweeper: false, senders: { sms: suite.sms } });
+    try {
+      const me = await signUp(app, suite.sms);
+      const r = await app.inject({ method: 'POST', url: '/api/cashier/withdrawals', headers: { cookie: me.cookie }, payload: { amountCents: 1_000, destination: 'account 1234' } });
+      expect([r.statusCode, r.json().error.message]).toEqual([409, playthroughMessage(SIGNUP_BONUS_CENTS * 40, 40)]);
+      const view = (await app.inject({ method: 'GET', url: '/api/cashier', headers: { cookie: me.cookie } })).json();
+      expect(view).toMatchObject({ balanceCents: SIGNUP_BONUS_CENTS, withdrawableCents: 0, turnoverDueCents: SIGNUP_BONUS_CENTS * 40, bonusPlaythrough: 40 });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describeEachDatabase('the sandbox provider over HTTP', (open) => {
+  it('delivers signed webhooks to the real endpoint, twice each and shuffled, and the deposit is credited once', async () => {
+    const port = await freePort();
+    const sms = outboxSender();
+    const app = await testApp({
+      openDb: open,
+      raceSweeper: false,
+      cashierSweeper: false,
+      senders: { sms },
+      config: { port, publicUrl: `http://127.0.0.1:${port}`, cashier: { ...testConfig().cashier, sandbox: { ...testConfig().cashier.sandbox, duplicates: true } } },
+    });
+    try {
+      await app.listen({ port, host: '127.0.0.1' });
+      const me = await signUp(app, sms);
+      const before = (await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: me.cookie } })).json().balanceCents as number;
+      const created = await app.inject({ method: 'POST', url: '/api/cashier/deposits', headers: { cookie: me.cookie }, payload: { amountCents: 5_000 } });
+      const { checkoutUrl } = created.json().deposit as { checkoutUrl: string };
+      expect(checkoutUrl).toMatch(new RegExp(`^http://127.0.0.1:${port}/cashier/sandbox/dep_`));
+      const ref = checkoutUrl.split('/').pop()!;
+      const page = await app.inject({ method: 'GET', url: `/api/cashier/sandbox/${ref}` });
+      expect(page.json().payment).toMatchObject({ amountCents: 5_000, status: 'open' });
+      expect((await app.inject({ method: 'POST', url: `/api/cashier/sandbox/${ref}/pay` })).json().payment.status).toBe('paid');
+      // Four deliveries (pending and completed, twice each), over HTTP, until all are answered.
+      for (let round = 0; round < 20; round++) {
+        await sweepCashier(app);
+        const [left] = await app.resources.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_webhooks WHERE delivered_at IS NULL`);
+        if (Number(left!.n) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const stored = await app.resources.db.query<{ type: string }>(`SELECT type FROM provider_events ORDER BY type`);
+      expect(stored.map((s) => s.type)).toEqual(['deposit.completed', 'deposit.pending']);
+      const deliveries = await app.resources.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM sandbox_webhooks WHERE delivered_at IS NOT NULL`);
+      expect(Number(deliveries[0]!.n)).toBe(4);
+      expect((await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: me.cookie } })).json().balanceCents).toBe(before + 5_000);
+      expect((await app.inject({ method: 'POST', url: `/api/cashier/sandbox/${ref}/pay` })).statusCode).toBe(409);
+      expect((await verifyLedger(app.resources.db)).problems).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * The cashier's background work, on every instance, each step safe when several run it at once:
+ * the sandbox settles payouts and delivers its webhooks (it stands in for a provider's own
+ * servers), approved withdrawals get their payouts sent, overdue deposits expire, and yesterday
+ * is reconciled once.
+ */
+import type { FastifyInstance } from 'fastify';
+import { reconcileYesterdayOnce } from './reconciliation';
+import { expireOverdueDeposits, sendApprovedPayouts } from './service';
+
+const FAST_EVERY_MS = 500;
+const SLOW_EVERY_MS = 60_000;
+
+/** One pass of the fast work: what the timer runs, and what tests call. */
+export async function sweepCashier(app: FastifyInstance): Promise<void> {
+  const { db } = app.resources;
+  await sendApprovedPayouts(db, { provider: app.payments, clock: app.clock });
+  if (app.sandbox) {
+    await app.sandbox.settleDue();
+    await app.sandbox.deliverDue();
+  }
+}
+
+export function startCashierSweeper(app: FastifyInstance): void {
+  const { db } = app.resources;
+  let fastRunning = false;
+  let slowRunning = false;
+  const fast = async () => {
+    if (fastRunning) return;
+    fastRunning = true;
+    try {
+      await sweepCashier(app);
+    } catch (error) {
+      app.log.error({ err: error }, 'cashier sweep failed');
+    } finally {
+      fastRunning = false;
+    }
+  };
+  const slow = async () => {
+    if (slowRunning) return;
+    slowRunning = true;
+    try {
+      await expireOverdueDeposits(db, { provider: app.payments, clock: app.clock });
+      await reconcileYesterdayOnce(db, { provider: app.payments, clock: app.clock });
+    } catch (error) {
+      app.log.error({ err: error }, 'cashier daily work failed');
+    } finally {
+      slowRunning = false;
+    }
+  };
+  const fastTimer = setInterval(() => void fast(), FAST_EVERY_MS);
+  const slowTimer = setInterval(() => void slow(), SLOW_EVERY_MS);
+  fastTimer.unref();
+  slowTimer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(fastTimer);
+    clearInterval(slowTimer);
+  });
+}
