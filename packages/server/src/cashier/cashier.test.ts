@@ -17,6 +17,7 @@ import { signUp } from '../test/users';
 import { testConfig } from '../config';
 import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from './sandbox';
 import { sweepCashier } from './sweeper';
+import { expireOverdueDeposits } from './service';
 import { outboxSender } from '../auth/senders';
 
 const SECRET = testConfig().cashier.sandbox.webhookSecret;
@@ -268,6 +269,49 @@ describeEachDatabase('cashier', (open) => {
     expect(((await get(me.cookie, '/api/inventory')).json().items as unknown[]).length).toBe(ids.length);
     const bad = await post(me.cookie, '/api/shipping', { inventoryIds: ids, address: { ...address, country: 'XX' } });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('reconciles a day with the provider: a deposit we credited that it never settled, and one it settled that we never heard of', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const admin = await signInAdmin(suite.app);
+    const sandbox = suite.app.sandbox!;
+    const [both, oursOnly, theirsOnly] = [await depositOf(me.cookie, 1_111), await depositOf(me.cookie, 2_222), await depositOf(me.cookie, 3_333)];
+    await sandbox.pay(refOf(both.checkoutUrl));
+    await sandbox.pay(refOf(theirsOnly.checkoutUrl));
+    for (const deposit of [both, oursOnly]) {
+      const amountCents = deposit === both ? 1_111 : 2_222;
+      expect((await webhook({ id: `evt_recon_${deposit.id}`, type: 'deposit.completed', providerRef: refOf(deposit.checkoutUrl), amountCents })).json().outcome).toBe('completed');
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const run = await post(admin.cookie, '/api/admin/cashier/reconciliation/run', { date: today });
+    expect(run.statusCode, run.body).toBe(200);
+    const mine = (run.json().mismatches as Array<{ providerRef: string }>).filter((m) => [both, oursOnly, theirsOnly].some((d) => refOf(d.checkoutUrl) === m.providerRef));
+    expect(mine).toEqual([
+      { kind: 'missing_at_provider', what: 'deposit', providerRef: refOf(oursOnly.checkoutUrl), oursCents: 2_222, theirsCents: null },
+      { kind: 'missing_here', what: 'deposit', providerRef: refOf(theirsOnly.checkoutUrl), oursCents: null, theirsCents: 3_333 },
+    ]);
+    const read = await get(admin.cookie, `/api/admin/cashier/reconciliation?date=${today}`);
+    expect(read.json().mismatches).toEqual(run.json().mismatches);
+    expect((await post(admin.cookie, '/api/admin/cashier/reconciliation/run', { date: 'yesterday' })).statusCode).toBe(400);
+    // Finance counts the money that came in, and what players hold.
+    const finance = (await get(admin.cookie, `/api/admin/finance?from=${today}&to=${today}`)).json();
+    expect(finance.totals.depositsCents).toBeGreaterThanOrEqual(1_111 + 2_222);
+    const [wallets] = await suite.db.query<{ total: number }>(`SELECT sum(balance_cents)::bigint AS total FROM accounts WHERE kind = 'wallet'`);
+    expect(finance.liabilitiesCents).toBe(Number(wallets!.total));
+  });
+
+  it('expires a deposit left unpaid an hour past its checkout, but not one the provider says was paid', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const [unpaid, paid] = [await depositOf(me.cookie, 1_000), await depositOf(me.cookie, 1_500)];
+    await suite.app.sandbox!.pay(refOf(paid.checkoutUrl));
+    const later = { now: () => new Date(Date.now() + 2 * 3_600_000) };
+    await expireOverdueDeposits(suite.db, { provider: suite.app.payments, clock: later });
+    const statuses = Object.fromEntries(((await get(me.cookie, '/api/cashier')).json().deposits as Array<{ id: string; status: string }>).map((d) => [d.id, d.status]));
+    expect([statuses[unpaid.id], statuses[paid.id]]).toEqual(['expired', 'created']);
+    // Its completion still arrives and is credited.
+    expect((await webhook({ id: `evt_late_${paid.id}`, type: 'deposit.completed', providerRef: refOf(paid.checkoutUrl), amountCents: 1_500 })).json().outcome).toBe('completed');
+    // And an event for the expired one changes nothing.
+    expect((await webhook({ id: `evt_after_${unpaid.id}`, type: 'deposit.completed', providerRef: refOf(unpaid.checkoutUrl), amountCents: 1_000 })).json().outcome).toBe('ignored');
   });
 
   it('keeps bonus money in play until it is wagered 40 times, in the design’s words', async () => {
