@@ -61,6 +61,13 @@ export function describeCpu(before: Sample, after: Sample): string {
   return `  CPU (cores of ${os.cpus().length}): ${parts.join(', ')}, idle ${cores(after.idleTicks - before.idleTicks)}`;
 }
 
+/** The CPU time one group (the server, say) used between two samples, in milliseconds. */
+export function groupCpuMs(before: Sample, after: Sample, group: string): number {
+  let ticks = 0;
+  for (const [pid, sample] of after.byPid) if (sample.group === group) ticks += sample.ticks - (before.byPid.get(pid)?.ticks ?? 0);
+  return (ticks / TICKS_PER_SECOND) * 1000;
+}
+
 /**
  * Runs a load generator to its end and samples the CPU from its first second
  * to its last but one, while it still runs (a process that has ended is gone

@@ -33,7 +33,6 @@ import {
   lockDeposit,
   lockDepositByRef,
   setDepositStatus,
-  setProviderEventOutcome,
   type DepositRow,
 } from './repository/deposits';
 import {
@@ -165,9 +164,10 @@ export async function createDeposit(
 const DEPOSIT_EVENTS = { 'deposit.pending': 'pending', 'deposit.completed': 'completed', 'deposit.failed': 'failed', 'deposit.expired': 'expired' } as const;
 
 /**
- * Reads a webhook: verified by the provider (a refusal is a 400 and stores nothing), stored once
- * by its event id, applied in the same transaction. An event about a reference we do not know is
- * a 404 and stores nothing. Answers what changed, for the pushes after commit.
+ * Reads a webhook: verified by the provider (a refusal is a 400 and stores nothing), applied in
+ * one transaction that first locks the deposit or withdrawal it is about (an unknown reference is
+ * a 404 and stores nothing), then stores the event once by its id with what it did: a redelivery
+ * finds it stored and changes nothing. Answers what changed, for the pushes after commit.
  */
 export async function receiveWebhook(
   db: Database,
@@ -177,39 +177,41 @@ export async function receiveWebhook(
   if (isRefusal(event)) throw new AppError('bad_request', event.refused);
   return db.transaction(async (tx) => {
     const at = input.clock.now();
-    const fresh = await insertProviderEvent(tx, {
-      provider: input.provider.id,
-      eventId: event.id,
-      type: event.type,
-      providerRef: event.providerRef,
-      amountCents: event.amountCents,
-      body: JSON.parse(input.rawBody.toString('utf8')),
-      at,
-    });
-    if (!fresh) return { outcome: 'duplicate', balance: null };
-    const applied = event.type.startsWith('deposit.') ? await applyDepositEvent(tx, { ...input, event, at }) : await applyPayoutEvent(tx, { ...input, event, at });
-    await setProviderEventOutcome(tx, { provider: input.provider.id, eventId: event.id, outcome: applied.outcome });
-    return applied;
+    const store = (outcome: string) =>
+      insertProviderEvent(tx, {
+        provider: input.provider.id,
+        eventId: event.id,
+        type: event.type,
+        providerRef: event.providerRef,
+        amountCents: event.amountCents,
+        body: JSON.parse(input.rawBody.toString('utf8')),
+        outcome,
+        at,
+      });
+    const step = event.type.startsWith('deposit.') ? await depositStep(tx, { ...input, event, at }) : await payoutStep(tx, { ...input, event, at });
+    if (!(await store(step.outcome))) return { outcome: 'duplicate', balance: null };
+    return { outcome: step.outcome, balance: await step.apply() };
   });
 }
 
-async function applyDepositEvent(tx: Sql, input: { provider: PaymentProvider; event: ProviderEvent; at: Date; config: CashierConfig }) {
-  const { event } = input;
+/** What a webhook step will do, known once its deposit or withdrawal is locked, and the doing of it. */
+type Step = { outcome: string; apply: () => Promise<BalanceChange | null> };
+
+async function depositStep(tx: Sql, input: { provider: PaymentProvider; event: ProviderEvent; at: Date }): Promise<Step> {
+  const { event, at } = input;
   const deposit = await lockDepositByRef(tx, { provider: input.provider.id, providerRef: event.providerRef });
   if (!deposit) throw new AppError('not_found', 'No deposit has that reference.');
   const next = nextDepositStatus(deposit.status, DEPOSIT_EVENTS[event.type as keyof typeof DEPOSIT_EVENTS]);
-  if (next === null) return { outcome: 'ignored', balance: null };
-  if (next !== 'completed') {
-    await setDepositStatus(tx, { id: deposit.id, status: next, at: input.at });
-    return { outcome: next, balance: null };
-  }
+  if (next === null) return { outcome: 'ignored', apply: async () => null };
+  if (next !== 'completed') return { outcome: next, apply: async () => (await setDepositStatus(tx, { id: deposit.id, status: next, at }), null) };
+  // Never credit what the provider says instead of what was asked: an admin looks.
   if (event.amountCents !== deposit.amount_cents) {
-    // Never credit what the provider says instead of what was asked: an admin looks.
-    await setDepositStatus(tx, { id: deposit.id, status: 'review', at: input.at, providerAmountCents: event.amountCents });
-    return { outcome: 'review', balance: null };
+    return { outcome: 'review', apply: async () => (await setDepositStatus(tx, { id: deposit.id, status: 'review', at, providerAmountCents: event.amountCents }), null) };
   }
-  const balanceCents = await creditDeposit(tx, { deposit, amountCents: deposit.amount_cents, at: input.at });
-  return { outcome: 'completed', balance: { userId: deposit.user_id, balanceCents } };
+  return {
+    outcome: 'completed',
+    apply: async () => ({ userId: deposit.user_id, balanceCents: await creditDeposit(tx, { deposit, amountCents: deposit.amount_cents, at }) }),
+  };
 }
 
 /** Credits a deposit and marks it completed, in one transaction; the key makes it once. */
@@ -218,7 +220,7 @@ async function creditDeposit(tx: Sql, input: { deposit: DepositRow; amountCents:
   const wallet = await ensureWallet(tx, deposit.user_id);
   const balances = await pay(tx, [
     {
-      debitAccountId: await ensureCashier(tx, deposit.provider),
+      debitAccountId: await ensureCashier(tx, deposit.provider, deposit.id),
       creditAccountId: wallet,
       amountCents: input.amountCents,
       kind: 'deposit',
@@ -429,29 +431,38 @@ export async function sendApprovedPayouts(db: Database, input: { provider: Payme
   return sent;
 }
 
-async function applyPayoutEvent(tx: Sql, input: { provider: PaymentProvider; event: ProviderEvent; at: Date }) {
-  const { event } = input;
+async function payoutStep(tx: Sql, input: { provider: PaymentProvider; event: ProviderEvent; at: Date }): Promise<Step> {
+  const { event, at } = input;
   const withdrawal = await lockWithdrawalByRef(tx, { provider: input.provider.id, providerRef: event.providerRef });
   if (!withdrawal) throw new AppError('not_found', 'No withdrawal has that reference.');
-  if (withdrawal.status !== 'sent') return { outcome: 'ignored', balance: null };
+  if (withdrawal.status !== 'sent') return { outcome: 'ignored', apply: async () => null };
   if (event.type === 'payout.completed') {
-    await pay(tx, [
-      {
-        debitAccountId: await ensureWithdrawalsHeld(tx),
-        creditAccountId: await ensureCashier(tx, withdrawal.provider),
-        amountCents: withdrawal.amount_cents,
-        kind: 'withdrawal_paid',
-        refType: 'withdrawal',
-        refId: withdrawal.id,
-        idempotencyKey: `withdrawal:${withdrawal.id}:paid`,
+    return {
+      outcome: 'completed',
+      apply: async () => {
+        await pay(tx, [
+          {
+            debitAccountId: await ensureWithdrawalsHeld(tx),
+            creditAccountId: await ensureCashier(tx, withdrawal.provider, withdrawal.id),
+            amountCents: withdrawal.amount_cents,
+            kind: 'withdrawal_paid',
+            refType: 'withdrawal',
+            refId: withdrawal.id,
+            idempotencyKey: `withdrawal:${withdrawal.id}:paid`,
+          },
+        ]);
+        await updateWithdrawal(tx, { id: withdrawal.id, status: 'completed', at, finished: true });
+        return null;
       },
-    ]);
-    await updateWithdrawal(tx, { id: withdrawal.id, status: 'completed', at: input.at, finished: true });
-    return { outcome: 'completed', balance: null };
+    };
   }
-  await updateWithdrawal(tx, { id: withdrawal.id, status: 'failed', at: input.at });
-  const balance = await refundWithdrawal(tx, { withdrawal, status: 'failed', reason: 'The payout failed at the payment provider; the money is back in your balance.', at: input.at });
-  return { outcome: 'refunded', balance };
+  return {
+    outcome: 'refunded',
+    apply: async () => {
+      await updateWithdrawal(tx, { id: withdrawal.id, status: 'failed', at });
+      return refundWithdrawal(tx, { withdrawal, status: 'failed', reason: 'The payout failed at the payment provider; the money is back in your balance.', at });
+    },
+  };
 }
 
 export async function adminWithdrawals(db: Database, input: { status: WithdrawalStatus | undefined }) {

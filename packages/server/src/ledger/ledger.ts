@@ -197,11 +197,16 @@ export function ensureWallet(tx: Sql, userId: string): Promise<number> {
 export const HOUSE_SHARDS = 16;
 
 export function houseKey(spread?: string): string {
-  if (!spread) return HOUSE_ACCOUNT;
+  return shardKey(HOUSE_ACCOUNT, spread);
+}
+
+/** One of an account's 16 shards (`base`, `base:1` … `base:15`), picked by `spread`; `base` itself without one. */
+export function shardKey(base: string, spread?: string): string {
+  if (!spread) return base;
   let hash = 0;
   for (let i = 0; i < spread.length; i++) hash = (hash * 31 + spread.charCodeAt(i)) >>> 0;
   const shard = hash % HOUSE_SHARDS;
-  return shard === 0 ? HOUSE_ACCOUNT : `${HOUSE_ACCOUNT}:${shard}`;
+  return shard === 0 ? base : `${base}:${shard}`;
 }
 
 export function ensureHouse(tx: Sql, spread?: string): Promise<number> {
@@ -210,12 +215,14 @@ export function ensureHouse(tx: Sql, spread?: string): Promise<number> {
 
 /**
  * A payment provider's clearing account (DESIGN §19): deposits come from it and paid withdrawals
- * go to it, so it may go below zero; its balance is what the provider owes us net.
+ * go to it, so it may go below zero; its balance (the sum of its shards) is what the provider owes
+ * us net. Sharded as the house is (`spread`: the deposit or withdrawal id), so simultaneous
+ * deposits do not queue on one row.
  */
-export const cashierKey = (provider: string) => `cashier:${provider}`;
+export const cashierKey = (provider: string, spread?: string) => shardKey(`cashier:${provider}`, spread);
 
-export function ensureCashier(tx: Sql, provider: string): Promise<number> {
-  return ensureAccount(tx, { key: cashierKey(provider), kind: 'cashier' });
+export function ensureCashier(tx: Sql, provider: string, spread?: string): Promise<number> {
+  return ensureAccount(tx, { key: cashierKey(provider, spread), kind: 'cashier' });
 }
 
 /** Money asked for in withdrawals, held until paid out or refunded. */

@@ -37,7 +37,7 @@ export async function insertDeposit(
 }
 
 export async function lockDepositByRef(tx: Sql, input: { provider: string; providerRef: string }): Promise<DepositRow | null> {
-  const [row] = await tx.query<DepositRow>(`SELECT * FROM deposits WHERE provider = $1 AND provider_ref = $2 FOR UPDATE`, [input.provider, input.providerRef]);
+  const [row] = await tx.prepared<DepositRow>('cashier_lock_deposit_ref', `SELECT * FROM deposits WHERE provider = $1 AND provider_ref = $2 FOR UPDATE`, [input.provider, input.providerRef]);
   return row ? withNumbers(row) : null;
 }
 
@@ -50,7 +50,8 @@ export async function setDepositStatus(
   tx: Sql,
   input: { id: string; status: DepositStatus; at: Date; providerAmountCents?: number | null; completed?: boolean },
 ): Promise<void> {
-  await tx.query(
+  await tx.prepared(
+    'cashier_set_deposit_status',
     `UPDATE deposits SET status = $2, updated_at = $3, provider_amount_cents = coalesce($4, provider_amount_cents),
        completed_at = CASE WHEN $5 THEN $3 ELSE completed_at END
      WHERE id = $1`,
@@ -84,18 +85,15 @@ export async function listOverdueDeposits(sql: Sql, input: { before: Date; limit
 /** Stores a provider's event once: false when this provider sent this event id before. */
 export async function insertProviderEvent(
   tx: Sql,
-  input: { provider: string; eventId: string; type: string; providerRef: string; amountCents: number; body: unknown; at: Date },
+  input: { provider: string; eventId: string; type: string; providerRef: string; amountCents: number; body: unknown; outcome: string; at: Date },
 ): Promise<boolean> {
-  const rows = await tx.query(
+  const rows = await tx.prepared(
+    'cashier_insert_event',
     `INSERT INTO provider_events (provider, event_id, type, provider_ref, amount_cents, body, outcome, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6, 'received', $7) ON CONFLICT DO NOTHING RETURNING event_id`,
-    [input.provider, input.eventId, input.type, input.providerRef, input.amountCents, JSON.stringify(input.body), input.at],
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING RETURNING event_id`,
+    [input.provider, input.eventId, input.type, input.providerRef, input.amountCents, JSON.stringify(input.body), input.outcome, input.at],
   );
   return rows.length === 1;
-}
-
-export async function setProviderEventOutcome(tx: Sql, input: { provider: string; eventId: string; outcome: string }): Promise<void> {
-  await tx.query(`UPDATE provider_events SET outcome = $3 WHERE provider = $1 AND event_id = $2`, [input.provider, input.eventId, input.outcome]);
 }
 
 /** Completed deposits and withdrawals of one provider within [from, to): what reconciliation compares. */

@@ -92,10 +92,11 @@ export type PlaythroughRow = { due_cents: number; wager_seen_cents: number; with
  * additions to the due queue behind each other), with their lifetime counted wager now.
  */
 export async function lockPlaythrough(tx: Sql, userId: string): Promise<PlaythroughRow> {
-  await tx.query(`INSERT INTO playthrough (user_id) VALUES ($1) ON CONFLICT (user_id) DO NOTHING`, [userId]);
-  const [row] = await tx.query<PlaythroughRow>(
-    `SELECT p.due_cents, p.wager_seen_cents, p.withdrawn_cents, coalesce((SELECT wager_cents FROM wager_totals WHERE user_id = $1), 0) AS lifetime_wager_cents
-     FROM playthrough p WHERE p.user_id = $1 FOR UPDATE OF p`,
+  // DO UPDATE (of nothing) locks an existing row and returns it, as FOR UPDATE would, in one statement.
+  const [row] = await tx.prepared<PlaythroughRow>(
+    'cashier_lock_playthrough',
+    `INSERT INTO playthrough AS p (user_id) VALUES ($1) ON CONFLICT (user_id) DO UPDATE SET user_id = p.user_id
+     RETURNING p.due_cents, p.wager_seen_cents, p.withdrawn_cents, coalesce((SELECT wager_cents FROM wager_totals WHERE user_id = $1), 0) AS lifetime_wager_cents`,
     [userId],
   );
   return numbers(row!);
@@ -120,7 +121,7 @@ const numbers = (row: PlaythroughRow): PlaythroughRow => ({
 });
 
 export async function savePlaythrough(tx: Sql, input: { userId: string; dueCents: number; wagerSeenCents: number; withdrawnCents: number; at: Date }): Promise<void> {
-  await tx.query(`UPDATE playthrough SET due_cents = $2, wager_seen_cents = $3, withdrawn_cents = $4, updated_at = $5 WHERE user_id = $1`, [
+  await tx.prepared('cashier_save_playthrough', `UPDATE playthrough SET due_cents = $2, wager_seen_cents = $3, withdrawn_cents = $4, updated_at = $5 WHERE user_id = $1`, [
     input.userId,
     input.dueCents,
     input.wagerSeenCents,
