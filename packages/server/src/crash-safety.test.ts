@@ -4,13 +4,9 @@
  * again on the same data. Every acknowledged (2xx) action is there, no battle
  * is half-settled, and `ledger:verify` passes. On PGlite and on PostgreSQL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freshPostgresUrl, postgresUrl } from './test/databases';
-import { call, runVerify, signUp, startServer } from './test/child-server';
+import { describe, expect } from 'vitest';
+import { call, itOnEachDatabase, runVerify, signUp, startServer } from './test/child-server';
 
 const PLAYERS = 6;
 
@@ -93,25 +89,5 @@ async function crashAndCheck(env: Record<string, string>) {
 }
 
 describe('crash safety (SIGKILL under load, then restart)', () => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('on PGlite', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-crash-'));
-    dirs.push(dir);
-    await crashAndCheck({ DATA_DIR: dir, DATABASE_URL: '' });
-  }, 400_000);
-
-  it.skipIf(!postgresUrl)('on PostgreSQL', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-crash-'));
-    dirs.push(dir);
-    const { url, drop } = await freshPostgresUrl();
-    try {
-      await crashAndCheck({ DATA_DIR: dir, DATABASE_URL: url });
-    } finally {
-      await drop();
-    }
-  }, 400_000);
+  itOnEachDatabase(crashAndCheck, 400_000);
 });

@@ -50,6 +50,10 @@ import {
   type WithdrawalRow,
 } from './repository/withdrawals';
 import { kycState } from './kyc';
+import { hitRateLimit } from '../http/rate-limit';
+
+/** How many deposits one player may start in an hour. */
+export const DEPOSITS_PER_HOUR = 30;
 
 /** What a change left a player with, for the balance push after commit. */
 export type BalanceChange = { userId: string; balanceCents: number };
@@ -145,6 +149,8 @@ export async function createDeposit(
     throw new AppError('validation', `A deposit is from ${formatCents(config.depositMinCents)} to ${formatCents(config.depositMaxCents)}.`);
   }
   await assertMayDeposit(db, { userId: input.userId, clock: input.clock });
+  // Each start opens a checkout at the provider: a player may start a few an hour, not thousands.
+  await hitRateLimit(db, { bucket: `deposits:user:${input.userId}`, limit: DEPOSITS_PER_HOUR, windowSeconds: 3_600, message: 'Too many deposits started. Please finish one of them or try again in an hour.' });
   const id = randomUUID();
   // The provider first (outside any transaction: it may call out, and the sandbox writes its own books).
   const started = await input.provider.createDeposit({ depositId: id, userId: input.userId, amountCents: input.amountCents, returnUrl: `${input.publicUrl}/cashier?deposit=${id}` });

@@ -5,13 +5,9 @@
  * Started again on the same data, the provider's retry of every one completes each deposit
  * exactly once, and `ledger:verify` passes. On PGlite and on PostgreSQL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
-import { afterAll, describe, expect, it } from 'vitest';
-import { freshPostgresUrl, postgresUrl } from '../test/databases';
-import { call, runVerify, signUp, startServer, type Server } from '../test/child-server';
+import { describe, expect } from 'vitest';
+import { call, itOnEachDatabase, runVerify, signUp, startServer, type Server } from '../test/child-server';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox';
 
 const SECRET = 'a-secret-for-the-crash-test';
@@ -78,25 +74,5 @@ async function crashMidWebhook(env: Record<string, string>) {
 }
 
 describe('a deposit webhook through a crash (SIGKILL before the answer, then the retry)', () => {
-  const dirs: string[] = [];
-  afterAll(() => {
-    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
-  });
-
-  it('on PGlite', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-webhook-crash-'));
-    dirs.push(dir);
-    await crashMidWebhook({ DATA_DIR: dir, DATABASE_URL: '' });
-  }, 300_000);
-
-  it.skipIf(!postgresUrl)('on PostgreSQL', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-webhook-crash-'));
-    dirs.push(dir);
-    const { url, drop } = await freshPostgresUrl();
-    try {
-      await crashMidWebhook({ DATA_DIR: dir, DATABASE_URL: url });
-    } finally {
-      await drop();
-    }
-  }, 300_000);
+  itOnEachDatabase(crashMidWebhook, 300_000);
 });

@@ -4,9 +4,13 @@
  * run `ledger:verify` on its data afterwards.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { expect } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
+import { freshPostgresUrl, postgresUrl } from './databases';
 import { isProfane } from '../moderation/names';
 
 const mainFile = fileURLToPath(new URL('../main.ts', import.meta.url));
@@ -70,3 +74,32 @@ export function runVerify(env: Record<string, string>): Promise<{ code: number |
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
 
+
+/**
+ * Declares `run` as two tests, one on PGlite and one on PostgreSQL (skipped without
+ * TEST_DATABASE_URL), each given the environment of a fresh data directory and database.
+ */
+export function itOnEachDatabase(run: (env: Record<string, string>) => Promise<void>, timeoutMs: number): void {
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const dataDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-child-'));
+    dirs.push(dir);
+    return dir;
+  };
+  it('on PGlite', () => run({ DATA_DIR: dataDir(), DATABASE_URL: '' }), timeoutMs);
+  it.skipIf(!postgresUrl)(
+    'on PostgreSQL',
+    async () => {
+      const { url, drop } = await freshPostgresUrl();
+      try {
+        await run({ DATA_DIR: dataDir(), DATABASE_URL: url });
+      } finally {
+        await drop();
+      }
+    },
+    timeoutMs,
+  );
+}
