@@ -402,7 +402,8 @@ export async function rejectWithdrawal(db: Database, input: { adminId: string; w
   return db.transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, input.withdrawalId);
     if (!withdrawal) throw new AppError('not_found', 'That withdrawal does not exist.');
-    if (withdrawal.status !== 'requested' && withdrawal.status !== 'approved') throw new AppError('conflict', `This withdrawal is already ${withdrawal.status}.`);
+    // Only before approval: an approved one may already be on its way to the provider.
+    if (withdrawal.status !== 'requested') throw new AppError('conflict', `This withdrawal is already ${withdrawal.status}.`);
     const at = input.clock.now();
     await updateWithdrawal(tx, { id: withdrawal.id, status: 'rejected', at, reason: input.reason, adminId: input.adminId });
     const change = await refundWithdrawal(tx, { withdrawal, status: 'rejected', reason: input.reason, at, adminId: input.adminId });
