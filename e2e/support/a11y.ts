@@ -138,7 +138,11 @@ export const playerPages: Array<[string, (ids: Scene) => string]> = [
   ['the battle creator', () => '/createbattle'],
   ['the pack creator', () => '/createpack'],
   ['the code page', () => '/otp'],
+  ['the cashier', () => '/cashier'],
+  ['the withdrawal form', () => '/cashier?tab=withdraw'],
+  ['identity verification', () => '/verify'],
+  ['shipping', () => '/shipping'],
 ];
 /** The console's pages. */
-export const adminPaths = (ids: Scene) => ['/adminusers', `/adminusers/${ids.userId}`, '/adminfinance', '/adminraces', '/adminsecurity', '/adminitems', '/adminplayerlimits'];
+export const adminPaths = (ids: Scene) => ['/adminusers', `/adminusers/${ids.userId}`, '/adminfinance', '/admincashier', '/adminraces', '/adminsecurity', '/adminitems', '/adminplayerlimits'];
 

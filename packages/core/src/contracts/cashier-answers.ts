@@ -8,7 +8,10 @@ const when = z.string();
 export const depositSchema = z.object({
   id: z.string(),
   status: z.enum(DEPOSIT_STATUSES),
+  /** What the player asked to deposit. */
   amountCents: cents,
+  /** What was credited once completed: the amount, or what an admin credited of one under review (null until then). */
+  creditedCents: z.nullable(cents),
   provider: z.string(),
   /** The provider's checkout, while the deposit can still be paid (created or pending); else null. */
   checkoutUrl: z.nullable(z.string()),

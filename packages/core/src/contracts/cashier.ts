@@ -9,14 +9,15 @@ const amountCents = z.number({ error: AMOUNT_RULE }).int(AMOUNT_RULE).positive('
 
 /** Text a person types: trimmed, within bounds, no control characters or direction marks (NUL and lone surrogates are refused for every request, http/validate.ts). */
 const DIRECTION_MARKS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
-const hasControl = (text: string) => DIRECTION_MARKS.test(text) || [...text].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
-const line = (what: string, max: number, min = 1) =>
+const hasControl = (text: string, newlines = false) =>
+  DIRECTION_MARKS.test(text) || [...text].some((char) => (char.charCodeAt(0) < 0x20 && !(newlines && char === '\n')) || char.charCodeAt(0) === 0x7f);
+const line = (what: string, max: number, min = 1, newlines = false) =>
   z
     .string({ error: `Please enter ${what}.` })
     .trim()
     .min(min, `Please enter ${what}.`)
     .max(max, `${what[0]!.toUpperCase()}${what.slice(1)} can be at most ${max} characters.`)
-    .refine((text) => !hasControl(text), `${what[0]!.toUpperCase()}${what.slice(1)} cannot contain control characters.`);
+    .refine((text) => !hasControl(text.replaceAll('\r\n', '\n'), newlines), `${what[0]!.toUpperCase()}${what.slice(1)} cannot contain control characters.`);
 
 /** A two-letter ISO 3166 country code (the server checks it is a known one). */
 export const countryField = z
@@ -39,7 +40,8 @@ export const kycFieldsSchema = z.object({
   legalName: line('your legal name', 120, 2),
   dateOfBirth: z.iso.date({ error: 'Please enter your date of birth like 1990-04-30.' }),
   country: countryField,
-  address: line('your address', 300, 5),
+  /** Several lines allowed (a textarea). */
+  address: line('your address', 300, 5, true),
 });
 export type KycFields = z.infer<typeof kycFieldsSchema>;
 

@@ -111,6 +111,8 @@ describeEachDatabase('cashier', (open) => {
     const ok = await post(admin.cookie, `/api/admin/cashier/deposits/${deposit.id}/resolve`, { action: 'credit', amountCents: 9_000, reason: 'paid short' });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(await balance(me.cookie)).toBe(before + 9_000);
+    const mine = ((await get(me.cookie, '/api/cashier')).json().deposits as Array<{ id: string }>).find((d) => d.id === deposit.id);
+    expect(mine).toMatchObject({ status: 'completed', amountCents: 10_000, creditedCents: 9_000 });
     expect((await post(admin.cookie, `/api/admin/cashier/deposits/${deposit.id}/resolve`, { action: 'fail', reason: 'again' })).statusCode).toBe(409);
     // A player is not an admin.
     expect([401, 403]).toContain((await get(me.cookie, '/api/admin/cashier/deposits')).statusCode);
@@ -224,10 +226,11 @@ describeEachDatabase('cashier', (open) => {
       ]);
       return suite.app.inject({ method: 'POST', url: '/api/kyc', headers: { cookie: me.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
     };
-    const fields = { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'GB', address: '12 St James Square, London' };
+    const fields = { legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'GB', address: '12 St James Square\r\nLondon SW1Y 4JH' };
     const child = await form({ ...fields, dateOfBirth: '2020-01-01' }, png);
     expect([child.statusCode, child.json().error.message]).toEqual([400, 'You must be 18 or older.']);
     expect((await form({ ...fields, country: 'XX' }, png)).statusCode).toBe(400);
+    expect((await form({ ...fields, address: '12 St James Square\u0000London' }, png)).statusCode).toBe(400);
     expect((await form(fields, Buffer.from('not an image at all'), 'text/plain')).statusCode).toBe(415);
     const ok = await form(fields, png);
     expect(ok.statusCode, ok.body).toBe(200);

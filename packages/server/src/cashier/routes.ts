@@ -14,6 +14,7 @@ import { kycState, submitKyc } from './kyc';
 import { cashierOverview, createDeposit, receiveWebhook, requestWithdrawal, withdrawalView } from './service';
 import { cancelOwnOrder, createShippingOrder, orderView, playerOrders, shippingRules } from './shipping';
 import type { SandboxPaymentRow } from './sandbox';
+import { cashierMessage, inventoryMessage } from './publish';
 
 export async function cashierRoutes(app: FastifyInstance) {
   const { db, bus, storage } = app.resources;
@@ -59,7 +60,7 @@ export async function cashierRoutes(app: FastifyInstance) {
     const userId = await requireUser(request);
     const body = parseInput(shippingRequestSchema, request.body);
     const { order, balanceCents } = await createShippingOrder(db, { userId, ...body, config, clock: app.clock });
-    publishInBackground(bus, request.log, [balanceMessage(userId, balanceCents)]);
+    publishInBackground(bus, request.log, [balanceMessage(userId, balanceCents), inventoryMessage(userId), cashierMessage(userId)]);
     return { order: orderView(storage, order), balanceCents };
   });
 
@@ -67,7 +68,7 @@ export async function cashierRoutes(app: FastifyInstance) {
     const userId = await requireUser(request);
     const { id } = parseInput(idParamsSchema, request.params);
     const { order, balanceCents } = await cancelOwnOrder(db, { userId, orderId: id, clock: app.clock });
-    publishInBackground(bus, request.log, [balanceMessage(userId, balanceCents)]);
+    publishInBackground(bus, request.log, [balanceMessage(userId, balanceCents), inventoryMessage(userId), cashierMessage(userId)]);
     return { order: orderView(storage, order), balanceCents };
   });
 
@@ -79,8 +80,8 @@ export async function cashierRoutes(app: FastifyInstance) {
       const { provider } = parseInput(providerParamsSchema, request.params);
       if (provider !== app.payments.id) throw new AppError('not_found', 'That payment provider is not configured.');
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      const { outcome, balance } = await receiveWebhook(db, { provider: app.payments, rawBody, headers: request.headers, clock: app.clock, config });
-      if (balance) publishInBackground(bus, request.log, [balanceMessage(balance.userId, balance.balanceCents)]);
+      const { outcome, balance, userId } = await receiveWebhook(db, { provider: app.payments, rawBody, headers: request.headers, clock: app.clock, config });
+      publishInBackground(bus, request.log, [...(balance ? [balanceMessage(balance.userId, balance.balanceCents)] : []), ...(userId ? [cashierMessage(userId)] : [])]);
       return { received: true, outcome };
     });
   });

@@ -90,6 +90,7 @@ export function depositView(row: DepositRow): Deposit {
     id: row.id,
     status: row.status,
     amountCents: row.amount_cents,
+    creditedCents: row.credited_cents,
     provider: row.provider,
     checkoutUrl: open ? row.checkout_url : null,
     createdAt: row.created_at.toISOString(),
@@ -178,7 +179,7 @@ const DEPOSIT_EVENTS = { 'deposit.pending': 'pending', 'deposit.completed': 'com
 export async function receiveWebhook(
   db: Database,
   input: { provider: PaymentProvider; rawBody: Buffer; headers: Record<string, string | string[] | undefined>; clock: Clock; config: CashierConfig },
-): Promise<{ outcome: string; balance: BalanceChange | null }> {
+): Promise<{ outcome: string; balance: BalanceChange | null; userId: string | null }> {
   const event = input.provider.verifyWebhook(input.rawBody, input.headers);
   if (isRefusal(event)) throw new AppError('bad_request', event.refused);
   return db.transaction(async (tx) => {
@@ -195,27 +196,29 @@ export async function receiveWebhook(
         at,
       });
     const step = event.type.startsWith('deposit.') ? await depositStep(tx, { ...input, event, at }) : await payoutStep(tx, { ...input, event, at });
-    if (!(await store(step.outcome))) return { outcome: 'duplicate', balance: null };
-    return { outcome: step.outcome, balance: await step.apply() };
+    if (!(await store(step.outcome))) return { outcome: 'duplicate', balance: null, userId: null };
+    return { outcome: step.outcome, balance: await step.apply(), userId: step.outcome === 'ignored' ? null : step.userId };
   });
 }
 
 /** What a webhook step will do, known once its deposit or withdrawal is locked, and the doing of it. */
-type Step = { outcome: string; apply: () => Promise<BalanceChange | null> };
+type Step = { outcome: string; userId: string; apply: () => Promise<BalanceChange | null> };
 
 async function depositStep(tx: Sql, input: { provider: PaymentProvider; event: ProviderEvent; at: Date }): Promise<Step> {
   const { event, at } = input;
   const deposit = await lockDepositByRef(tx, { provider: input.provider.id, providerRef: event.providerRef });
   if (!deposit) throw new AppError('not_found', 'No deposit has that reference.');
   const next = nextDepositStatus(deposit.status, DEPOSIT_EVENTS[event.type as keyof typeof DEPOSIT_EVENTS]);
-  if (next === null) return { outcome: 'ignored', apply: async () => null };
-  if (next !== 'completed') return { outcome: next, apply: async () => (await setDepositStatus(tx, { id: deposit.id, status: next, at }), null) };
+  const userId = deposit.user_id;
+  if (next === null) return { outcome: 'ignored', userId, apply: async () => null };
+  if (next !== 'completed') return { outcome: next, userId, apply: async () => (await setDepositStatus(tx, { id: deposit.id, status: next, at }), null) };
   // Never credit what the provider says instead of what was asked: an admin looks.
   if (event.amountCents !== deposit.amount_cents) {
-    return { outcome: 'review', apply: async () => (await setDepositStatus(tx, { id: deposit.id, status: 'review', at, providerAmountCents: event.amountCents }), null) };
+    return { outcome: 'review', userId, apply: async () => (await setDepositStatus(tx, { id: deposit.id, status: 'review', at, providerAmountCents: event.amountCents }), null) };
   }
   return {
     outcome: 'completed',
+    userId,
     apply: async () => ({ userId: deposit.user_id, balanceCents: await creditDeposit(tx, { deposit, amountCents: deposit.amount_cents, at }) }),
   };
 }
@@ -235,7 +238,7 @@ async function creditDeposit(tx: Sql, input: { deposit: DepositRow; amountCents:
       idempotencyKey: `deposit:${deposit.provider}:${deposit.provider_ref}`,
     },
   ]);
-  await setDepositStatus(tx, { id: deposit.id, status: 'completed', at: input.at, completed: true });
+  await setDepositStatus(tx, { id: deposit.id, status: 'completed', at: input.at, creditedCents: input.amountCents });
   await addTurnoverDue(tx, { userId: deposit.user_id, amountCents: input.amountCents, at: input.at });
   return balances.get(wallet)!;
 }
@@ -383,8 +386,9 @@ async function refundWithdrawal(tx: Sql, input: { withdrawal: WithdrawalRow; sta
   return { userId: withdrawal.user_id, balanceCents: balances.get(wallet)! };
 }
 
-export async function approveWithdrawal(db: Database, input: { adminId: string; withdrawalId: string; clock: Clock }): Promise<void> {
-  await db.transaction(async (tx) => {
+/** Approves a requested withdrawal (audited); answers whose it is. */
+export async function approveWithdrawal(db: Database, input: { adminId: string; withdrawalId: string; clock: Clock }): Promise<string> {
+  return db.transaction(async (tx) => {
     const withdrawal = await lockWithdrawal(tx, input.withdrawalId);
     if (!withdrawal) throw new AppError('not_found', 'That withdrawal does not exist.');
     if (withdrawal.status !== 'requested') throw new AppError('conflict', `This withdrawal is already ${withdrawal.status}.`);
@@ -395,6 +399,7 @@ export async function approveWithdrawal(db: Database, input: { adminId: string; 
       targetId: withdrawal.id,
       details: { userId: withdrawal.user_id, amountCents: withdrawal.amount_cents },
     });
+    return withdrawal.user_id;
   });
 }
 
@@ -442,10 +447,12 @@ async function payoutStep(tx: Sql, input: { provider: PaymentProvider; event: Pr
   const { event, at } = input;
   const withdrawal = await lockWithdrawalByRef(tx, { provider: input.provider.id, providerRef: event.providerRef });
   if (!withdrawal) throw new AppError('not_found', 'No withdrawal has that reference.');
-  if (withdrawal.status !== 'sent') return { outcome: 'ignored', apply: async () => null };
+  const userId = withdrawal.user_id;
+  if (withdrawal.status !== 'sent') return { outcome: 'ignored', userId, apply: async () => null };
   if (event.type === 'payout.completed') {
     return {
       outcome: 'completed',
+      userId,
       apply: async () => {
         await pay(tx, [
           {
@@ -465,6 +472,7 @@ async function payoutStep(tx: Sql, input: { provider: PaymentProvider; event: Pr
   }
   return {
     outcome: 'refunded',
+    userId,
     apply: async () => {
       await updateWithdrawal(tx, { id: withdrawal.id, status: 'failed', at });
       return refundWithdrawal(tx, { withdrawal, status: 'failed', reason: 'The payout failed at the payment provider; the money is back in your balance.', at });

@@ -26,6 +26,7 @@ import { adminKycReviews, kycDocument, reviewKycSubmission } from '../cashier/ky
 import { readReconciliation, reconcileDay, yesterday } from '../cashier/reconciliation';
 import { adminDeposits, adminWithdrawals, approveWithdrawal, depositView, rejectWithdrawal, resolveDeposit, sendApprovedPayouts } from '../cashier/service';
 import { adminOrders, orderView, updateOrder } from '../cashier/shipping';
+import { cashierMessage, inventoryMessage } from '../cashier/publish';
 
 const runReconciliationSchema = z.object({ date: dayField }, { error: 'Please send the day to reconcile (date).' });
 
@@ -50,7 +51,7 @@ export async function consoleCashierRoutes(app: FastifyInstance) {
       reason: body.reason,
       clock: app.clock,
     });
-    if (balance) publishInBackground(bus, request.log, [balanceMessage(balance.userId, balance.balanceCents)]);
+    publishInBackground(bus, request.log, [...(balance ? [balanceMessage(balance.userId, balance.balanceCents)] : []), cashierMessage(deposit.user_id)]);
     return { deposit: depositView(deposit) };
   });
 
@@ -63,7 +64,8 @@ export async function consoleCashierRoutes(app: FastifyInstance) {
   app.post('/api/admin/cashier/withdrawals/:id/approve', async (request) => {
     const adminId = await requireAdmin(request);
     const { id } = parseInput(idParamsSchema, request.params);
-    await approveWithdrawal(db, { adminId, withdrawalId: id, clock: app.clock });
+    const userId = await approveWithdrawal(db, { adminId, withdrawalId: id, clock: app.clock });
+    publishInBackground(bus, request.log, [cashierMessage(userId)]);
     // Send the payout now rather than at the next sweep.
     void sendApprovedPayouts(db, { provider: app.payments, clock: app.clock }).catch((error: unknown) => request.log.warn({ err: error }, 'payout not sent yet'));
     return { ok: true };
@@ -74,7 +76,7 @@ export async function consoleCashierRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParamsSchema, request.params);
     const { reason } = parseInput(rejectSchema, request.body);
     const change = await rejectWithdrawal(db, { adminId, withdrawalId: id, reason, clock: app.clock });
-    publishInBackground(bus, request.log, [balanceMessage(change.userId, change.balanceCents)]);
+    publishInBackground(bus, request.log, [balanceMessage(change.userId, change.balanceCents), cashierMessage(change.userId)]);
     return { ok: true };
   });
 
@@ -98,6 +100,7 @@ export async function consoleCashierRoutes(app: FastifyInstance) {
       const { userId } = parseInput(userIdParamsSchema, request.params);
       const reason = decision === 'reject' ? parseInput(rejectSchema, request.body).reason : null;
       await reviewKycSubmission(db, { adminId, userId, decision: decision === 'approve' ? 'verified' : 'rejected', reason, clock: app.clock });
+      publishInBackground(bus, request.log, [cashierMessage(userId)]);
       return { ok: true };
     });
   }
@@ -113,7 +116,8 @@ export async function consoleCashierRoutes(app: FastifyInstance) {
     const { id } = parseInput(idParamsSchema, request.params);
     const body = parseInput(shippingUpdateSchema, request.body);
     const { order, balance } = await updateOrder(db, { adminId, orderId: id, ...body, clock: app.clock });
-    if (balance) publishInBackground(bus, request.log, [balanceMessage(balance.userId, balance.balanceCents)]);
+    const moved = order.status === 'cancelled' ? [inventoryMessage(order.user_id)] : [];
+    publishInBackground(bus, request.log, [...(balance ? [balanceMessage(balance.userId, balance.balanceCents)] : []), cashierMessage(order.user_id), ...moved]);
     return { order: orderView(storage, order) };
   });
 

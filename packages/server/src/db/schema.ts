@@ -785,6 +785,8 @@ export const deposits = pgTable(
     checkoutUrl: text('checkout_url').notNull(),
     /** What the provider reported, when it differed from amountCents (status review). */
     providerAmountCents: cents('provider_amount_cents'),
+    /** What was credited, once completed: amountCents, or what an admin credited of a deposit under review. */
+    creditedCents: cents('credited_cents'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
 import { Avatar } from '../components/ui/avatar';
-import { ChevronDownIcon, ClockIcon, CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, PackageIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
+import { BanknoteIcon, ChevronDownIcon, ClockIcon, CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, PackageIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
 import { LogoMark, Wordmark } from '../components/ui/logo-mark';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
@@ -31,6 +31,7 @@ const PRIMARY_LINKS = [
 const ACCOUNT_LINKS = [
   { to: 'editprofile', label: 'Profile', icon: UserIcon },
   { to: 'wallet', label: 'Wallet', icon: WalletIcon },
+  { to: 'cashier', label: 'Cashier', icon: BanknoteIcon },
   { to: 'forgemain', label: 'History', icon: HistoryIcon },
   { to: 'referrals', label: 'Referrals', icon: UsersIcon },
   { to: 'limits', label: 'Limits', icon: ClockIcon },

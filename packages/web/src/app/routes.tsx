@@ -69,6 +69,10 @@ export const routes: RouteObject[] = [
       { path: at('/editprofile'), lazy: signedIn(() => import('../features/auth/pages/edit-profile-page').then((m) => m.EditProfilePage)) },
       { path: at('/referrals'), lazy: signedIn(() => import('../features/referrals/pages/referrals-page').then((m) => m.ReferralsPage)) },
       { path: at('/limits'), lazy: signedIn(() => import('../features/limits/pages/limits-page').then((m) => m.LimitsPage)) },
+      // The cashier (DESIGN §19): deposits and withdrawals, identity checks, shipping.
+      { path: at('/cashier'), lazy: signedIn(() => import('../features/cashier/pages/cashier-page').then((m) => m.CashierPage)) },
+      { path: at('/verify'), lazy: signedIn(() => import('../features/cashier/pages/verify-page').then((m) => m.VerifyPage)) },
+      { path: at('/shipping'), lazy: signedIn(() => import('../features/cashier/pages/shipping-page').then((m) => m.ShippingPage)) },
       // A referral link: keeps the code for /signup and opens the site (DESIGN §15).
       { path: at('/r/:code'), lazy: page(() => import('../features/referrals/pages/referral-link-page').then((m) => m.ReferralLinkPage)) },
       { path: at('/comingsoon'), lazy: page(() => import('../features/battles/pages/coming-soon-page').then((m) => m.ComingSoonPage)) },
@@ -78,6 +82,14 @@ export const routes: RouteObject[] = [
       { path: at('/fairness'), lazy: page(() => import('../features/fairness/pages/fairness-page').then((m) => m.FairnessPage)) },
       { path: '*', Component: NotFoundPage },
     ],
+  },
+  // The sandbox payment provider's checkout (DESIGN §19): the provider's own page, not the site's, so
+  // outside its frame (no navbar, no sign-in needed).
+  {
+    path: at('/cashier/sandbox/:providerRef'),
+    lazy: page(() => import('../features/cashier/pages/sandbox-checkout-page').then((m) => m.SandboxCheckoutPage)),
+    ErrorBoundary: RouteErrorPage,
+    HydrateFallback: () => null,
   },
   // The admin area (DESIGN §17): its own frame, not the player's navbar; every page but the
   // sign-in behind the admin session check ("Admins only" for a signed-in player).
@@ -98,6 +110,7 @@ export const routes: RouteObject[] = [
           { path: at('/adminsecurity'), lazy: page(() => import('../features/console/pages/admin-security-page').then((m) => m.AdminSecurityPage)) },
           { path: at('/adminitems'), lazy: page(() => import('../features/console/pages/admin-items-page').then((m) => m.AdminItemsPage)) },
           { path: at('/adminplayerlimits'), lazy: page(() => import('../features/console/pages/admin-player-limits-page').then((m) => m.AdminPlayerLimitsPage)) },
+          { path: at('/admincashier'), lazy: page(() => import('../features/console/pages/admin-cashier-page').then((m) => m.AdminCashierPage)) },
         ],
       },
     ],

@@ -11,6 +11,7 @@ export type DepositRow = {
   status: DepositStatus;
   checkout_url: string;
   provider_amount_cents: number | null;
+  credited_cents: number | null;
   expires_at: Date;
   completed_at: Date | null;
   created_at: Date;
@@ -22,6 +23,7 @@ const withNumbers = (row: DepositRow): DepositRow => ({
   ...row,
   amount_cents: Number(row.amount_cents),
   provider_amount_cents: row.provider_amount_cents === null ? null : Number(row.provider_amount_cents),
+  credited_cents: row.credited_cents === null ? null : Number(row.credited_cents),
 });
 
 export async function insertDeposit(
@@ -48,14 +50,14 @@ export async function lockDeposit(tx: Sql, id: string): Promise<DepositRow | nul
 
 export async function setDepositStatus(
   tx: Sql,
-  input: { id: string; status: DepositStatus; at: Date; providerAmountCents?: number | null; completed?: boolean },
+  input: { id: string; status: DepositStatus; at: Date; providerAmountCents?: number | null; creditedCents?: number },
 ): Promise<void> {
   await tx.prepared(
     'cashier_set_deposit_status',
     `UPDATE deposits SET status = $2, updated_at = $3, provider_amount_cents = coalesce($4, provider_amount_cents),
-       completed_at = CASE WHEN $5 THEN $3 ELSE completed_at END
+       credited_cents = coalesce($5, credited_cents), completed_at = CASE WHEN $5::bigint IS NOT NULL THEN $3 ELSE completed_at END
      WHERE id = $1`,
-    [input.id, input.status, input.at, input.providerAmountCents ?? null, input.completed ?? false],
+    [input.id, input.status, input.at, input.providerAmountCents ?? null, input.creditedCents ?? null],
   );
 }
 
@@ -99,7 +101,7 @@ export async function insertProviderEvent(
 /** Completed deposits and withdrawals of one provider within [from, to): what reconciliation compares. */
 export async function listCompletedMoney(sql: Sql, input: { provider: string; from: Date; to: Date }) {
   const rows = await sql.query<{ what: 'deposit' | 'withdrawal'; provider_ref: string; amount_cents: number }>(
-    `SELECT 'deposit' AS what, provider_ref, amount_cents FROM deposits WHERE provider = $1 AND status = 'completed' AND completed_at >= $2 AND completed_at < $3
+    `SELECT 'deposit' AS what, provider_ref, credited_cents AS amount_cents FROM deposits WHERE provider = $1 AND status = 'completed' AND completed_at >= $2 AND completed_at < $3
      UNION ALL
      SELECT 'withdrawal', provider_ref, amount_cents FROM withdrawals WHERE provider = $1 AND status = 'completed' AND finished_at >= $2 AND finished_at < $3`,
     [input.provider, input.from, input.to],

@@ -5,25 +5,32 @@
  * strokes at `size-5` unless a class says otherwise.
  */
 import {
+  ArrowDownToLine,
   ArrowLeft,
+  ArrowUpFromLine,
+  Banknote,
   ChartColumn,
   Check,
   ChevronDown,
   ChevronRight,
   Copy,
+  CreditCard,
   CircleCheck,
   Clock,
   Compass,
   Crown,
   Dices,
+  ExternalLink,
   Eye,
   Gift,
   History,
+  IdCard,
   Image,
   Info,
   Lock,
   LogOut,
   Mail,
+  MapPin,
   Menu,
   Package,
   Pause,
@@ -36,7 +43,9 @@ import {
   Swords,
   TriangleAlert,
   Trophy,
+  Truck,
   User,
+  Upload,
   Users,
   Volume2,
   VolumeX,
@@ -108,3 +117,12 @@ export const OfflineIcon = named(WifiOff, 'OfflineIcon');
 export const EyeIcon = named(Eye, 'EyeIcon');
 export const PauseIcon = named(Pause, 'PauseIcon');
 export const PlayIcon = named(Play, 'PlayIcon');
+export const DepositIcon = named(ArrowDownToLine, 'DepositIcon');
+export const WithdrawIcon = named(ArrowUpFromLine, 'WithdrawIcon');
+export const BanknoteIcon = named(Banknote, 'BanknoteIcon');
+export const CreditCardIcon = named(CreditCard, 'CreditCardIcon');
+export const ExternalLinkIcon = named(ExternalLink, 'ExternalLinkIcon');
+export const IdCardIcon = named(IdCard, 'IdCardIcon');
+export const MapPinIcon = named(MapPin, 'MapPinIcon');
+export const TruckIcon = named(Truck, 'TruckIcon');
+export const UploadIcon = named(Upload, 'UploadIcon');

@@ -1,23 +1,9 @@
 import type { CountryCode } from 'libphonenumber-js';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { CountryChip } from '../../../components/ui/country-select';
 import { ChevronDownIcon, SearchIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
-import { allCountries, countryOf, searchCountries, type Country } from '../countries';
-
-/** The country's ISO code as a small chip: emoji flags are missing on Windows and many Linux desktops. */
-export function CountryChip({ code, className }: { code: string; className?: string }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'inline-grid h-5 w-7 shrink-0 place-items-center rounded-[5px] bg-ink-600 text-[10px] font-bold tracking-wide text-fg-muted ring-1 ring-line-strong ring-inset',
-        className,
-      )}
-    >
-      {code}
-    </span>
-  );
-}
+import { allCountries, countryOf, searchCountries, type Country } from '../../../lib/countries';
 
 /**
  * A searchable country list in a popover, for the phone number's dialling code. The trigger is a

@@ -2,7 +2,7 @@ import { Link, NavLink, Navigate, Outlet, ScrollRestoration, useLocation, useOut
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ArrowLeftIcon, ChartIcon, LockIcon, PackageIcon, ShieldIcon, SparklesIcon, TrophyIcon, UsersIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ChartIcon, LockIcon, PackageIcon, ShieldIcon, SparklesIcon, TrophyIcon, UsersIcon, WalletIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { LogoMark, Wordmark } from '../../../components/ui/logo-mark';
 import { Page } from '../../../components/ui/page';
@@ -18,6 +18,7 @@ import { AdminLogoutButton } from './admin-logout-button';
 const SECTIONS = [
   { to: '/adminusers', label: 'Users', icon: UsersIcon },
   { to: '/adminfinance', label: 'Finance', icon: ChartIcon },
+  { to: '/admincashier', label: 'Cashier', icon: WalletIcon },
   { to: '/adminraces', label: 'Races', icon: TrophyIcon },
   { to: '/adminitems', label: 'Items', icon: SparklesIcon, tab: null },
   { to: '/adminitems?tab=packs', label: 'Packs', icon: PackageIcon, tab: 'packs' },

@@ -20,7 +20,10 @@ const FinanceChart = lazy(() => import('../components/finance-chart').then((m) =
 const DAY_MS = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-const COLUMNS: Array<{ key: keyof Omit<FinanceDay, 'day'>; label: string }> = [
+type Column = { key: keyof Omit<FinanceDay, 'day'>; label: string };
+
+/** Play: what players wagered and got back, and what the house kept. */
+const PLAY_COLUMNS: Column[] = [
   { key: 'wageredPacksCents', label: 'Packs wagered' },
   { key: 'wageredBattlesCents', label: 'Battles wagered' },
   { key: 'paidOutCents', label: 'Paid out' },
@@ -29,6 +32,15 @@ const COLUMNS: Array<{ key: keyof Omit<FinanceDay, 'day'>; label: string }> = [
   { key: 'adjustmentsCents', label: 'Adjustments' },
   { key: 'houseNetCents', label: 'House net' },
 ];
+
+/** The cashier (DESIGN §19): money in and out through the payment provider, and shipping fees less refunds. */
+const CASHIER_COLUMNS: Column[] = [
+  { key: 'depositsCents', label: 'Deposits' },
+  { key: 'withdrawalsCents', label: 'Withdrawals' },
+  { key: 'shippingFeesCents', label: 'Shipping fees' },
+];
+
+const COLUMNS = [...PLAY_COLUMNS, ...CASHIER_COLUMNS];
 
 /** /adminfinance?from=&to=: what was wagered, paid out and given away per UTC day, and what the house kept (DESIGN §17). */
 export function AdminFinancePage() {
@@ -47,7 +59,7 @@ export function AdminFinancePage() {
 
   return (
     <Page>
-      <PageHeader title="Finance" description="Per UTC day, from the ledger: wagers, what went back to players, promotions and adjustments, and the house's net." />
+      <PageHeader title="Finance" description="Per UTC day, from the ledger: wagers, what went back to players, promotions and adjustments, the house's net, and the money through the cashier." />
       <form onSubmit={onSubmit} className="flex flex-wrap items-end gap-3" aria-label="Date range">
         <Field label="From" htmlFor={`${id}-from`}>
           <Input id={`${id}-from`} type="date" value={draft.from} max={draft.to} onChange={(event) => setDraft({ ...draft, from: event.target.value })} />
@@ -69,7 +81,7 @@ export function AdminFinancePage() {
       ) : (
         <div className={cn('flex flex-col gap-6 transition-opacity', report.isPlaceholderData && 'opacity-60')}>
           <dl aria-label="Totals" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-            {COLUMNS.map((column) => (
+            {PLAY_COLUMNS.map((column) => (
               <Card key={column.key} className="px-4 py-3">
                 <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">{column.label}</dt>
                 <dd className="mt-1 truncate text-lg font-extrabold tabular-nums">
@@ -77,6 +89,23 @@ export function AdminFinancePage() {
                 </dd>
               </Card>
             ))}
+          </dl>
+          <dl aria-label="Cashier totals" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {CASHIER_COLUMNS.map((column) => (
+              <Card key={column.key} className="px-4 py-3">
+                <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">{column.label}</dt>
+                <dd className="mt-1 truncate text-lg font-extrabold tabular-nums">
+                  <Money cents={report.data.totals[column.key]} />
+                </dd>
+              </Card>
+            ))}
+            {/* Not a figure of the range: what every wallet holds this moment, what the site owes its players. */}
+            <Card className="px-4 py-3">
+              <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">Player liabilities (now)</dt>
+              <dd className="mt-1 truncate text-lg font-extrabold tabular-nums">
+                <Money cents={report.data.liabilitiesCents} className="text-accent" />
+              </dd>
+            </Card>
           </dl>
           <Card>
             <CardHeader title="Per day" />
@@ -88,7 +117,7 @@ export function AdminFinancePage() {
           </Card>
           <Card className="overflow-hidden">
             <TableScroll label="Finance per day">
-              <table className="w-full min-w-[56rem] text-right text-sm tabular-nums">
+              <table className="w-full min-w-[72rem] text-right text-sm tabular-nums">
                 <caption className="sr-only">
                   Finance per day from {report.data.from} to {report.data.to}
                 </caption>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { PackageIcon, WalletIcon } from '../../../components/ui/icons';
+import { PackageIcon, TruckIcon, WalletIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
@@ -62,7 +63,8 @@ function ItemTile({ item, selected, onToggle }: { item: InventoryItem; selected:
 
 /**
  * The items a player has won and not sold: pick some and "Sell selected", or "Sell all" (after a
- * confirmation), each showing what it pays. Live from the `user` topic.
+ * confirmation), each showing what it pays; or "Ship" them (to /shipping with the ones picked).
+ * Live from the `user` topic.
  */
 export function InventoryPanel({ className }: { className?: string }) {
   const { data: me } = useMe();
@@ -71,6 +73,7 @@ export function InventoryPanel({ className }: { className?: string }) {
   const sell = useSellItems();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [confirmAll, setConfirmAll] = useState(false);
+  const navigate = useNavigate();
 
   const items = inventory.data?.pages.flatMap((page) => page.items) ?? [];
   const summary = inventory.data?.pages[0];
@@ -128,6 +131,16 @@ export function InventoryPanel({ className }: { className?: string }) {
             </Button>
             <Button size="sm" variant="outline" className="flex-1 sm:flex-none" onClick={() => setConfirmAll(true)}>
               Sell all · {formatCents(totalCents)}
+            </Button>
+            {/* Shipping (DESIGN §19): the chosen items go to /shipping, where the order is made. */}
+            <Button
+              size="sm"
+              variant="secondary"
+              className="flex-1 sm:flex-none"
+              onClick={() => void navigate(`/shipping?items=${chosen.map((item) => item.id).join(',')}`)}
+            >
+              <TruckIcon className="size-4" />
+              {chosen.length > 0 ? `Ship selected (${chosen.length})` : 'Ship'}
             </Button>
           </div>
         ) : null}

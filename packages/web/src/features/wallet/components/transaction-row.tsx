@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ComponentType, SVGProps } from 'react';
 import {
+  DepositIcon,
   GiftIcon,
   HistoryIcon,
   PackageIcon,
@@ -8,8 +9,10 @@ import {
   SparklesIcon,
   SwordsIcon,
   TrophyIcon,
+  TruckIcon,
   UsersIcon,
   WalletIcon,
+  WithdrawIcon,
 } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
@@ -29,6 +32,12 @@ const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   referral_bonus: UsersIcon,
   referral_commission: UsersIcon,
   admin_adjustment: ShieldIcon,
+  // The cashier (DESIGN §19). withdrawal_paid moves held money out, never the wallet's: it is not listed.
+  deposit: DepositIcon,
+  withdrawal_hold: WithdrawIcon,
+  withdrawal_refund: HistoryIcon,
+  shipping_fee: TruckIcon,
+  shipping_refund: TruckIcon,
 };
 
 /** "+$1,000.00" or "−$25.00" (a true minus sign, so it reads as one). */

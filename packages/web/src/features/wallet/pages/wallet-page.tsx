@@ -1,7 +1,7 @@
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { ChartIcon, HistoryIcon, PackageIcon, SwordsIcon, TrophyIcon, WalletIcon } from '../../../components/ui/icons';
+import { ChartIcon, DepositIcon, HistoryIcon, PackageIcon, SwordsIcon, TrophyIcon, WalletIcon, WithdrawIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { Money } from '../../../components/ui/money';
 import { Page } from '../../../components/ui/page';
@@ -106,13 +106,25 @@ function BalanceHero() {
             </p>
           )}
         </div>
-        <div className="grid grid-cols-2 gap-2 sm:flex">
-          <ButtonLink to="/battlepage1" size="lg" icon={<SwordsIcon className="size-5" />}>
-            Battle
-          </ButtonLink>
-          <ButtonLink to="/packs" variant="outline" size="lg" icon={<PackageIcon className="size-5" />}>
-            Open packs
-          </ButtonLink>
+        <div className="flex flex-col gap-2 sm:items-end">
+          {/* Money in and out (the cashier, DESIGN §19), then where to play with it. */}
+          {/* On a phone the two share a row: less padding, so the icons keep their size. */}
+          <div className="grid grid-cols-2 gap-2 max-sm:[&>a]:px-3 sm:flex">
+            <ButtonLink to="/cashier" size="lg" icon={<DepositIcon className="size-5" />}>
+              Deposit
+            </ButtonLink>
+            <ButtonLink to="/cashier?tab=withdraw" variant="outline" size="lg" icon={<WithdrawIcon className="size-5" />}>
+              Withdraw
+            </ButtonLink>
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:flex">
+            <ButtonLink to="/battlepage1" variant="secondary" icon={<SwordsIcon className="size-4.5" />}>
+              Battle
+            </ButtonLink>
+            <ButtonLink to="/packs" variant="secondary" icon={<PackageIcon className="size-4.5" />}>
+              Open packs
+            </ButtonLink>
+          </div>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 /**
  * The countries a phone number can be from, as libphonenumber knows them, named in English, and
- * the picker's search over them.
+ * the pickers' search over them: the phone field's dialling code (auth) and the country of an
+ * address (verification, shipping).
  */
 import { getCountries, getCountryCallingCode, type CountryCode } from 'libphonenumber-js';
 import metadata from 'libphonenumber-js/min/metadata';
