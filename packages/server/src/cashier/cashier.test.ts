@@ -200,6 +200,23 @@ describeEachDatabase('cashier', (open) => {
     expect(Number(held[0]!.balance_cents)).toBe(0);
   });
 
+  it('answers a retried deposit, withdrawal or shipping order with the same Idempotency-Key with what the first made, moving money once', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const keyed = (url: string, payload: object, key: string) => suite.app.inject({ method: 'POST', url, headers: { cookie: me.cookie, 'idempotency-key': key }, payload });
+    const deposits = await Promise.all([1, 2, 3].map(() => keyed('/api/cashier/deposits', { amountCents: 2_000 }, 'deposit-key-0001')));
+    expect(deposits.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(deposits.map((r) => r.json().deposit.id)).size).toBe(1);
+    expect((await get(me.cookie, '/api/cashier')).json().deposits).toHaveLength(1);
+    const before = await balance(me.cookie);
+    const first = await keyed('/api/cashier/withdrawals', { amountCents: 1_500, destination: 'account 4321' }, 'withdraw-key-0001');
+    const again = await keyed('/api/cashier/withdrawals', { amountCents: 1_500, destination: 'account 4321' }, 'withdraw-key-0001');
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json().withdrawal.id).toBe(first.json().withdrawal.id);
+    expect(await balance(me.cookie)).toBe(before - 1_500);
+    // Another key is another request: refused while the first is open.
+    expect((await keyed('/api/cashier/withdrawals', { amountCents: 1_500, destination: 'account 4321' }, 'withdraw-key-0002')).statusCode).toBe(409);
+  });
+
   it("does not show one player another's deposits, withdrawals, documents or orders", async () => {
     const alice = await signUp(suite.app, suite.sms);
     const bob = await signUp(suite.app, suite.sms);

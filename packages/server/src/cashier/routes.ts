@@ -7,6 +7,7 @@ import { depositRequestSchema, idParamsSchema, kycFieldsSchema, providerParamsSc
 import { requireUser } from '../auth/sessions';
 import { AppError } from '../errors';
 import { readForm } from '../http/multipart';
+import { idempotencyKey } from '../http/idempotency';
 import { parseInput } from '../http/validate';
 import { publishInBackground } from '../realtime/bus';
 import { balanceMessage } from '../wallet/publish';
@@ -28,13 +29,13 @@ export async function cashierRoutes(app: FastifyInstance) {
   app.post('/api/cashier/deposits', async (request) => {
     const userId = await requireUser(request);
     const { amountCents } = parseInput(depositRequestSchema, request.body);
-    return { deposit: await createDeposit(db, { userId, amountCents, config, provider: app.payments, publicUrl: app.config.publicUrl, clock: app.clock }) };
+    return { deposit: await createDeposit(db, { userId, amountCents, idempotencyKey: idempotencyKey(request), config, provider: app.payments, publicUrl: app.config.publicUrl, clock: app.clock }) };
   });
 
   app.post('/api/cashier/withdrawals', async (request) => {
     const userId = await requireUser(request);
     const body = parseInput(withdrawalRequestSchema, request.body);
-    const { withdrawal, balanceCents } = await requestWithdrawal(db, { userId, ...body, config, provider: app.payments, clock: app.clock });
+    const { withdrawal, balanceCents } = await requestWithdrawal(db, { userId, ...body, idempotencyKey: idempotencyKey(request), config, provider: app.payments, clock: app.clock });
     publishInBackground(bus, request.log, [balanceMessage(userId, balanceCents)]);
     return { withdrawal: withdrawalView(withdrawal), balanceCents };
   });
@@ -59,7 +60,7 @@ export async function cashierRoutes(app: FastifyInstance) {
   app.post('/api/shipping', async (request) => {
     const userId = await requireUser(request);
     const body = parseInput(shippingRequestSchema, request.body);
-    const { order, balanceCents } = await createShippingOrder(db, { userId, ...body, config, clock: app.clock });
+    const { order, balanceCents } = await createShippingOrder(db, { userId, ...body, idempotencyKey: idempotencyKey(request), config, clock: app.clock });
     publishInBackground(bus, request.log, [balanceMessage(userId, balanceCents), inventoryMessage(userId), cashierMessage(userId)]);
     return { order: orderView(storage, order), balanceCents };
   });

@@ -3,7 +3,6 @@
  * play-through, withdrawals held then paid or refunded, on the ledger inside the transaction of
  * each state change. Verification and shipping are in kyc.ts and shipping.ts.
  */
-import { randomUUID } from 'node:crypto';
 import {
   MIN_WITHDRAWAL_CENTS,
   nextDepositStatus,
@@ -30,6 +29,7 @@ import {
   listDeposits,
   listOverdueDeposits,
   listUserDeposits,
+  findDeposit,
   lockDeposit,
   lockDepositByRef,
   setDepositStatus,
@@ -37,6 +37,7 @@ import {
 } from './repository/deposits';
 import {
   findOpenWithdrawal,
+  findWithdrawal,
   insertWithdrawal,
   listApprovedWithdrawals,
   listUserWithdrawals,
@@ -51,6 +52,7 @@ import {
 } from './repository/withdrawals';
 import { kycState } from './kyc';
 import { hitRateLimit } from '../http/rate-limit';
+import { idForKey } from '../http/idempotency';
 
 /** How many deposits one player may start in an hour. */
 export const DEPOSITS_PER_HOUR = 30;
@@ -143,16 +145,19 @@ export async function cashierOverview(db: Database, input: { userId: string; con
 
 export async function createDeposit(
   db: Database,
-  input: { userId: string; amountCents: number; config: CashierConfig; provider: PaymentProvider; publicUrl: string; clock: Clock },
+  input: { userId: string; amountCents: number; idempotencyKey?: string; config: CashierConfig; provider: PaymentProvider; publicUrl: string; clock: Clock },
 ): Promise<Deposit> {
   const { config } = input;
+  // A retry with the same Idempotency-Key answers the deposit the first attempt started.
+  const id = idForKey({ userId: input.userId, scope: 'deposit', key: input.idempotencyKey });
+  const earlier = input.idempotencyKey ? await findDeposit(db, id) : null;
+  if (earlier) return depositView(earlier);
   if (input.amountCents < config.depositMinCents || input.amountCents > config.depositMaxCents) {
     throw new AppError('validation', `A deposit is from ${formatCents(config.depositMinCents)} to ${formatCents(config.depositMaxCents)}.`);
   }
   await assertMayDeposit(db, { userId: input.userId, clock: input.clock });
   // Each start opens a checkout at the provider: a player may start a few an hour, not thousands.
   await hitRateLimit(db, { bucket: `deposits:user:${input.userId}`, limit: DEPOSITS_PER_HOUR, windowSeconds: 3_600, message: 'Too many deposits started. Please finish one of them or try again in an hour.' });
-  const id = randomUUID();
   // The provider first (outside any transaction: it may call out, and the sandbox writes its own books).
   const started = await input.provider.createDeposit({ depositId: id, userId: input.userId, amountCents: input.amountCents, returnUrl: `${input.publicUrl}/cashier?deposit=${id}` });
   const row = await insertDeposit(db, {
@@ -164,6 +169,11 @@ export async function createDeposit(
     checkoutUrl: started.checkoutUrl,
     expiresAt: started.expiresAt,
     at: input.clock.now(),
+  }).catch(async (error: unknown) => {
+    // The same key sent twice at once: the other attempt's row stands (its checkout is the one to pay).
+    const same = (error as { code?: string }).code === '23505' && input.idempotencyKey ? await findDeposit(db, id) : null;
+    if (same) return same;
+    throw error;
   });
   return depositView(row);
 }
@@ -308,12 +318,16 @@ export async function adminDeposits(db: Database, input: { status: DepositStatus
  */
 export async function requestWithdrawal(
   db: Database,
-  input: { userId: string; amountCents: number; destination: string; config: CashierConfig; provider: PaymentProvider; clock: Clock },
+  input: { userId: string; amountCents: number; destination: string; idempotencyKey?: string; config: CashierConfig; provider: PaymentProvider; clock: Clock },
 ): Promise<{ withdrawal: WithdrawalRow; balanceCents: number }> {
   if (input.amountCents < MIN_WITHDRAWAL_CENTS) throw new AppError('validation', `The smallest withdrawal is ${formatCents(MIN_WITHDRAWAL_CENTS)}.`);
+  const id = idForKey({ userId: input.userId, scope: 'withdrawal', key: input.idempotencyKey });
   return db.transaction(async (tx) => {
     const at = input.clock.now();
     const playthrough = await lockPlaythrough(tx, input.userId);
+    // A retry with the same Idempotency-Key answers the withdrawal the first attempt asked for.
+    const earlier = input.idempotencyKey ? await findWithdrawal(tx, id) : null;
+    if (earlier) return { withdrawal: earlier, balanceCents: await balanceOf(tx, await ensureWallet(tx, input.userId)) };
     if (await findOpenWithdrawal(tx, input.userId)) throw new AppError('conflict', 'You already have a withdrawal on its way. You can ask for another once it is finished.');
     const due = settledTurnoverDue({ dueCents: playthrough.due_cents, wagerSeenCents: playthrough.wager_seen_cents }, playthrough.lifetime_wager_cents);
     if (due > 0) throw new AppError('conflict', playthroughMessage(due, input.config.bonusPlaythrough));
@@ -326,7 +340,6 @@ export async function requestWithdrawal(
       throw new AppError('forbidden', verifyToWithdrawMessage(input.config.kycFreeWithdrawCents));
     }
     const autoApprove = kyc.status === 'verified' && input.amountCents <= input.config.withdrawalAutoApproveCents;
-    const id = randomUUID();
     const withdrawal = await insertWithdrawal(tx, {
       id,
       userId: input.userId,

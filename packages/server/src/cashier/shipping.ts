@@ -3,7 +3,6 @@
  * stake of one of them at the same moment finds it gone) and the fee moves wallet → house;
  * a cancellation returns both. Orders move requested → processing → shipped → delivered.
  */
-import { randomUUID } from 'node:crypto';
 import { canMoveShipping, SHIPPING_FREE_FROM_CENTS, SHIPPING_MAX_ITEMS, SHIPPING_MIN_VALUE_CENTS, shippingFeeCents, type ShippingStatus } from '@lootforge/core/cashier';
 import type { ShippingAddress } from '@lootforge/core/contracts/cashier';
 import type { ShippingOrder } from '@lootforge/core/contracts/cashier-answers';
@@ -16,6 +15,7 @@ import { AppError } from '../errors';
 import { writeAudit } from '../console/audit';
 import { balanceOf, ensureHouse, ensureWallet, pay } from '../ledger/ledger';
 import { fileUrl, type Storage } from '../storage/storage';
+import { idForKey } from '../http/idempotency';
 import { insertShippingOrder, listShippingOrders, lockShippableItems, lockShippingOrder, releaseShippingItems, updateShippingOrder, type ShippingOrderRow } from './repository/shipping';
 import type { BalanceChange } from './service';
 
@@ -46,16 +46,19 @@ export async function playerOrders(db: Database, storage: Storage, userId: strin
 
 export async function createShippingOrder(
   db: Database,
-  input: { userId: string; inventoryIds: string[]; address: ShippingAddress; config: CashierConfig; clock: Clock },
+  input: { userId: string; inventoryIds: string[]; address: ShippingAddress; idempotencyKey?: string; config: CashierConfig; clock: Clock },
 ): Promise<{ order: ShippingOrderRow; balanceCents: number }> {
   if (!isSupportedCountry(input.address.country)) throw new AppError('validation', 'Please choose a country to ship to.');
+  const id = idForKey({ userId: input.userId, scope: 'shipping', key: input.idempotencyKey });
   return db.transaction(async (tx) => {
+    // A retry with the same Idempotency-Key answers the order the first attempt made.
+    const earlier = input.idempotencyKey ? await lockShippingOrder(tx, id) : null;
+    if (earlier) return { order: earlier, balanceCents: await balanceOf(tx, await ensureWallet(tx, input.userId)) };
     const items = await lockShippableItems(tx, { userId: input.userId, ids: input.inventoryIds });
     if (items.length !== input.inventoryIds.length) throw new AppError('conflict', 'Some of those items are no longer in your inventory.');
     const value = items.reduce((sum, item) => sum + item.valueCents, 0);
     if (value < SHIPPING_MIN_VALUE_CENTS) throw new AppError('validation', `An order must be worth at least ${formatCents(SHIPPING_MIN_VALUE_CENTS)}; these items are worth ${formatCents(value)}.`);
     const fee = shippingFeeCents(value, input.config.shippingFeeCents);
-    const id = randomUUID();
     const at = input.clock.now();
     await insertShippingOrder(tx, { id, userId: input.userId, feeCents: fee, itemsValueCents: value, address: input.address, items, at });
     const wallet = await ensureWallet(tx, input.userId);

@@ -43,6 +43,11 @@ export async function lockDepositByRef(tx: Sql, input: { provider: string; provi
   return row ? withNumbers(row) : null;
 }
 
+export async function findDeposit(sql: Sql, id: string): Promise<DepositRow | null> {
+  const [row] = await sql.query<DepositRow>(`SELECT * FROM deposits WHERE id = $1`, [id]);
+  return row ? withNumbers(row) : null;
+}
+
 export async function lockDeposit(tx: Sql, id: string): Promise<DepositRow | null> {
   const [row] = await tx.query<DepositRow>(`SELECT * FROM deposits WHERE id = $1 FOR UPDATE`, [id]);
   return row ? withNumbers(row) : null;

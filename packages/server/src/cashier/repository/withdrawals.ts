@@ -41,6 +41,11 @@ export async function findOpenWithdrawal(tx: Sql, userId: string): Promise<Withd
   return row ? withNumbers(row) : null;
 }
 
+export async function findWithdrawal(sql: Sql, id: string): Promise<WithdrawalRow | null> {
+  const [row] = await sql.query<WithdrawalRow>(`SELECT * FROM withdrawals WHERE id = $1`, [id]);
+  return row ? withNumbers(row) : null;
+}
+
 export async function lockWithdrawal(tx: Sql, id: string): Promise<WithdrawalRow | null> {
   const [row] = await tx.query<WithdrawalRow>(`SELECT * FROM withdrawals WHERE id = $1 FOR UPDATE`, [id]);
   return row ? withNumbers(row) : null;
