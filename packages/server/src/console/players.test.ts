@@ -383,6 +383,10 @@ describeEachDatabase('operator console', (open) => {
       promotionsCents: await sum(`t.kind IN ('signup_bonus', 'race_prize', 'reward_claim', 'referral_bonus', 'referral_commission')`),
       adjustmentsCents: (await sum(`t.kind = 'admin_adjustment' AND c.kind = 'wallet'`)) - (await sum(`t.kind = 'admin_adjustment' AND d.kind = 'wallet'`)),
       houseNetCents: (await sum(`c.kind IN ${site} AND d.kind NOT IN ${site}`)) - (await sum(`d.kind IN ${site} AND c.kind NOT IN ${site}`)),
+      // The cashier (DESIGN §19): money in, money paid out, shipping fees less their refunds.
+      depositsCents: await sum(`t.kind = 'deposit'`),
+      withdrawalsCents: await sum(`t.kind = 'withdrawal_paid'`),
+      shippingFeesCents: (await sum(`t.kind = 'shipping_fee'`)) - (await sum(`t.kind = 'shipping_refund'`)),
     });
     expect(totals.wageredPacksCents).toBeGreaterThanOrEqual(3 * suite.pack.priceCents);
     // The same figure from the stakes log, which records what players paid into battles and what was refunded.
