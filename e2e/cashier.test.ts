@@ -15,7 +15,7 @@ import { violations } from './support/a11y';
 import { describeBrowser } from './support/browser';
 import { browserSuite, expectToastContaining } from './support/fixture';
 import { balancePill, DESKTOP, expectNoSideScroll, openProfileMenu, openSiteMenu, PHONE, screenshotFromTop as screenshot } from './support/page';
-import { balanceOf, openPacks, packsByPrice } from './support/play';
+import { balanceOf, clearToTakeOut, openPacks, packsByPrice } from './support/play';
 import { pngFile, signUpViaApi, signUpViaUi } from './support/sign-in';
 
 type CashierAnswer = { turnoverDueCents: number; bonusPlaythrough: number; deposits: Array<{ status: string }>; withdrawals: unknown[] };
@@ -225,6 +225,8 @@ describeBrowser('the cashier', () => {
   it('a player ships items unboxed from packs from the wallet, sees the order Requested with its fee, cancels it and has the items back', async () => {
     const { page, errors } = await suite.open(DESKTOP);
     await signUpViaApi(page, suite.server);
+    // Items leave as money does: this player has played their bonus through and is verified.
+    await clearToTakeOut(page, suite.server);
     // Cheap packs until the items are worth the $25.00 minimum (most likely under the $100.00 that ships free).
     const pack = (await packsByPrice(page)).find((p) => p.priceCents >= 300) ?? (await packsByPrice(page)).at(-1)!;
     const inventory = async () => (await (await page.request.get('/api/inventory?limit=48&offset=0')).json()) as { count: number; totalValueCents: number };

@@ -26,7 +26,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
   // BENCH_PROFILE=dir writes a CPU profile of the server into that folder.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', mainFile], {
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATA_DIR: dataDir, BATTLE_EXPIRY_HOURS: '0', WORKERS: String(benchWorkers()), ...env, NODE_ENV: 'production' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATA_DIR: dataDir, BATTLE_EXPIRY_HOURS: '0', WORKERS: String(benchWorkers()), SANDBOX_IN_PRODUCTION: 'true', SANDBOX_WEBHOOK_SECRET: 'a-secret-for-the-benchmarks', ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -86,13 +86,18 @@ export function withdrawableCents(balanceCents: Cents, turnoverDueCents: Cents):
   return turnoverDueCents > 0 ? 0 : balanceCents;
 }
 
-/** The words of DESIGN §19. */
-export function playthroughMessage(dueCents: Cents, bonusPlaythrough: number): string {
-  return `Wager ${formatCents(dueCents)} more before you can withdraw: deposits are played through once and bonuses ${bonusPlaythrough} times.`;
+/** What leaves the site: money withdrawn, or items shipped home (both wait for play-through and verification). */
+export type TakeOut = 'withdraw' | 'ship';
+
+/** The words of DESIGN §19 (shipping says "ship items" where a withdrawal says "withdraw"). */
+export function playthroughMessage(dueCents: Cents, bonusPlaythrough: number, action: TakeOut = 'withdraw'): string {
+  return `Wager ${formatCents(dueCents)} more before you can ${action === 'ship' ? 'ship items' : 'withdraw'}: deposits are played through once and bonuses ${bonusPlaythrough} times.`;
 }
 
-export function verifyToWithdrawMessage(freeWithdrawCents: Cents): string {
-  return `Verify your identity to withdraw more than ${formatCents(freeWithdrawCents)}.`;
+export function verifyToWithdrawMessage(freeWithdrawCents: Cents, action: TakeOut = 'withdraw'): string {
+  return action === 'ship'
+    ? `Verify your identity to ship or withdraw more than ${formatCents(freeWithdrawCents)} in all.`
+    : `Verify your identity to withdraw more than ${formatCents(freeWithdrawCents)}.`;
 }
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;

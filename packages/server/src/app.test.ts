@@ -92,9 +92,16 @@ describe('configuration', () => {
 
   it('seeds the demo into an empty database by default, but not in production unless asked', () => {
     expect(loadConfig({}).seedDemo).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    const sandbox = { SANDBOX_IN_PRODUCTION: 'true', SANDBOX_WEBHOOK_SECRET: 'a-production-secret-123' };
+    expect(loadConfig({ NODE_ENV: 'production', ...sandbox }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...sandbox }).seedDemo).toBe(true);
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('runs the sandbox provider in production only when told to, with a secret of its own', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SANDBOX_IN_PRODUCTION=true/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true' })).toThrow(/its own SANDBOX_WEBHOOK_SECRET/);
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_IN_PRODUCTION: 'true', SANDBOX_WEBHOOK_SECRET: 'a-production-secret-123' }).cashier.sandbox.webhookSecret).toBe('a-production-secret-123');
   });
 
   it.each([

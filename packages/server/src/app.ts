@@ -114,7 +114,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
     webhookUrl: config.cashier.sandbox.webhookUrl,
   });
   app.decorate('payments', sandbox);
-  if (config.production) app.log.warn('PAYMENTS_PROVIDER is sandbox: deposits are play money that anyone with a checkout link can pay (docs/payments.md)');
+  if (config.production) app.log.warn('PAYMENTS_PROVIDER is sandbox (SANDBOX_IN_PRODUCTION): deposits are play money that anyone with a checkout link can pay (docs/payments.md)');
   app.decorate('sandbox', sandbox);
   app.decorate('popularity', createPopularityCounter(resources.db, { onError: (error) => app.log.error({ err: error }, 'pack open counts not written') }));
   const stopFollowingSessions = followEndedSessions(resources.db, resources.bus);

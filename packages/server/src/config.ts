@@ -139,7 +139,9 @@ const schema = z.object({
   OIDC_LABEL: z.string().trim().min(1).max(40).default('Google'),
   /** The cashier (DESIGN §19). */
   PAYMENTS_PROVIDER: z.enum(['sandbox'], { message: 'PAYMENTS_PROVIDER must be sandbox (the only provider built in; see docs/payments.md)' }).default('sandbox'),
-  SANDBOX_WEBHOOK_SECRET: z.string().trim().min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters').default('sandbox-webhook-secret-for-development'),
+  SANDBOX_WEBHOOK_SECRET: z.string().trim().min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters').optional(),
+  /** The sandbox moves play money anyone with a checkout link can pay: production runs it only when told to. */
+  SANDBOX_IN_PRODUCTION: flag,
   SANDBOX_WEBHOOK_DUPLICATES: flag,
   SANDBOX_WEBHOOK_URL: optionalUrl('SANDBOX_WEBHOOK_URL'),
   DEPOSIT_MIN_CENTS: centsSetting('DEPOSIT_MIN_CENTS', DEFAULT_DEPOSIT_MIN_CENTS, 1),
@@ -250,6 +252,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   } else if (e.STORAGE_PUBLIC_URL) {
     problems.push('  STORAGE_PUBLIC_URL needs STORAGE_URL (it is the public address of that bucket)');
   }
+  if (e.NODE_ENV === 'production' && e.PAYMENTS_PROVIDER === 'sandbox') {
+    if (!e.SANDBOX_IN_PRODUCTION) problems.push('  PAYMENTS_PROVIDER=sandbox in production needs SANDBOX_IN_PRODUCTION=true: its deposits are play money anyone with a checkout link can pay');
+    if (!e.SANDBOX_WEBHOOK_SECRET) problems.push('  PAYMENTS_PROVIDER=sandbox in production needs its own SANDBOX_WEBHOOK_SECRET');
+  }
   if (e.DEPOSIT_MIN_CENTS > e.DEPOSIT_MAX_CENTS) problems.push('  DEPOSIT_MIN_CENTS must not be more than DEPOSIT_MAX_CENTS');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   return {
@@ -288,7 +294,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       withdrawalAutoApproveCents: e.WITHDRAWAL_AUTO_APPROVE_CENTS,
       kycFreeWithdrawCents: e.KYC_FREE_WITHDRAW_CENTS,
       shippingFeeCents: e.SHIPPING_FEE_CENTS,
-      sandbox: { webhookSecret: e.SANDBOX_WEBHOOK_SECRET, duplicates: e.SANDBOX_WEBHOOK_DUPLICATES, webhookUrl: e.SANDBOX_WEBHOOK_URL },
+      sandbox: { webhookSecret: e.SANDBOX_WEBHOOK_SECRET ?? 'sandbox-webhook-secret-for-development', duplicates: e.SANDBOX_WEBHOOK_DUPLICATES, webhookUrl: e.SANDBOX_WEBHOOK_URL },
     },
   };
 }

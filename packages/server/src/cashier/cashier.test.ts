@@ -19,6 +19,7 @@ import { signSandboxBody, SANDBOX_SIGNATURE_HEADER } from './sandbox';
 import { sweepCashier } from './sweeper';
 import { expireOverdueDeposits } from './service';
 import { outboxSender } from '../auth/senders';
+import { createTestPack, standardPackItems } from '../test/catalogue';
 
 const SECRET = testConfig().cashier.sandbox.webhookSecret;
 
@@ -263,8 +264,17 @@ describeEachDatabase('cashier', (open) => {
     expect((await get(me.cookie, '/api/kyc')).json().kyc).toMatchObject({ status: 'verified', freeWithdrawRemainingCents: 0 });
   });
 
+  /** Marks a player verified, as an admin's approval would. */
+  const verified = (userId: string) =>
+    suite.db.query(
+      `INSERT INTO kyc_submissions (user_id, status, legal_name, date_of_birth, country, address, document, document_type, submitted_at)
+       VALUES ($1, 'verified', 'Test Player', '1990-01-01', 'GB', '1 Test Street', '\\x00', 'image/png', now())`,
+      [userId],
+    );
+
   it('ships items worth $25 or more for the fee; a sale of the same items at the same moment: exactly one wins; cancelling returns items and fee', async () => {
     const me = await signUp(suite.app, suite.sms);
+    await verified(me.userId);
     const address = { name: 'Ada Lovelace', line1: '12 St James Square', city: 'London', postcode: 'SW1Y 4JH', country: 'GB', phone: '+44 20 7946 0958' };
     /** Opens packs until the inventory is worth at least $25.00, and answers it. */
     const stock = async () => {
@@ -348,6 +358,28 @@ describeEachDatabase('cashier', (open) => {
     expect((await webhook({ id: `evt_after_${unpaid.id}`, type: 'deposit.completed', providerRef: refOf(unpaid.checkoutUrl), amountCents: 1_000 })).json().outcome).toBe('ignored');
   });
 
+  it('lets items leave only as money does: an unverified player ships at most $150.00 in all, counted with withdrawals, and a cancellation gives it back', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const address = { name: 'Ada Lovelace', line1: '12 St James Square', city: 'London', postcode: 'SW1Y 4JH', country: 'GB', phone: '+44 20 7946 0958' };
+    const [item] = await suite.db.query<{ id: string }>(`SELECT id FROM items ORDER BY value_cents DESC LIMIT 1`);
+    const give = async (valueCents: number) =>
+      (await suite.db.query<{ id: string }>(`INSERT INTO inventory_items (user_id, item_id, value_cents, source_type, source_id) VALUES ($1, $2, $3, 'test', gen_random_uuid()) RETURNING id`, [me.userId, item!.id, valueCents]))[0]!.id;
+    const [big, small] = [await give(16_000), await give(3_000)];
+    const tooMuch = await post(me.cookie, '/api/shipping', { inventoryIds: [big], address });
+    expect([tooMuch.statusCode, tooMuch.json().error.message]).toEqual([403, verifyToWithdrawMessage(15_000, 'ship')]);
+    const withdrawn = await post(me.cookie, '/api/cashier/withdrawals', { amountCents: 12_500, destination: 'account 1111' });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    // $125.00 withdrawn and $30.00 of items would pass $150.00.
+    expect((await post(me.cookie, '/api/shipping', { inventoryIds: [small], address })).statusCode).toBe(403);
+    const admin = await signInAdmin(suite.app);
+    expect((await post(admin.cookie, `/api/admin/cashier/withdrawals/${withdrawn.json().withdrawal.id}/reject`, { reason: 'Testing the threshold' })).statusCode).toBe(200);
+    const shipped = await post(me.cookie, '/api/shipping', { inventoryIds: [small], address });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect((await post(me.cookie, `/api/shipping/${shipped.json().order.id}/cancel`)).statusCode).toBe(200);
+    const [row] = await suite.db.query<{ withdrawn_cents: number }>(`SELECT withdrawn_cents FROM playthrough WHERE user_id = $1`, [me.userId]);
+    expect(Number(row!.withdrawn_cents)).toBe(0);
+  });
+
   it('keeps bonus money in play until it is wagered 40 times, in the design’s words', async () => {
     const app = await testApp({ openDb: open, raceSweeper: false, cashierSweeper: false, senders: { sms: suite.sms } });
     try {
@@ -356,6 +388,16 @@ describeEachDatabase('cashier', (open) => {
       expect([r.statusCode, r.json().error.message]).toEqual([409, playthroughMessage(SIGNUP_BONUS_CENTS * 40, 40)]);
       const view = (await app.inject({ method: 'GET', url: '/api/cashier', headers: { cookie: me.cookie } })).json();
       expect(view).toMatchObject({ balanceCents: SIGNUP_BONUS_CENTS, withdrawableCents: 0, turnoverDueCents: SIGNUP_BONUS_CENTS * 40, bonusPlaythrough: 40 });
+      // Items wait for play-through as money does.
+      const { itemIds } = await createTestPack(app.resources.db, { items: standardPackItems });
+      const item = { id: itemIds[0]! };
+      const [owned] = await app.resources.db.query<{ id: string }>(
+        `INSERT INTO inventory_items (user_id, item_id, value_cents, source_type, source_id) VALUES ($1, $2, 5000, 'test', gen_random_uuid()) RETURNING id`,
+        [me.userId, item.id],
+      );
+      const address = { name: 'Ada Lovelace', line1: '12 St James Square', city: 'London', postcode: 'SW1Y 4JH', country: 'GB', phone: '+44 20 7946 0958' };
+      const ship = await app.inject({ method: 'POST', url: '/api/shipping', headers: { cookie: me.cookie }, payload: { inventoryIds: [owned!.id], address } });
+      expect([ship.statusCode, ship.json().error.message]).toEqual([409, playthroughMessage(SIGNUP_BONUS_CENTS * 40, 40, 'ship')]);
     } finally {
       await app.close();
     }

@@ -11,6 +11,7 @@ import {
   verifyToWithdrawMessage,
   withdrawableCents,
   type DepositStatus,
+  type TakeOut,
   type WithdrawalStatus,
 } from '@lootforge/core/cashier';
 import type { CashierAnswer, Deposit, Withdrawal } from '@lootforge/core/contracts/cashier-answers';
@@ -48,6 +49,7 @@ import {
   readPlaythrough,
   savePlaythrough,
   updateWithdrawal,
+  type PlaythroughRow,
   type WithdrawalRow,
 } from './repository/withdrawals';
 import { kycState } from './kyc';
@@ -75,6 +77,37 @@ export async function addTurnoverDue(tx: Sql, input: { userId: string; amountCen
     dueCents: due + input.amountCents,
     wagerSeenCents: Math.max(row.wager_seen_cents, row.lifetime_wager_cents),
     withdrawnCents: row.withdrawn_cents,
+    at: input.at,
+  });
+}
+
+/**
+ * The rules for money or items leaving (DESIGN §19), under the player's play-through lock: no
+ * turnover due, and within what an unverified player may take out in their life. Answers the
+ * settled turnover due.
+ */
+export async function assertMayTakeOut(
+  tx: Sql,
+  input: { userId: string; playthrough: PlaythroughRow; amountCents: number; config: CashierConfig; action: TakeOut },
+): Promise<number> {
+  const { playthrough, config } = input;
+  const due = settledTurnoverDue({ dueCents: playthrough.due_cents, wagerSeenCents: playthrough.wager_seen_cents }, playthrough.lifetime_wager_cents);
+  if (due > 0) throw new AppError('conflict', playthroughMessage(due, config.bonusPlaythrough, input.action));
+  const kyc = await kycState(tx, { userId: input.userId, config });
+  if (kyc.status !== 'verified' && playthrough.withdrawn_cents + input.amountCents > config.kycFreeWithdrawCents) {
+    throw new AppError('forbidden', verifyToWithdrawMessage(config.kycFreeWithdrawCents, input.action));
+  }
+  return due;
+}
+
+/** Counts money or items taken out (negative: given back) toward the verification threshold, settling the due. */
+export async function recordTakenOut(tx: Sql, input: { userId: string; playthrough: PlaythroughRow; dueCents: number; deltaCents: number; at: Date }): Promise<void> {
+  const { playthrough } = input;
+  await savePlaythrough(tx, {
+    userId: input.userId,
+    dueCents: input.dueCents,
+    wagerSeenCents: Math.max(playthrough.wager_seen_cents, playthrough.lifetime_wager_cents),
+    withdrawnCents: Math.max(0, playthrough.withdrawn_cents + input.deltaCents),
     at: input.at,
   });
 }
@@ -236,6 +269,8 @@ async function depositStep(tx: Sql, input: { provider: PaymentProvider; event: P
 /** Credits a deposit and marks it completed, in one transaction; the key makes it once. */
 async function creditDeposit(tx: Sql, input: { deposit: DepositRow; amountCents: number; at: Date }): Promise<number> {
   const { deposit } = input;
+  // The play-through row first, as every cashier step of a player locks it first (no deadlock with a withdrawal).
+  await lockPlaythrough(tx, deposit.user_id);
   const wallet = await ensureWallet(tx, deposit.user_id);
   const balances = await pay(tx, [
     {
@@ -329,16 +364,13 @@ export async function requestWithdrawal(
     const earlier = input.idempotencyKey ? await findWithdrawal(tx, id) : null;
     if (earlier) return { withdrawal: earlier, balanceCents: await balanceOf(tx, await ensureWallet(tx, input.userId)) };
     if (await findOpenWithdrawal(tx, input.userId)) throw new AppError('conflict', 'You already have a withdrawal on its way. You can ask for another once it is finished.');
-    const due = settledTurnoverDue({ dueCents: playthrough.due_cents, wagerSeenCents: playthrough.wager_seen_cents }, playthrough.lifetime_wager_cents);
-    if (due > 0) throw new AppError('conflict', playthroughMessage(due, input.config.bonusPlaythrough));
     const wallet = await ensureWallet(tx, input.userId);
     const balance = await balanceOf(tx, wallet);
-    const withdrawable = withdrawableCents(balance, due);
-    if (input.amountCents > withdrawable) throw new AppError('conflict', `You can withdraw at most ${formatCents(withdrawable)}.`);
+    const due = settledTurnoverDue({ dueCents: playthrough.due_cents, wagerSeenCents: playthrough.wager_seen_cents }, playthrough.lifetime_wager_cents);
+    // The withdrawable amount first when play-through is done: "at most $X" says more than "verify" to someone asking too much.
+    if (due === 0 && input.amountCents > withdrawableCents(balance, due)) throw new AppError('conflict', `You can withdraw at most ${formatCents(withdrawableCents(balance, due))}.`);
+    await assertMayTakeOut(tx, { userId: input.userId, playthrough, amountCents: input.amountCents, config: input.config, action: 'withdraw' });
     const kyc = await kycState(tx, { userId: input.userId, config: input.config });
-    if (kyc.status !== 'verified' && playthrough.withdrawn_cents + input.amountCents > input.config.kycFreeWithdrawCents) {
-      throw new AppError('forbidden', verifyToWithdrawMessage(input.config.kycFreeWithdrawCents));
-    }
     const autoApprove = kyc.status === 'verified' && input.amountCents <= input.config.withdrawalAutoApproveCents;
     const withdrawal = await insertWithdrawal(tx, {
       id,
@@ -361,13 +393,7 @@ export async function requestWithdrawal(
       },
     ]);
     // Counted toward the verification threshold from the moment it is asked for; a refund gives it back.
-    await savePlaythrough(tx, {
-      userId: input.userId,
-      dueCents: due,
-      wagerSeenCents: Math.max(playthrough.wager_seen_cents, playthrough.lifetime_wager_cents),
-      withdrawnCents: playthrough.withdrawn_cents + input.amountCents,
-      at,
-    });
+    await recordTakenOut(tx, { userId: input.userId, playthrough, dueCents: due, deltaCents: input.amountCents, at });
     return { withdrawal, balanceCents: balances.get(wallet)! };
   });
 }
@@ -375,6 +401,8 @@ export async function requestWithdrawal(
 /** Gives a withdrawal's held money back to the wallet, in the transaction that ends it. */
 async function refundWithdrawal(tx: Sql, input: { withdrawal: WithdrawalRow; status: WithdrawalStatus; reason: string; at: Date; adminId?: string }): Promise<BalanceChange> {
   const { withdrawal } = input;
+  // The play-through row first, as every cashier step of a player locks it first (no deadlock with a request).
+  const playthrough = await lockPlaythrough(tx, withdrawal.user_id);
   const wallet = await ensureWallet(tx, withdrawal.user_id);
   const balances = await pay(tx, [
     {
@@ -387,7 +415,6 @@ async function refundWithdrawal(tx: Sql, input: { withdrawal: WithdrawalRow; sta
       idempotencyKey: `withdrawal:${withdrawal.id}:refund`,
     },
   ]);
-  const playthrough = await lockPlaythrough(tx, withdrawal.user_id);
   await savePlaythrough(tx, {
     userId: withdrawal.user_id,
     dueCents: playthrough.due_cents,

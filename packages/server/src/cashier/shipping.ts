@@ -3,7 +3,7 @@
  * stake of one of them at the same moment finds it gone) and the fee moves wallet → house;
  * a cancellation returns both. Orders move requested → processing → shipped → delivered.
  */
-import { canMoveShipping, SHIPPING_FREE_FROM_CENTS, SHIPPING_MAX_ITEMS, SHIPPING_MIN_VALUE_CENTS, shippingFeeCents, type ShippingStatus } from '@lootforge/core/cashier';
+import { canMoveShipping, settledTurnoverDue, SHIPPING_FREE_FROM_CENTS, SHIPPING_MAX_ITEMS, SHIPPING_MIN_VALUE_CENTS, shippingFeeCents, type ShippingStatus } from '@lootforge/core/cashier';
 import type { ShippingAddress } from '@lootforge/core/contracts/cashier';
 import type { ShippingOrder } from '@lootforge/core/contracts/cashier-answers';
 import { formatCents } from '@lootforge/core/money';
@@ -17,7 +17,8 @@ import { balanceOf, ensureHouse, ensureWallet, pay } from '../ledger/ledger';
 import { fileUrl, type Storage } from '../storage/storage';
 import { idForKey } from '../http/idempotency';
 import { insertShippingOrder, listShippingOrders, lockShippableItems, lockShippingOrder, releaseShippingItems, updateShippingOrder, type ShippingOrderRow } from './repository/shipping';
-import type { BalanceChange } from './service';
+import { assertMayTakeOut, recordTakenOut, type BalanceChange } from './service';
+import { lockPlaythrough } from './repository/withdrawals';
 
 export function orderView(storage: Storage, row: ShippingOrderRow): ShippingOrder {
   const address = row.address;
@@ -51,13 +52,18 @@ export async function createShippingOrder(
   if (!isSupportedCountry(input.address.country)) throw new AppError('validation', 'Please choose a country to ship to.');
   const id = idForKey({ userId: input.userId, scope: 'shipping', key: input.idempotencyKey });
   return db.transaction(async (tx) => {
-    // A retry with the same Idempotency-Key answers the order the first attempt made.
+    // The play-through row first, as every cashier step of a player locks it first: a retry with the
+    // same Idempotency-Key waits here for the first attempt, then finds its order.
+    const playthrough = await lockPlaythrough(tx, input.userId);
     const earlier = input.idempotencyKey ? await lockShippingOrder(tx, id) : null;
     if (earlier) return { order: earlier, balanceCents: await balanceOf(tx, await ensureWallet(tx, input.userId)) };
     const items = await lockShippableItems(tx, { userId: input.userId, ids: input.inventoryIds });
     if (items.length !== input.inventoryIds.length) throw new AppError('conflict', 'Some of those items are no longer in your inventory.');
     const value = items.reduce((sum, item) => sum + item.valueCents, 0);
     if (value < SHIPPING_MIN_VALUE_CENTS) throw new AppError('validation', `An order must be worth at least ${formatCents(SHIPPING_MIN_VALUE_CENTS)}; these items are worth ${formatCents(value)}.`);
+    // Items leave the site as money does (DESIGN §19): bonus money played through first, and within what an unverified player may take out.
+    const due = await assertMayTakeOut(tx, { userId: input.userId, playthrough, amountCents: value, config: input.config, action: 'ship' });
+    await recordTakenOut(tx, { userId: input.userId, playthrough, dueCents: due, deltaCents: value, at: input.clock.now() });
     const fee = shippingFeeCents(value, input.config.shippingFeeCents);
     const at = input.clock.now();
     await insertShippingOrder(tx, { id, userId: input.userId, feeCents: fee, itemsValueCents: value, address: input.address, items, at });
@@ -77,6 +83,10 @@ export async function createShippingOrder(
 
 /** Cancels an order: its items come back and its fee is refunded, in one transaction. */
 async function cancelOrder(tx: Sql, order: ShippingOrderRow, input: { at: Date; reason?: string }): Promise<BalanceChange> {
+  // What was counted as taken out comes back (the caller locked the order; this player's play-through row next).
+  const playthrough = await lockPlaythrough(tx, order.user_id);
+  const due = settledTurnoverDue({ dueCents: playthrough.due_cents, wagerSeenCents: playthrough.wager_seen_cents }, playthrough.lifetime_wager_cents);
+  await recordTakenOut(tx, { userId: order.user_id, playthrough, dueCents: due, deltaCents: -order.items_value_cents, at: input.at });
   await updateShippingOrder(tx, { id: order.id, status: 'cancelled', at: input.at, reason: input.reason });
   await releaseShippingItems(tx, order.id);
   const wallet = await ensureWallet(tx, order.user_id);
