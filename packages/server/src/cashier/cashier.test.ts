@@ -251,6 +251,7 @@ describeEachDatabase('cashier', (open) => {
     expect((await form({ ...fields, address: '12 St James Square\u0000London' }, png)).statusCode).toBe(400);
     expect((await form(fields, Buffer.from('not an image at all'), 'text/plain')).statusCode).toBe(415);
     const ok = await form(fields, png);
+    expect((await suite.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM kyc_submissions WHERE user_id = $1`, [me.userId]))[0]!.n).toBe(1);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().kyc.status).toBe('pending');
     expect((await form(fields, png)).json().error.message).toBe('Your documents are already under review.');
@@ -259,9 +260,35 @@ describeEachDatabase('cashier', (open) => {
     expect(mine).toMatchObject({ legalName: 'Ada Lovelace', dateOfBirth: '1990-12-10', country: 'GB' });
     const doc = await get(admin.cookie, mine.documentUrl);
     expect([doc.statusCode, doc.headers['content-type'], doc.headers['cache-control']]).toEqual([200, 'image/png', 'no-store']);
-    expect(Buffer.compare(doc.rawPayload, png)).toBe(0);
+    // Kept as the picture alone: decoded and written again, the same size.
+    expect(await sharp(doc.rawPayload).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+    const viewed = await suite.db.query<{ action: string }>(`SELECT action FROM audit_log WHERE target_id = $1 AND action = 'kyc_document_viewed'`, [me.userId]);
+    expect(viewed).toHaveLength(1);
     expect((await post(admin.cookie, `/api/admin/kyc/${me.userId}/approve`)).statusCode).toBe(200);
     expect((await get(me.cookie, '/api/kyc')).json().kyc).toMatchObject({ status: 'verified', freeWithdrawRemainingCents: 0 });
+  });
+
+  it('keeps an identity photo without what the camera wrote into it (where and when it was taken)', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const admin = await signInAdmin(suite.app);
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#abc' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'at home, 51.5074 N 0.1278 W' } } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const boundary = 'exifboundary';
+    const fields = { legalName: 'Grace Hopper', dateOfBirth: '1986-12-09', country: 'US', address: '1 Navy Yard, Arlington' };
+    const body = Buffer.concat([
+      Buffer.from(Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('')),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="document"; filename="id.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const sent = await suite.app.inject({ method: 'POST', url: '/api/kyc', headers: { cookie: me.cookie, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const kept = await get(admin.cookie, `/api/admin/kyc/${me.userId}/document`);
+    const meta = await sharp(kept.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(['jpeg', 64, 48, undefined]);
   });
 
   /** Marks a player verified, as an admin's approval would. */
@@ -344,7 +371,7 @@ describeEachDatabase('cashier', (open) => {
     expect(finance.liabilitiesCents).toBe(Number(wallets!.total));
   });
 
-  it('expires a deposit left unpaid an hour past its checkout, but not one the provider says was paid', async () => {
+  it('expires a deposit left unpaid an hour past its checkout, but not one the provider says was paid; a payment after expiry waits for review', async () => {
     const me = await signUp(suite.app, suite.sms);
     const [unpaid, paid] = [await depositOf(me.cookie, 1_000), await depositOf(me.cookie, 1_500)];
     await suite.app.sandbox!.pay(refOf(paid.checkoutUrl));
@@ -354,8 +381,13 @@ describeEachDatabase('cashier', (open) => {
     expect([statuses[unpaid.id], statuses[paid.id]]).toEqual(['expired', 'created']);
     // Its completion still arrives and is credited.
     expect((await webhook({ id: `evt_late_${paid.id}`, type: 'deposit.completed', providerRef: refOf(paid.checkoutUrl), amountCents: 1_500 })).json().outcome).toBe('completed');
-    // And an event for the expired one changes nothing.
-    expect((await webhook({ id: `evt_after_${unpaid.id}`, type: 'deposit.completed', providerRef: refOf(unpaid.checkoutUrl), amountCents: 1_000 })).json().outcome).toBe('ignored');
+    // A payment for the expired one is not thrown away: it waits for an admin, and credits nothing by itself.
+    const before = await balance(me.cookie);
+    expect((await webhook({ id: `evt_after_${unpaid.id}`, type: 'deposit.completed', providerRef: refOf(unpaid.checkoutUrl), amountCents: 1_000 })).json().outcome).toBe('late_payment');
+    expect((await webhook({ id: `evt_pending_${unpaid.id}`, type: 'deposit.pending', providerRef: refOf(unpaid.checkoutUrl), amountCents: 1_000 })).json().outcome).toBe('ignored');
+    expect(await balance(me.cookie)).toBe(before);
+    const view = ((await get(me.cookie, '/api/cashier')).json().deposits as Array<{ id: string; status: string }>).find((d) => d.id === unpaid.id);
+    expect(view!.status).toBe('review');
   });
 
   it('lets items leave only as money does: an unverified player ships at most $150.00 in all, counted with withdrawals, and a cancellation gives it back', async () => {

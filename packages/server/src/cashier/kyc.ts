@@ -13,10 +13,32 @@ import type { CashierConfig } from '../config';
 import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
 import { writeAudit } from '../console/audit';
+import { MAX_INPUT_PIXELS } from '../storage/images';
 import { findKyc, listKyc, readKycDocument, reviewKyc, saveKycSubmission } from './repository/kyc';
 import { readPlaythrough } from './repository/withdrawals';
 
 const DOCUMENT_TYPES: Record<string, string> = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' };
+
+/**
+ * The document as it is kept: decoded and written again in its own format, turned upright, with
+ * nothing but the picture (a phone's photo carries where it was taken, often the player's home).
+ */
+async function cleanDocument(input: Buffer): Promise<{ bytes: Buffer; type: string }> {
+  const image = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS });
+  const format = await image
+    .metadata()
+    .then((meta) => meta.format)
+    .catch(() => undefined);
+  const type = format ? DOCUMENT_TYPES[format] : undefined;
+  if (!format || !type) throw new AppError('unsupported_media_type', 'The document must be a PNG, JPEG or WebP image.');
+  const upright = image.rotate();
+  const bytes = await (format === 'png' ? upright.png() : format === 'webp' ? upright.webp({ quality: 92 }) : upright.jpeg({ quality: 92 }))
+    .toBuffer()
+    .catch(() => {
+      throw new AppError('unsupported_media_type', 'The document could not be read as an image.');
+    });
+  return { bytes, type };
+}
 
 /** Where a player stands: the status, what they may still withdraw unverified, why a submission was rejected. */
 export async function kycState(sql: Sql, input: { userId: string; config: CashierConfig }): Promise<KycState> {
@@ -42,17 +64,12 @@ export async function submitKyc(
   if (fields.dateOfBirth < '1900-01-01') throw new AppError('validation', 'Please check your date of birth.');
   if (!isSupportedCountry(fields.country)) throw new AppError('validation', 'Please choose a country.');
   if (!input.document || input.document.length === 0) throw new AppError('validation', 'Please add a photo of your identity document.');
-  const format = await sharp(input.document)
-    .metadata()
-    .then((meta) => meta.format)
-    .catch(() => undefined);
-  const documentType = format ? DOCUMENT_TYPES[format] : undefined;
-  if (!documentType) throw new AppError('unsupported_media_type', 'The document must be a PNG, JPEG or WebP image.');
+  const document = await cleanDocument(input.document);
   await db.transaction(async (tx) => {
     const current = await findKyc(tx, input.userId, { lock: true });
     if (current?.status === 'pending') throw new AppError('conflict', 'Your documents are already under review.');
     if (current?.status === 'verified') throw new AppError('conflict', 'You are already verified.');
-    await saveKycSubmission(tx, { userId: input.userId, ...fields, document: input.document!, documentType, at: input.clock.now() });
+    await saveKycSubmission(tx, { userId: input.userId, ...fields, document: document.bytes, documentType: document.type, at: input.clock.now() });
   });
   return kycState(db, { userId: input.userId, config: input.config });
 }
@@ -92,8 +109,10 @@ export async function adminKycReviews(db: Database, input: { status: KycStatus |
   }));
 }
 
-export async function kycDocument(db: Database, userId: string): Promise<{ document: Buffer; type: string }> {
-  const found = await readKycDocument(db, userId);
+/** An admin reads a player's document; every reading is in the audit log. */
+export async function kycDocument(db: Database, input: { adminId: string; userId: string }): Promise<{ document: Buffer; type: string }> {
+  const found = await readKycDocument(db, input.userId);
   if (!found) throw new AppError('not_found', 'That player has not submitted documents.');
+  await writeAudit(db, input.adminId, { action: 'kyc_document_viewed', targetType: 'user', targetId: input.userId, details: {} });
   return { document: found.document, type: found.document_type };
 }

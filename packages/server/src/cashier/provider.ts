@@ -17,10 +17,13 @@ export type ProviderEvent = {
   amountCents: number;
 };
 
+/** Where a payment stands at the provider: open (not paid yet), processing (on its way), paid (money received or sent), failed, expired. */
+export type ProviderPaymentStatus = 'open' | 'processing' | 'paid' | 'failed' | 'expired';
+
 /** Why a webhook is refused: 400, and nothing is stored. */
 export type WebhookRefusal = { refused: string };
 
-export type SettledPayment = { kind: 'deposit' | 'payout'; providerRef: string; amountCents: number };
+export type SettledPayment = { kind: 'deposit' | 'payout'; providerRef: string; amountCents: number; settledAt: Date };
 
 export type PaymentProvider = {
   readonly id: string;
@@ -32,8 +35,8 @@ export type PaymentProvider = {
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): ProviderEvent | WebhookRefusal;
   /** Sends a payout; its outcome arrives later as a payout.completed or payout.failed event. */
   createPayout(input: { withdrawalId: string; amountCents: number; destination: string }): Promise<{ providerRef: string }>;
-  /** The provider's view of one payment, for an operator who doubts an event. */
-  fetchStatus(providerRef: string): Promise<{ status: string; amountCents: number } | null>;
+  /** The provider's view of one payment, in these words whatever the gateway's own are. */
+  fetchStatus(providerRef: string): Promise<{ status: ProviderPaymentStatus; amountCents: number } | null>;
   /** What the provider settled between two moments (reconciliation). */
   listSettled(from: Date, to: Date): Promise<SettledPayment[]>;
 };

@@ -7,7 +7,7 @@
 import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { PaymentProvider } from './provider';
-import { findReconciliation, listCompletedMoney, saveReconciliation } from './repository/deposits';
+import { findCompletedMoney, findReconciliation, listCompletedMoney, saveReconciliation } from './repository/deposits';
 
 export type Mismatch = {
   kind: 'missing_here' | 'missing_at_provider' | 'amount_differs';
@@ -24,12 +24,22 @@ export function yesterday(now: Date): string {
   return new Date(now.getTime() - DAY_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Compares one UTC day. Each side is taken by its own clock (the provider's settle time, our
+ * completion time), which can fall either side of midnight for one payment, so a payment is
+ * missing only if the other side has it nowhere near: ours are looked for among the provider's
+ * settled a day either side, theirs among everything we completed.
+ */
 export async function reconcileDay(db: Database, input: { provider: PaymentProvider; day: string; clock: Clock }): Promise<{ date: string; ranAt: string; mismatches: Mismatch[] }> {
   const from = new Date(`${input.day}T00:00:00.000Z`);
   const to = new Date(from.getTime() + DAY_MS);
-  const [theirs, ours] = await Promise.all([input.provider.listSettled(from, to), listCompletedMoney(db, { provider: input.provider.id, from, to })]);
-  const theirsByRef = new Map(theirs.map((payment) => [payment.providerRef, payment]));
-  const oursByRef = new Map(ours.map((payment) => [payment.providerRef, payment]));
+  const [theirsAround, ours] = await Promise.all([
+    input.provider.listSettled(new Date(from.getTime() - DAY_MS), new Date(to.getTime() + DAY_MS)),
+    listCompletedMoney(db, { provider: input.provider.id, from, to }),
+  ]);
+  const theirs = theirsAround.filter((payment) => payment.settledAt >= from && payment.settledAt < to);
+  const theirsByRef = new Map(theirsAround.map((payment) => [payment.providerRef, payment]));
+  const oursAnywhere = await findCompletedMoney(db, { provider: input.provider.id, refs: theirs.map((payment) => payment.providerRef) });
   const mismatches: Mismatch[] = [];
   for (const mine of ours) {
     const their = theirsByRef.get(mine.providerRef);
@@ -37,7 +47,7 @@ export async function reconcileDay(db: Database, input: { provider: PaymentProvi
     else if (their.amountCents !== mine.amountCents) mismatches.push({ kind: 'amount_differs', what: mine.what, providerRef: mine.providerRef, oursCents: mine.amountCents, theirsCents: their.amountCents });
   }
   for (const their of theirs) {
-    if (!oursByRef.has(their.providerRef)) {
+    if (!oursAnywhere.has(their.providerRef)) {
       mismatches.push({ kind: 'missing_here', what: their.kind === 'deposit' ? 'deposit' : 'withdrawal', providerRef: their.providerRef, oursCents: null, theirsCents: their.amountCents });
     }
   }
@@ -51,10 +61,23 @@ export async function readReconciliation(db: Database, input: { provider: Paymen
   return { date: input.day, ranAt: row?.ran_at.toISOString() ?? null, mismatches: (row?.mismatches as Mismatch[] | undefined) ?? [] };
 }
 
-/** Runs yesterday's comparison if no instance has yet. */
+/**
+ * Runs yesterday's comparison if no instance has yet, and once more the day after (by then every
+ * late webhook of that day has arrived); each run replaces the day's row.
+ */
 export async function reconcileYesterdayOnce(db: Database, input: { provider: PaymentProvider; clock: Clock }): Promise<boolean> {
   const day = yesterday(input.clock.now());
-  if (await findReconciliation(db, { day, provider: input.provider.id })) return false;
-  await reconcileDay(db, { ...input, day });
-  return true;
+  const dayBefore = yesterday(new Date(`${day}T12:00:00.000Z`));
+  let ran = false;
+  for (const [date, settledAfter] of [
+    [day, 0],
+    [dayBefore, DAY_MS],
+  ] as const) {
+    const row = await findReconciliation(db, { day: date, provider: input.provider.id });
+    // Done: yesterday's once it has ended, the day before's once the day after it has ended too.
+    if (row && row.ran_at.getTime() >= Date.parse(`${date}T00:00:00.000Z`) + DAY_MS + settledAfter) continue;
+    await reconcileDay(db, { ...input, day: date });
+    ran = true;
+  }
+  return ran;
 }

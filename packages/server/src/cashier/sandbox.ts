@@ -3,7 +3,7 @@
  * its own books (sandbox_payments), shows its own checkout page (/cashier/sandbox/:providerRef,
  * Pay / Fail / Let expire), and tells us what happened the way a gateway does: signed webhooks
  * POSTed over HTTP to /api/cashier/webhooks/sandbox, redelivered after 1 s, 5 s, 30 s, 2 min and
- * then every 10 min until one is answered 2xx. SANDBOX_WEBHOOK_DUPLICATES sends each event twice
+ * then every 10 min until one is answered 2xx (for about three days, then it gives up). SANDBOX_WEBHOOK_DUPLICATES sends each event twice
  * and delivers in shuffled order. Payouts complete a few seconds after they are sent, or fail
  * when the destination contains "fail".
  *
@@ -36,6 +36,8 @@ export type { SandboxPaymentRow };
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 /** When a failed delivery is tried again: after 1 s, 5 s, 30 s, 2 min, then every 10 min. */
 export const REDELIVERY_MS = [1_000, 5_000, 30_000, 120_000, 600_000];
+/** Deliveries of one event before the sandbox gives up, as gateways do after about three days. */
+export const MAX_DELIVERY_ATTEMPTS = 440;
 /** How long a sent payout takes to settle. */
 export const PAYOUT_SETTLE_MS = 3_000;
 /** A delivery in flight is not picked again for this long. */
@@ -161,7 +163,9 @@ export function createSandboxProvider(input: {
 
     async fetchStatus(providerRef) {
       const row = await find(providerRef);
-      return row ? { status: row.status, amountCents: row.amount_cents } : null;
+      if (!row) return null;
+      const status = row.status === 'completed' ? 'paid' : row.status;
+      return { status, amountCents: row.amount_cents };
     },
 
     listSettled: (from, to) => listSandboxSettled(db, { from, to }),
@@ -212,7 +216,10 @@ export function createSandboxProvider(input: {
             await markWebhookDelivered(db, { id: row.id, at: now() });
           } else {
             const wait = REDELIVERY_MS[Math.min(row.attempts, REDELIVERY_MS.length - 1)]!;
-            await markWebhookFailed(db, { id: row.id, nextAt: new Date(now().getTime() + wait), error });
+            // Given up on (about three days of tries): left undelivered, with why, and never picked again.
+            const givenUp = row.attempts + 1 >= MAX_DELIVERY_ATTEMPTS;
+            const nextAt = new Date(now().getTime() + (givenUp ? 100 * 365 * 86_400_000 : wait));
+            await markWebhookFailed(db, { id: row.id, nextAt, error: givenUp ? `gave up after ${MAX_DELIVERY_ATTEMPTS} tries: ${error}` : error });
           }
         }),
       );

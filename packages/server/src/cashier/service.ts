@@ -253,6 +253,10 @@ async function depositStep(tx: Sql, input: { provider: PaymentProvider; event: P
   if (!deposit) throw new AppError('not_found', 'No deposit has that reference.');
   const next = nextDepositStatus(deposit.status, DEPOSIT_EVENTS[event.type as keyof typeof DEPOSIT_EVENTS]);
   const userId = deposit.user_id;
+  // A payment that arrives after we closed the deposit (expired, failed) is never thrown away: it waits for an admin.
+  if (next === null && event.type === 'deposit.completed' && (deposit.status === 'expired' || deposit.status === 'failed')) {
+    return { outcome: 'late_payment', userId, apply: async () => (await setDepositStatus(tx, { id: deposit.id, status: 'review', at, providerAmountCents: event.amountCents }), null) };
+  }
   if (next === null) return { outcome: 'ignored', userId, apply: async () => null };
   if (next !== 'completed') return { outcome: next, userId, apply: async () => (await setDepositStatus(tx, { id: deposit.id, status: next, at }), null) };
   // Never credit what the provider says instead of what was asked: an admin looks.
@@ -318,23 +322,28 @@ export async function resolveDeposit(
 }
 
 /**
- * Expires deposits open an hour past their expiry, unless the provider says they were paid (their
- * completion is on its way): a late payment is never thrown away.
+ * Expires deposits never paid, an hour past their expiry, once the provider confirms it holds no
+ * payment for them (open or expired there). One in `pending` (a payment on its way) is left for
+ * the provider's own word; and should a payment still arrive, it goes to review, not away.
  */
-export async function expireOverdueDeposits(db: Database, input: { provider: PaymentProvider; clock: Clock }): Promise<number> {
-  const overdue = await listOverdueDeposits(db, { before: new Date(input.clock.now().getTime() - 3_600_000), limit: 100 });
+export async function expireOverdueDeposits(db: Database, input: { provider: PaymentProvider; clock: Clock; log?: { warn(details: object, message: string): void } }): Promise<number> {
+  const overdue = await listOverdueDeposits(db, { provider: input.provider.id, before: new Date(input.clock.now().getTime() - 3_600_000), limit: 100 });
   let expired = 0;
   for (const row of overdue) {
-    if (row.provider !== input.provider.id) continue;
-    const status = await input.provider.fetchStatus(row.provider_ref);
-    if (status && (status.status === 'paid' || status.status === 'completed')) continue;
-    await db.transaction(async (tx) => {
-      const deposit = await lockDeposit(tx, row.id);
-      if (deposit && nextDepositStatus(deposit.status, 'expired') === 'expired') {
-        await setDepositStatus(tx, { id: deposit.id, status: 'expired', at: input.clock.now() });
-        expired++;
-      }
-    });
+    try {
+      const status = await input.provider.fetchStatus(row.provider_ref);
+      if (status && status.status !== 'open' && status.status !== 'expired') continue;
+      await db.transaction(async (tx) => {
+        const deposit = await lockDeposit(tx, row.id);
+        if (deposit?.status === 'created') {
+          await setDepositStatus(tx, { id: deposit.id, status: 'expired', at: input.clock.now() });
+          expired++;
+        }
+      });
+    } catch (error) {
+      // One provider answer that fails must not stop the rest.
+      input.log?.warn({ err: error, depositId: row.id }, 'could not check an overdue deposit');
+    }
   }
   return expired;
 }
@@ -467,12 +476,19 @@ export async function rejectWithdrawal(db: Database, input: { adminId: string; w
  * the withdrawal's id as its idempotency key (a second ask returns the same payout), and the
  * withdrawal moves to sent only from approved: several instances sending at once send one payout.
  */
-export async function sendApprovedPayouts(db: Database, input: { provider: PaymentProvider; clock: Clock }): Promise<number> {
+export async function sendApprovedPayouts(db: Database, input: { provider: PaymentProvider; clock: Clock; log?: { warn(details: object, message: string): void } }): Promise<number> {
   const approved = await listApprovedWithdrawals(db, 20);
   let sent = 0;
   for (const row of approved) {
     if (row.provider !== input.provider.id) continue;
-    const { providerRef } = await input.provider.createPayout({ withdrawalId: row.id, amountCents: row.amount_cents, destination: row.destination });
+    let providerRef: string;
+    try {
+      ({ providerRef } = await input.provider.createPayout({ withdrawalId: row.id, amountCents: row.amount_cents, destination: row.destination }));
+    } catch (error) {
+      // One payout the provider will not take must not hold up the others; it is asked again next time.
+      input.log?.warn({ err: error, withdrawalId: row.id }, 'payout not sent');
+      continue;
+    }
     await db.transaction(async (tx) => {
       const withdrawal = await lockWithdrawal(tx, row.id);
       if (withdrawal?.status !== 'approved') return;

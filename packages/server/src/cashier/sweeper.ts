@@ -14,7 +14,7 @@ const SLOW_EVERY_MS = 60_000;
 /** One pass of the fast work: what the timer runs, and what tests call. */
 export async function sweepCashier(app: FastifyInstance): Promise<void> {
   const { db } = app.resources;
-  await sendApprovedPayouts(db, { provider: app.payments, clock: app.clock });
+  await sendApprovedPayouts(db, { provider: app.payments, clock: app.clock, log: app.log });
   if (app.sandbox) {
     await app.sandbox.settleDue();
     await app.sandbox.deliverDue();
@@ -40,7 +40,7 @@ export function startCashierSweeper(app: FastifyInstance): void {
     if (slowRunning) return;
     slowRunning = true;
     try {
-      await expireOverdueDeposits(db, { provider: app.payments, clock: app.clock });
+      await expireOverdueDeposits(db, { provider: app.payments, clock: app.clock, log: app.log });
       await reconcileYesterdayOnce(db, { provider: app.payments, clock: app.clock });
     } catch (error) {
       app.log.error({ err: error }, 'cashier daily work failed');

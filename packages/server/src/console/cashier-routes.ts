@@ -87,9 +87,9 @@ export async function consoleCashierRoutes(app: FastifyInstance) {
   });
 
   app.get('/api/admin/kyc/:userId/document', async (request, reply) => {
-    await requireAdmin(request);
+    const adminId = await requireAdmin(request);
     const { userId } = parseInput(userIdParamsSchema, request.params);
-    const { document, type } = await kycDocument(db, userId);
+    const { document, type } = await kycDocument(db, { adminId, userId });
     // Never cached anywhere on the way, and never run as anything but an image.
     return reply.header('cache-control', 'no-store').header('content-type', type).header('x-content-type-options', 'nosniff').send(document);
   });

@@ -80,9 +80,10 @@ export async function listDeposits(sql: Sql, input: { status: DepositStatus | un
   return rows.map(withNumbers);
 }
 
-/** Deposits still open past their expiry (by at least `graceMs`), for the sweep. */
-export async function listOverdueDeposits(sql: Sql, input: { before: Date; limit: number }): Promise<DepositRow[]> {
-  const rows = await sql.query<DepositRow>(`SELECT * FROM deposits WHERE status IN ('created', 'pending') AND expires_at <= $1 ORDER BY expires_at LIMIT $2`, [
+/** One provider's deposits never paid (created) past `before`, for the sweep. */
+export async function listOverdueDeposits(sql: Sql, input: { provider: string; before: Date; limit: number }): Promise<DepositRow[]> {
+  const rows = await sql.query<DepositRow>(`SELECT * FROM deposits WHERE provider = $1 AND status = 'created' AND expires_at <= $2 ORDER BY expires_at LIMIT $3`, [
+    input.provider,
     input.before,
     input.limit,
   ]);
@@ -112,6 +113,18 @@ export async function listCompletedMoney(sql: Sql, input: { provider: string; fr
     [input.provider, input.from, input.to],
   );
   return rows.map((row) => ({ what: row.what, providerRef: row.provider_ref, amountCents: Number(row.amount_cents) }));
+}
+
+/** Which of these references we completed, at any time (a deposit or a withdrawal). */
+export async function findCompletedMoney(sql: Sql, input: { provider: string; refs: string[] }): Promise<Set<string>> {
+  if (input.refs.length === 0) return new Set();
+  const rows = await sql.query<{ provider_ref: string }>(
+    `SELECT provider_ref FROM deposits WHERE provider = $1 AND status = 'completed' AND provider_ref = ANY($2::text[])
+     UNION ALL
+     SELECT provider_ref FROM withdrawals WHERE provider = $1 AND status = 'completed' AND provider_ref = ANY($2::text[])`,
+    [input.provider, input.refs],
+  );
+  return new Set(rows.map((row) => row.provider_ref));
 }
 
 export async function findReconciliation(sql: Sql, input: { day: string; provider: string }) {

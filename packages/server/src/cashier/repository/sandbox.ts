@@ -53,12 +53,12 @@ export async function lockDueSandboxPayments(tx: Sql, input: { payoutBefore: Dat
 }
 
 export async function listSandboxSettled(sql: Sql, input: { from: Date; to: Date }) {
-  const rows = await sql.query<{ kind: 'deposit' | 'payout'; provider_ref: string; amount_cents: number }>(
-    `SELECT kind, provider_ref, amount_cents FROM sandbox_payments
+  const rows = await sql.query<{ kind: 'deposit' | 'payout'; provider_ref: string; amount_cents: number; settled_at: Date }>(
+    `SELECT kind, provider_ref, amount_cents, settled_at FROM sandbox_payments
      WHERE status IN ('paid', 'completed') AND settled_at >= $1 AND settled_at < $2 ORDER BY provider_ref`,
     [input.from, input.to],
   );
-  return rows.map((row) => ({ kind: row.kind, providerRef: row.provider_ref, amountCents: Number(row.amount_cents) }));
+  return rows.map((row) => ({ kind: row.kind, providerRef: row.provider_ref, amountCents: Number(row.amount_cents), settledAt: row.settled_at }));
 }
 
 export async function insertSandboxWebhook(sql: Sql, input: { eventId: string; body: string; at: Date }): Promise<void> {
