@@ -412,6 +412,72 @@ describeEachDatabase('cashier', (open) => {
     expect(Number(row!.withdrawn_cents)).toBe(0);
   });
 
+  it('moves shipping orders only forward, with tracking to ship; an admin cancel returns items and fee', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    await verified(me.userId);
+    const admin = await signInAdmin(suite.app);
+    const [item] = await suite.db.query<{ id: string }>(`SELECT id FROM items LIMIT 1`);
+    const give = async () =>
+      (await suite.db.query<{ id: string }>(`INSERT INTO inventory_items (user_id, item_id, value_cents, source_type, source_id) VALUES ($1, $2, 3000, 'test', gen_random_uuid()) RETURNING id`, [me.userId, item!.id]))[0]!.id;
+    const address = { name: 'Ada Lovelace', line1: '12 St James Square', city: 'London', postcode: 'SW1Y 4JH', country: 'GB', phone: '+44 20 7946 0958' };
+    const order = async () => (await post(me.cookie, '/api/shipping', { inventoryIds: [await give()], address })).json().order.id as string;
+    const move = (id: string, body: object) => post(admin.cookie, `/api/admin/shipping/${id}`, body);
+    const first = await order();
+    expect((await move(first, { status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0001' })).statusCode).toBe(409);
+    expect((await move(first, { status: 'processing' })).statusCode).toBe(200);
+    expect((await post(me.cookie, `/api/shipping/${first}/cancel`)).statusCode).toBe(409);
+    const noTracking = await move(first, { status: 'shipped' });
+    expect([noTracking.statusCode, noTracking.json().error.message]).toEqual([400, 'A shipped order needs its carrier and tracking number.']);
+    expect((await move(first, { status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0001', trackingUrl: 'javascript:alert(1)' })).statusCode).toBe(400);
+    const shipped = await move(first, { status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0001', trackingUrl: 'https://track.example/JD0001' });
+    expect(shipped.json().order).toMatchObject({ status: 'shipped', carrier: 'DHL', trackingNumber: 'JD0001', trackingUrl: 'https://track.example/JD0001' });
+    expect((await move(first, { status: 'cancelled', reason: 'too late' })).statusCode).toBe(409);
+    expect((await move(first, { status: 'delivered' })).json().order.status).toBe('delivered');
+    const mine = (await get(me.cookie, '/api/shipping')).json().orders as Array<{ id: string; status: string; trackingNumber: string | null }>;
+    expect(mine.find((o) => o.id === first)).toMatchObject({ status: 'delivered', trackingNumber: 'JD0001' });
+
+    const second = await order();
+    const before = await balance(me.cookie);
+    expect((await move(second, { status: 'cancelled' })).statusCode).toBe(400);
+    expect((await move(second, { status: 'cancelled', reason: 'Out of stock at the warehouse' })).statusCode).toBe(200);
+    expect(await balance(me.cookie)).toBe(before + 500);
+    expect(((await get(me.cookie, '/api/inventory')).json().items as unknown[]).length).toBe(1);
+  });
+
+  it('counts a deposit once toward play-through and wager pays it down; a verified player\'s small withdrawal is approved by the server', async () => {
+    const app = await testApp({
+      openDb: open,
+      raceSweeper: false,
+      cashierSweeper: false,
+      senders: { sms: suite.sms },
+      config: { cashier: { ...testConfig().cashier, bonusPlaythrough: 0, withdrawalAutoApproveCents: 5_000 } },
+    });
+    try {
+      const me = await signUp(app, suite.sms);
+      const pack = await createTestPack(app.resources.db, { items: standardPackItems });
+      const created = (await app.inject({ method: 'POST', url: '/api/cashier/deposits', headers: { cookie: me.cookie }, payload: { amountCents: 10_000 } })).json().deposit;
+      const ref = created.checkoutUrl.split('/').pop();
+      const body = JSON.stringify({ id: `evt_pt_${ref}`, type: 'deposit.completed', providerRef: ref, amountCents: 10_000 });
+      const credited = await app.inject({ method: 'POST', url: '/api/cashier/webhooks/sandbox', headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(SECRET, body, Math.floor(Date.now() / 1000)) }, payload: body });
+      expect(credited.json().outcome).toBe('completed');
+      const view = async () => (await app.inject({ method: 'GET', url: '/api/cashier', headers: { cookie: me.cookie } })).json();
+      expect((await view()).turnoverDueCents).toBe(10_000);
+      await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: me.cookie }, payload: { count: 2 } });
+      expect((await view()).turnoverDueCents).toBe(10_000 - 2 * pack.priceCents);
+      // Played through: open until nothing is due.
+      while ((await view()).turnoverDueCents > 0) await app.inject({ method: 'POST', url: `/api/packs/${pack.packId}/open`, headers: { cookie: me.cookie }, payload: { count: 4 } });
+      await app.resources.db.query(
+        `INSERT INTO kyc_submissions (user_id, status, legal_name, date_of_birth, country, address, document, document_type, submitted_at)
+         VALUES ($1, 'verified', 'Test Player', '1990-01-01', 'GB', '1 Test Street', '\\x00', 'image/png', now())`,
+        [me.userId],
+      );
+      const small = await app.inject({ method: 'POST', url: '/api/cashier/withdrawals', headers: { cookie: me.cookie }, payload: { amountCents: 5_000, destination: 'account 9876' } });
+      expect(small.json().withdrawal.status).toBe('approved');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('keeps bonus money in play until it is wagered 40 times, in the design’s words', async () => {
     const app = await testApp({ openDb: open, raceSweeper: false, cashierSweeper: false, senders: { sms: suite.sms } });
     try {
