@@ -101,6 +101,22 @@ async function idCardFile(legalName: string, dateOfBirth: string): Promise<{ nam
   return { name: 'id-card.png', mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
 }
 
+/** The player's newest withdrawal as /cashier lists it. */
+const newestWithdrawal = (page: Page) => page.getByRole('list', { name: 'Withdrawals' }).getByRole('listitem').first();
+
+/** Reloads /cashier and reads the newest withdrawal, for expect.poll to wait on until it has moved. */
+async function newestWithdrawalAfterReload(page: Page): Promise<string | null> {
+  await page.reload();
+  await newestWithdrawal(page).waitFor();
+  return newestWithdrawal(page).textContent();
+}
+
+/** A test's end: no page threw, and every context it opened is closed. */
+async function closeClean(...opened: Array<{ context: { close(): Promise<void> }; errors: string[] }>): Promise<void> {
+  for (const { errors } of opened) expect(errors).toEqual([]);
+  await Promise.all(opened.map(({ context }) => context.close()));
+}
+
 describeBrowser('cashier console', () => {
   const suite = browserSuite({ seed: true, config: { cashier } });
 
@@ -111,6 +127,13 @@ describeBrowser('cashier console', () => {
     await submitAdminLogin(opened.page, { email });
     await opened.page.waitForURL('**/adminitems');
     return opened;
+  }
+
+  /** A player just signed up through the API, on a desktop page of their own. */
+  async function signedUpPlayer(prefix: string) {
+    const player = await suite.open(DESKTOP);
+    const { userName } = await signUpViaApi(player.page, suite.server, randomUserName(prefix));
+    return { player, userName };
   }
 
   /** The Cashier section, from the console's own navigation. */
@@ -155,17 +178,7 @@ describeBrowser('cashier console', () => {
       await decided.getByText(/^(Approved|Sent|Completed)$/).waitFor();
 
       // The sandbox pays it out a few seconds after it is sent; the player, reloading /cashier, sees it completed.
-      const withdrawals = player.page.getByRole('list', { name: 'Withdrawals' });
-      await expect
-        .poll(
-          async () => {
-            await player.page.reload();
-            await withdrawals.getByRole('listitem').first().waitFor();
-            return withdrawals.getByRole('listitem').first().textContent();
-          },
-          { timeout: 45_000, interval: 2_000 },
-        )
-        .toContain('Completed');
+      await expect.poll(() => newestWithdrawalAfterReload(player.page), { timeout: 45_000, interval: 2_000 }).toContain('Completed');
       await expectNoSideScroll(player.page, viewport.width);
       await screenshotFromTop(player.page, `console-cashier-player-completed-${viewport.width}`);
 
@@ -173,9 +186,7 @@ describeBrowser('cashier console', () => {
       await admin.page.getByLabel('Status', { exact: true }).selectOption('completed');
       await admin.page.getByRole('table').getByRole('row').filter({ hasText: userName }).getByText('Completed', { exact: true }).waitFor();
 
-      expect(admin.errors).toEqual([]);
-      expect(player.errors).toEqual([]);
-      await Promise.all([admin.context.close(), player.context.close()]);
+      await closeClean(admin, player);
     });
   }
 
@@ -206,18 +217,8 @@ describeBrowser('cashier console', () => {
 
     // The player's open page: the balance is back, and the withdrawal says why.
     await balancePill(player.page).getByText(formatCents(before)).waitFor();
-    const withdrawals = player.page.getByRole('list', { name: 'Withdrawals' });
-    await expect
-      .poll(
-        async () => {
-          await player.page.reload();
-          await withdrawals.getByRole('listitem').first().waitFor();
-          return withdrawals.getByRole('listitem').first().textContent();
-        },
-        { timeout: 20_000, interval: 1_000 },
-      )
-      .toMatch(/Refunded|Rejected/);
-    expect(await withdrawals.getByRole('listitem').first().textContent()).toContain(reason);
+    await expect.poll(() => newestWithdrawalAfterReload(player.page), { timeout: 20_000, interval: 1_000 }).toMatch(/Refunded|Rejected/);
+    expect(await newestWithdrawal(player.page).textContent()).toContain(reason);
     expect(await balanceOf(player.page)).toBe(before);
 
     // Among the refunded ones in the console, with the reason and who decided.
@@ -225,14 +226,11 @@ describeBrowser('cashier console', () => {
     const refunded = admin.page.getByRole('table').getByRole('row').filter({ hasText: userName });
     await refunded.getByText(reason, { exact: false }).waitFor();
 
-    expect(admin.errors).toEqual([]);
-    expect(player.errors).toEqual([]);
-    await Promise.all([admin.context.close(), player.context.close()]);
+    await closeClean(admin, player);
   });
 
   it('reads an identity document beside its details and approves it; the player’s /verify says Verified', async () => {
-    const player = await suite.open(DESKTOP);
-    const { userName } = await signUpViaApi(player.page, suite.server, randomUserName('kyc'));
+    const { player, userName } = await signedUpPlayer('kyc');
     const legalName = 'Ada Byron Lovelace';
     const submitted = await player.page.request.post('/api/kyc', {
       multipart: {
@@ -266,14 +264,11 @@ describeBrowser('cashier console', () => {
     expect((await (await player.page.request.get('/api/kyc')).json()).kyc.status).toBe('verified');
     await screenshotFromTop(player.page, 'console-cashier-player-verified-1440');
 
-    expect(admin.errors).toEqual([]);
-    expect(player.errors).toEqual([]);
-    await Promise.all([admin.context.close(), player.context.close()]);
+    await closeClean(admin, player);
   });
 
   it('moves an order to processing, then ships it with a carrier and tracking number the player reads on /shipping', async () => {
-    const player = await suite.open(DESKTOP);
-    const { userName } = await signUpViaApi(player.page, suite.server, randomUserName('ship'));
+    const { player, userName } = await signedUpPlayer('ship');
     // Items leave as money does: verified, so the order may be worth more than $150.00.
     await clearToTakeOut(player.page, suite.server);
     // Items worth at least $25.00, from packs.
@@ -329,14 +324,11 @@ describeBrowser('cashier console', () => {
     expect(await player.page.locator('a[href="https://www.dhl.com/track?id=JD014600003828"]').count()).toBeGreaterThan(0);
     await screenshotFromTop(player.page, 'console-cashier-player-shipping-1440');
 
-    expect(admin.errors).toEqual([]);
-    expect(player.errors).toEqual([]);
-    await Promise.all([admin.context.close(), player.context.close()]);
+    await closeClean(admin, player);
   });
 
   it('credits a deposit the provider reported less for (at most what arrived), and the day’s reconciliation lists it', async () => {
-    const player = await suite.open(DESKTOP);
-    const { userName } = await signUpViaApi(player.page, suite.server, randomUserName('short'));
+    const { player, userName } = await signedUpPlayer('short');
     const before = await balanceOf(player.page);
     // The provider tells us $40.00 arrived for a $50.00 deposit: it is held for review.
     const { id, providerRef } = await createDeposit(player.page, 5_000);
@@ -387,9 +379,7 @@ describeBrowser('cashier console', () => {
     await expectNoSideScroll(admin.page, DESKTOP.width);
     await screenshotFromTop(admin.page, 'console-cashier-reconciliation-1440');
 
-    expect(admin.errors).toEqual([]);
-    expect(player.errors).toEqual([]);
-    await Promise.all([admin.context.close(), player.context.close()]);
+    await closeClean(admin, player);
   });
 
   // Runs last: by now this file's players have deposited $20.00 three times and been credited $40.00
@@ -410,8 +400,7 @@ describeBrowser('cashier console', () => {
     expect(await table.getByRole('row').filter({ has: admin.page.getByRole('rowheader', { name: 'Total' }) }).textContent()).toContain('$100.00');
     await expectNoSideScroll(admin.page, DESKTOP.width);
     await screenshotFromTop(admin.page, 'console-cashier-finance-1440');
-    expect(admin.errors).toEqual([]);
-    await admin.context.close();
+    await closeClean(admin);
   });
 
   it('fits every tab on a phone, with what this file’s players did in them, and axe finds nothing wrong in them', async () => {
@@ -433,7 +422,6 @@ describeBrowser('cashier console', () => {
       problems.push(...(await violations(admin.page)).map((line) => `${tab}: ${line}`));
     }
     expect(problems).toEqual([]);
-    expect(admin.errors).toEqual([]);
-    await admin.context.close();
+    await closeClean(admin);
   });
 });

@@ -340,6 +340,9 @@ describeEachDatabase('cashier', (open) => {
     expect(((await get(me.cookie, '/api/inventory')).json().items as unknown[]).length).toBe(ids.length);
     const bad = await post(me.cookie, '/api/shipping', { inventoryIds: ids, address: { ...address, country: 'XX' } });
     expect(bad.statusCode).toBe(400);
+    // The fee is the server's: a body that names one is refused.
+    const priced = await post(me.cookie, '/api/shipping', { inventoryIds: ids, address, feeCents: 0 });
+    expect(priced.statusCode).toBe(400);
   });
 
   it('reconciles a day with the provider: a deposit we credited that it never settled, and one it settled that we never heard of', async () => {

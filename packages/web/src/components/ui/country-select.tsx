@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import type { CountryCode } from 'libphonenumber-js';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { allCountries, searchCountries, type Country } from '../../lib/countries';
 import { cn } from '../../lib/cn';
 import { ChevronDownIcon, SearchIcon } from './icons';
@@ -24,28 +25,36 @@ export function CountryChip({ code, drawn = false, className }: { code: string; 
   );
 }
 
+/** What the button that opens a country list gets from it: its ref, its popup state and its handlers. */
+export type CountryTriggerProps = {
+  ref: RefObject<HTMLButtonElement | null>;
+  'aria-haspopup': 'listbox';
+  'aria-expanded': boolean;
+  'aria-controls': string | undefined;
+  onClick: () => void;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+};
+
 /**
- * The country of an address, as a form field: a button that reads like an input ("India") and
- * opens a searchable list (type "ger" or "DE"; arrows, Enter, Escape). `value` is an ISO code, ''
- * for none yet. Give it the field's id, as the other inputs; `label` names it with its value
- * ("Country: India"), as a select is read.
+ * A button and the searchable country list it opens below it, for both country pickers (an
+ * address's country, the phone number's dialling code). The search box is a combobox over the list
+ * (arrows, Page Up/Down, Enter, Escape); the caller draws the button from `trigger`, spreading the
+ * props it is given. `showDial` puts each country's dialling code beside its name.
  */
-export function CountrySelect({
-  id,
-  label = 'Country',
+export function CountryList({
   value,
   onChange,
-  invalid = false,
-  describedBy,
-  disabled = false,
+  trigger,
+  searchPlaceholder,
+  showDial = false,
+  className,
 }: {
-  id: string;
-  label?: string;
   value: string;
-  onChange: (code: string) => void;
-  invalid?: boolean;
-  describedBy?: string;
-  disabled?: boolean;
+  onChange: (code: CountryCode) => void;
+  trigger: (props: CountryTriggerProps, open: boolean) => ReactNode;
+  searchPlaceholder: string;
+  showDial?: boolean;
+  className?: string;
 }) {
   const listId = `${useId()}-countries`;
   const [open, setOpen] = useState(false);
@@ -58,7 +67,6 @@ export function CountrySelect({
 
   const countries = allCountries();
   const results = useMemo(() => searchCountries(countries, query), [countries, query]);
-  const selected = countries.find((country) => country.code === value);
 
   function openList() {
     setQuery('');
@@ -77,6 +85,7 @@ export function CountrySelect({
     close(true);
   }
 
+  // Focus the search box on open; close on a click anywhere else.
   useEffect(() => {
     if (!open) return;
     searchRef.current?.focus();
@@ -87,6 +96,7 @@ export function CountrySelect({
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  // Keep the active option in view as the arrows move it.
   useEffect(() => {
     if (!open) return;
     listRef.current?.querySelector<HTMLElement>(`[data-index="${active}"]`)?.scrollIntoView({ block: 'nearest' });
@@ -116,42 +126,23 @@ export function CountrySelect({
   }
 
   return (
-    <div ref={rootRef} className="relative">
-      <button
-        ref={buttonRef}
-        id={id}
-        type="button"
-        disabled={disabled}
-        // Read as a select is: "Country, United Kingdom" (its label, then its value, which is its visible text).
-        aria-labelledby={`${id}-name ${id}-value`}
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        aria-controls={open ? listId : undefined}
-        aria-invalid={invalid || undefined}
-        aria-describedby={describedBy}
-        onClick={() => (open ? close(false) : openList())}
-        onKeyDown={(event) => {
-          if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) {
-            event.preventDefault();
-            openList();
-          }
-        }}
-        className={cn(
-          'flex h-11 w-full items-center gap-2.5 rounded-xl border border-line-strong bg-ink-950/60 px-3.5 text-left text-sm transition-colors hover:border-ink-500',
-          'focus:border-cool focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-cool/50 disabled:cursor-not-allowed disabled:opacity-55',
-          invalid && 'border-danger',
-          open && 'border-cool',
-        )}
-      >
-        <span id={`${id}-name`} className="sr-only">
-          {label}
-        </span>
-        {selected ? <CountryChip code={selected.code} drawn /> : null}
-        <span id={`${id}-value`} className={cn('min-w-0 flex-1 truncate', selected ? 'text-fg' : 'text-fg-subtle')}>
-          {selected?.name ?? 'Choose a country'}
-        </span>
-        <ChevronDownIcon strokeWidth={2} className={cn('size-4 shrink-0 text-fg-subtle transition-transform', open && 'rotate-180')} />
-      </button>
+    <div ref={rootRef} className={className}>
+      {trigger(
+        {
+          ref: buttonRef,
+          'aria-haspopup': 'listbox',
+          'aria-expanded': open,
+          'aria-controls': open ? listId : undefined,
+          onClick: () => (open ? close(false) : openList()),
+          onKeyDown: (event) => {
+            if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && !open) {
+              event.preventDefault();
+              openList();
+            }
+          },
+        },
+        open,
+      )}
 
       {open ? (
         <div className="absolute inset-x-0 top-[calc(100%+0.5rem)] z-30 overflow-hidden rounded-xl border border-line-strong bg-ink-800 shadow-[0_24px_48px_-16px_rgb(0_0_0/0.8)] animate-fade-in">
@@ -167,7 +158,7 @@ export function CountrySelect({
               aria-autocomplete="list"
               aria-activedescendant={results[active] ? `${listId}-${results[active].code}` : undefined}
               value={query}
-              placeholder="Country name or code, e.g. Germany or DE"
+              placeholder={searchPlaceholder}
               autoComplete="off"
               spellCheck={false}
               onChange={(event) => {
@@ -201,6 +192,7 @@ export function CountrySelect({
                 >
                   <CountryChip code={country.code} />
                   <span className="min-w-0 flex-1 truncate">{country.name}</span>
+                  {showDial ? <span className="tabular-nums text-fg-subtle">+{country.dial}</span> : null}
                 </li>
               ))
             )}
@@ -208,5 +200,67 @@ export function CountrySelect({
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The country of an address, as a form field: a button that reads like an input ("India") and
+ * opens a searchable list (type "ger" or "DE"; arrows, Enter, Escape). `value` is an ISO code, ''
+ * for none yet. Give it the field's id, as the other inputs; `label` names it with its value
+ * ("Country: India"), as a select is read.
+ */
+export function CountrySelect({
+  id,
+  label = 'Country',
+  value,
+  onChange,
+  invalid = false,
+  describedBy,
+  disabled = false,
+}: {
+  id: string;
+  label?: string;
+  value: string;
+  onChange: (code: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  disabled?: boolean;
+}) {
+  const selected = allCountries().find((country) => country.code === value);
+
+  return (
+    <CountryList
+      value={value}
+      onChange={onChange}
+      searchPlaceholder="Country name or code, e.g. Germany or DE"
+      className="relative"
+      trigger={(triggerProps, open) => (
+        <button
+          id={id}
+          type="button"
+          disabled={disabled}
+          // Read as a select is: "Country, United Kingdom" (its label, then its value, which is its visible text).
+          aria-labelledby={`${id}-name ${id}-value`}
+          {...triggerProps}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            'flex h-11 w-full items-center gap-2.5 rounded-xl border border-line-strong bg-ink-950/60 px-3.5 text-left text-sm transition-colors hover:border-ink-500',
+            'focus:border-cool focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-cool/50 disabled:cursor-not-allowed disabled:opacity-55',
+            invalid && 'border-danger',
+            open && 'border-cool',
+          )}
+        >
+          <span id={`${id}-name`} className="sr-only">
+            {label}
+          </span>
+          {selected ? <CountryChip code={selected.code} drawn /> : null}
+          <span id={`${id}-value`} className={cn('min-w-0 flex-1 truncate', selected ? 'text-fg' : 'text-fg-subtle')}>
+            {selected?.name ?? 'Choose a country'}
+          </span>
+          <ChevronDownIcon strokeWidth={2} className={cn('size-4 shrink-0 text-fg-subtle transition-transform', open && 'rotate-180')} />
+        </button>
+      )}
+    />
   );
 }

@@ -1,8 +1,7 @@
-/** How the cashier's pages read statuses: the core's words, a tone, what is still payable or on its way. */
+/** How the cashier's pages read statuses: what is still payable or on its way. */
 import { describe, expect, it } from 'vitest';
-import { DEPOSIT_STATUSES, SHIPPING_STATUSES, WITHDRAWAL_STATUSES } from '@lootforge/core/cashier';
 import { movesCashier, type Deposit, type Withdrawal } from './api';
-import { depositLook, isPayable, isWaiting, openWithdrawal, shippingLook, shortDestination, withdrawalLook } from './statuses';
+import { isPayable, isWaiting, openWithdrawal, shortDestination } from './statuses';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
 const deposit = (over: Partial<Deposit> = {}): Deposit => ({
@@ -26,21 +25,6 @@ const withdrawal = (over: Partial<Withdrawal> = {}): Withdrawal => ({
   createdAt: '2026-04-01T10:00:00Z',
   updatedAt: '2026-04-01T10:00:00Z',
   ...over,
-});
-
-describe('status looks', () => {
-  it("uses the core's words for every status", () => {
-    expect(DEPOSIT_STATUSES.map((status) => depositLook(status).label)).toEqual(['Awaiting payment', 'Processing', 'Completed', 'Failed', 'Expired', 'Under review']);
-    expect(WITHDRAWAL_STATUSES.map((status) => withdrawalLook(status).label)).toContain('Requested');
-    expect(SHIPPING_STATUSES.map((status) => shippingLook(status).label)).toEqual(['Requested', 'Processing', 'Shipped', 'Delivered', 'Cancelled']);
-  });
-
-  it('colours success green and failure red', () => {
-    expect(depositLook('completed').tone).toBe('success');
-    expect(depositLook('failed').tone).toBe('danger');
-    expect(withdrawalLook('rejected').tone).toBe('danger');
-    expect(shippingLook('delivered').tone).toBe('success');
-  });
 });
 
 describe('isPayable', () => {

@@ -1,53 +1,6 @@
-/** How /cashier, /verify and /shipping show each status: the core's words, a tone, and what is still moving. */
-import {
-  DEPOSIT_STATUS_LABELS,
-  KYC_STATUS_LABELS,
-  OPEN_WITHDRAWAL_STATUSES,
-  SHIPPING_STATUS_LABELS,
-  WITHDRAWAL_STATUS_LABELS,
-  type DepositStatus,
-  type KycStatus,
-  type ShippingStatus,
-  type WithdrawalStatus,
-} from '@lootforge/core/cashier';
-import type { BadgeTone } from '../../components/ui/badge';
+/** What /cashier reads from its data: a deposit still to pay, a withdrawal on its way, a destination shortened. How each status looks is in lib/cashier-status. */
+import { OPEN_WITHDRAWAL_STATUSES } from '@lootforge/core/cashier';
 import type { CashierAnswer, Deposit, Withdrawal } from './api';
-
-export type StatusLook = { label: string; tone: BadgeTone };
-
-const DEPOSIT_TONES: Record<DepositStatus, BadgeTone> = {
-  created: 'accent',
-  pending: 'cool',
-  completed: 'success',
-  failed: 'danger',
-  expired: 'neutral',
-  review: 'violet',
-};
-
-const WITHDRAWAL_TONES: Record<WithdrawalStatus, BadgeTone> = {
-  requested: 'accent',
-  approved: 'cool',
-  sent: 'cool',
-  completed: 'success',
-  failed: 'danger',
-  rejected: 'danger',
-  refunded: 'neutral',
-};
-
-const KYC_TONES: Record<KycStatus, BadgeTone> = { none: 'neutral', pending: 'accent', verified: 'success', rejected: 'danger' };
-
-const SHIPPING_TONES: Record<ShippingStatus, BadgeTone> = {
-  requested: 'accent',
-  processing: 'cool',
-  shipped: 'violet',
-  delivered: 'success',
-  cancelled: 'neutral',
-};
-
-export const depositLook = (status: DepositStatus): StatusLook => ({ label: DEPOSIT_STATUS_LABELS[status], tone: DEPOSIT_TONES[status] });
-export const withdrawalLook = (status: WithdrawalStatus): StatusLook => ({ label: WITHDRAWAL_STATUS_LABELS[status], tone: WITHDRAWAL_TONES[status] });
-export const kycLook = (status: KycStatus): StatusLook => ({ label: KYC_STATUS_LABELS[status], tone: KYC_TONES[status] });
-export const shippingLook = (status: ShippingStatus): StatusLook => ({ label: SHIPPING_STATUS_LABELS[status], tone: SHIPPING_TONES[status] });
 
 /** A deposit the player can still go and pay: created, with a checkout, not yet past its time. */
 export function isPayable(deposit: Deposit, nowMs: number): boolean {

@@ -1,13 +1,14 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { buttonClass } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { DepositIcon, ExternalLinkIcon, WithdrawIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
+import { depositLook, withdrawalLook } from '../../../lib/cashier-status';
 import { cn } from '../../../lib/cn';
 import { formatLongDate, formatTime } from '../../../lib/format-date';
 import type { Deposit, Withdrawal } from '../api';
-import { depositLook, isPayable, shortDestination, withdrawalLook } from '../statuses';
+import { isPayable, shortDestination } from '../statuses';
 import { StatusBadge } from './status-badge';
 
 function When({ iso }: { iso: string }) {
@@ -57,83 +58,103 @@ function HistoryRow({
   );
 }
 
-/** The player's deposits, newest first, each with its status; one still to be paid links back to its checkout. */
-export function DepositHistory({ deposits, nowMs }: { deposits: readonly Deposit[]; nowMs: number }) {
+/** A history's card: its title and how many entries, then the entries (a list named as the card), or what will be listed while there are none. */
+function HistoryCard({
+  title,
+  icon: Icon,
+  count,
+  empty,
+  children,
+}: {
+  title: string;
+  icon: ComponentType<{ className?: string }>;
+  count: number;
+  empty: { title: string; description: string };
+  children: ReactNode;
+}) {
   return (
     <Card>
-      <CardHeader title="Deposits" icon={<DepositIcon className="size-4 text-cool" />} extra={<span className="text-xs text-fg-subtle tabular-nums">{deposits.length}</span>} />
-      {deposits.length === 0 ? (
-        <EmptyState compact icon={<DepositIcon />} title="No deposits yet" description="Deposits you make are listed here with their status." />
+      <CardHeader title={title} icon={<Icon className="size-4 text-cool" />} extra={<span className="text-xs text-fg-subtle tabular-nums">{count}</span>} />
+      {count === 0 ? (
+        <EmptyState compact icon={<Icon />} title={empty.title} description={empty.description} />
       ) : (
-        <ul aria-label="Deposits" className="divide-y divide-line">
-          {deposits.map((deposit) => (
-            <HistoryRow
-              key={deposit.id}
-              testId="deposit-row"
-              icon={<DepositIcon className="size-5" />}
-              amountCents={deposit.creditedCents ?? deposit.amountCents}
-              title="deposit"
-              lines={
-                deposit.creditedCents !== null && deposit.creditedCents !== deposit.amountCents ? (
-                  <>
-                    <When iso={deposit.createdAt} /> · credited of <Money cents={deposit.amountCents} /> asked
-                  </>
-                ) : (
-                  <When iso={deposit.createdAt} />
-                )
-              }
-              badge={<StatusBadge look={depositLook(deposit.status)} />}
-              action={
-                isPayable(deposit, nowMs) && deposit.checkoutUrl ? (
-                  // The provider's page: a full page load, as the Deposit button sends it.
-                  <a href={deposit.checkoutUrl} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'w-full sm:w-auto' })}>
-                    Continue to payment
-                    <ExternalLinkIcon className="size-3.5" />
-                  </a>
-                ) : undefined
-              }
-            />
-          ))}
+        <ul aria-label={title} className="divide-y divide-line">
+          {children}
         </ul>
       )}
     </Card>
   );
 }
 
+/** The player's deposits, newest first, each with its status; one still to be paid links back to its checkout. */
+export function DepositHistory({ deposits, nowMs }: { deposits: readonly Deposit[]; nowMs: number }) {
+  return (
+    <HistoryCard
+      title="Deposits"
+      icon={DepositIcon}
+      count={deposits.length}
+      empty={{ title: 'No deposits yet', description: 'Deposits you make are listed here with their status.' }}
+    >
+      {deposits.map((deposit) => (
+        <HistoryRow
+          key={deposit.id}
+          testId="deposit-row"
+          icon={<DepositIcon className="size-5" />}
+          amountCents={deposit.creditedCents ?? deposit.amountCents}
+          title="deposit"
+          lines={
+            deposit.creditedCents !== null && deposit.creditedCents !== deposit.amountCents ? (
+              <>
+                <When iso={deposit.createdAt} /> · credited of <Money cents={deposit.amountCents} /> asked
+              </>
+            ) : (
+              <When iso={deposit.createdAt} />
+            )
+          }
+          badge={<StatusBadge look={depositLook(deposit.status)} />}
+          action={
+            isPayable(deposit, nowMs) && deposit.checkoutUrl ? (
+              // The provider's page: a full page load, as the Deposit button sends it.
+              <a href={deposit.checkoutUrl} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'w-full sm:w-auto' })}>
+                Continue to payment
+                <ExternalLinkIcon className="size-3.5" />
+              </a>
+            ) : undefined
+          }
+        />
+      ))}
+    </HistoryCard>
+  );
+}
+
 /** The player's withdrawals, newest first: amount, where to, status, and why one was rejected or failed. */
 export function WithdrawalHistory({ withdrawals }: { withdrawals: readonly Withdrawal[] }) {
   return (
-    <Card>
-      <CardHeader
-        title="Withdrawals"
-        icon={<WithdrawIcon className="size-4 text-cool" />}
-        extra={<span className="text-xs text-fg-subtle tabular-nums">{withdrawals.length}</span>}
-      />
-      {withdrawals.length === 0 ? (
-        <EmptyState compact icon={<WithdrawIcon />} title="No withdrawals yet" description="Withdrawals you ask for are listed here until they are paid out." />
-      ) : (
-        <ul aria-label="Withdrawals" className="divide-y divide-line">
-          {withdrawals.map((withdrawal) => (
-            <HistoryRow
-              key={withdrawal.id}
-              testId="withdrawal-row"
-              icon={<WithdrawIcon className="size-5" />}
-              amountCents={withdrawal.amountCents}
-              title="withdrawal"
-              lines={
-                <>
-                  <span className="block truncate" title={withdrawal.destination}>
-                    To <span className="font-mono text-fg-muted">{shortDestination(withdrawal.destination)}</span>
-                  </span>
-                  <When iso={withdrawal.createdAt} />
-                  {withdrawal.reason ? <span className={cn('mt-1 block text-danger')}>{withdrawal.reason}</span> : null}
-                </>
-              }
-              badge={<StatusBadge look={withdrawalLook(withdrawal.status)} />}
-            />
-          ))}
-        </ul>
-      )}
-    </Card>
+    <HistoryCard
+      title="Withdrawals"
+      icon={WithdrawIcon}
+      count={withdrawals.length}
+      empty={{ title: 'No withdrawals yet', description: 'Withdrawals you ask for are listed here until they are paid out.' }}
+    >
+      {withdrawals.map((withdrawal) => (
+        <HistoryRow
+          key={withdrawal.id}
+          testId="withdrawal-row"
+          icon={<WithdrawIcon className="size-5" />}
+          amountCents={withdrawal.amountCents}
+          title="withdrawal"
+          lines={
+            <>
+              <span className="block truncate" title={withdrawal.destination}>
+                To <span className="font-mono text-fg-muted">{shortDestination(withdrawal.destination)}</span>
+              </span>
+              <When iso={withdrawal.createdAt} />
+              {withdrawal.reason ? <span className={cn('mt-1 block text-danger')}>{withdrawal.reason}</span> : null}
+            </>
+          }
+          badge={<StatusBadge look={withdrawalLook(withdrawal.status)} />}
+        />
+      ))}
+    </HistoryCard>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { DollarInput, Field } from '../../../components/ui/input';
+import { Field } from '../../../components/ui/input';
 import { DepositIcon, LockIcon } from '../../../components/ui/icons';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -8,6 +8,7 @@ import { formatCents } from '@lootforge/core/money';
 import { readAmount, quickAmounts } from '../amount';
 import type { CashierAnswer } from '../api';
 import { useCreateDeposit } from '../requests/create-deposit';
+import { AmountInput } from './amount-input';
 import { SandboxNote } from './sandbox-note';
 
 /**
@@ -69,18 +70,15 @@ export function DepositForm({ cashier }: { cashier: CashierAnswer }) {
         hint={`Between ${formatCents(minDepositCents)} and ${formatCents(maxDepositCents)}.`}
         error={error}
       >
-        <DollarInput
+        <AmountInput
           id={amountId}
-          inputSize="lg"
           placeholder="50.00"
           value={text}
-          onChange={(event) => {
-            setText(event.target.value);
+          error={error}
+          onChange={(value) => {
+            setText(value);
             setError(null);
           }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${amountId}-error` : `${amountId}-hint`}
-          className="text-lg font-semibold"
         />
       </Field>
 

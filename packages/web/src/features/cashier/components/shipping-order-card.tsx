@@ -4,13 +4,13 @@ import { Card } from '../../../components/ui/card';
 import { ExternalLinkIcon, MapPinIcon, TruckIcon } from '../../../components/ui/icons';
 import { ItemThumb } from '../../../components/ui/item-thumb';
 import { Money } from '../../../components/ui/money';
+import { shippingLook } from '../../../lib/cashier-status';
 import { cn } from '../../../lib/cn';
 import { allCountries } from '../../../lib/countries';
 import { formatLongDate } from '../../../lib/format-date';
 import type { ShippingOrder } from '../api';
 import { addressLines } from '../shipping-address';
 import { groupItems } from '../shipping-quote';
-import { shippingLook } from '../statuses';
 import { StatusBadge } from './status-badge';
 
 /** Lines of items shown before "Show more". */

@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
-import type { StatusLook } from '../statuses';
+import type { StatusLook } from '../../../lib/cashier-status';
 
 /** A deposit's, withdrawal's, verification's or order's status, as a coloured pill with the core's words. */
 export function StatusBadge({ look, className }: { look: StatusLook; className?: string }) {

@@ -1,15 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { AlertIcon, WithdrawIcon } from '../../../components/ui/icons';
-import { DollarInput, Field, Input } from '../../../components/ui/input';
+import { Field, Input } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
 import { toast } from '../../../components/ui/toast';
 import { errorMessage } from '../../../lib/api';
+import { withdrawalLook } from '../../../lib/cashier-status';
 import { dollarsText, formatCents } from '@lootforge/core/money';
 import { readAmount } from '../amount';
 import type { CashierAnswer } from '../api';
 import { useCreateWithdrawal } from '../requests/create-withdrawal';
-import { openWithdrawal, withdrawalLook } from '../statuses';
+import { openWithdrawal } from '../statuses';
+import { AmountInput } from './amount-input';
 
 /**
  * The withdrawal form: what may be withdrawn now, an amount (or Max) and where to send it. The
@@ -78,18 +80,15 @@ export function WithdrawForm({ cashier }: { cashier: CashierAnswer }) {
       <Field label="Amount to withdraw" htmlFor={amountId} hint={`At least ${formatCents(cashier.limits.minWithdrawalCents)}.`} error={errors.amount}>
         <div className="flex gap-2">
           <div className="min-w-0 flex-1">
-            <DollarInput
+            <AmountInput
               id={amountId}
-              inputSize="lg"
               placeholder="25.00"
               value={amountText}
-              onChange={(event) => {
-                setAmountText(event.target.value);
+              error={errors.amount}
+              onChange={(value) => {
+                setAmountText(value);
                 setErrors((current) => ({ ...current, amount: undefined }));
               }}
-              aria-invalid={errors.amount ? true : undefined}
-              aria-describedby={errors.amount ? `${amountId}-error` : `${amountId}-hint`}
-              className="text-lg font-semibold"
             />
           </div>
           <Button

@@ -3,11 +3,11 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { CheckCircleIcon, ChartIcon, IdCardIcon, PackageIcon, SwordsIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { ProgressBar } from '../../../components/ui/progress-bar';
+import { kycLook } from '../../../lib/cashier-status';
 import { formatLongDate } from '../../../lib/format-date';
 import { playthroughMessage } from '@lootforge/core/cashier';
 import { formatCents } from '@lootforge/core/money';
 import type { CashierAnswer } from '../api';
-import { kycLook } from '../statuses';
 import { StatusBadge } from './status-badge';
 
 /**

@@ -7,13 +7,13 @@ import { Page } from '../../../components/ui/page';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { StepsCard } from '../../../components/ui/steps-card';
+import { kycLook } from '../../../lib/cashier-status';
 import { cn } from '../../../lib/cn';
 import { formatLongDate } from '../../../lib/format-date';
 import type { KycState } from '../api';
 import { KycForm } from '../components/kyc-form';
 import { StatusBadge } from '../components/status-badge';
 import { useKyc } from '../requests/get-kyc';
-import { kycLook } from '../statuses';
 import { useLiveCashier } from '../use-live-cashier';
 
 const STEPS = [

@@ -6,12 +6,8 @@ import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { WalletIcon } from '../../../components/ui/icons';
 import { DollarInput, Field, Textarea } from '../../../components/ui/input';
-import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows';
-import { TableHead } from '../../../components/ui/table-head';
-import { TableScroll } from '../../../components/ui/table-scroll';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
@@ -19,7 +15,7 @@ import { readableError } from '../../../lib/readable-error';
 import { checkResolution, suggestedCreditCents, type StatusFilter } from '../cashier-console';
 import { useCashierDeposits, type AdminDeposit } from '../requests/get-cashier-deposits';
 import { useResolveDeposit } from '../requests/resolve-deposit';
-import { ACTIONS_CELL, Age, PlayerLink, StatusBadge, StatusToolbar, whenUtc } from './cashier-parts';
+import { ACTIONS_CELL, Age, ListBody, MoneyTable, PlayerCell, StatusBadge, StatusToolbar, whenUtc } from './cashier-parts';
 
 
 /** Deposits by status (DESIGN §19); one the provider reported another amount for waits in `review` to be credited or failed. */
@@ -39,92 +35,78 @@ export function CashierDeposits({ status, onStatus, nowMs }: { status: StatusFil
         refreshing={deposits.isFetching && !deposits.isPending}
         summary={deposits.data ? `${rows.length} ${rows.length === 1 ? 'deposit' : 'deposits'} · ${formatCents(totalCents)}` : null}
       />
-      {deposits.isError ? (
-        <LoadError title="The deposits could not be loaded" description={readableError(deposits.error)} query={deposits} />
-      ) : deposits.isPending ? (
-        <SkeletonRows label="Loading deposits" count={4} thumbClassName="size-8 rounded-full" titleClassName="h-4 w-40" lineClassName="h-3 w-24" trailingClassName="h-4 w-16" />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={<WalletIcon />}
-          title={status === 'all' ? 'No deposits yet' : status === 'review' ? 'Nothing to review' : `No ${DEPOSIT_STATUS_LABELS[status].toLowerCase()} deposits`}
-          description={status === 'review' ? 'A deposit waits here when the provider reports a different amount from the one asked for.' : undefined}
-        />
-      ) : (
-        <TableScroll label="Deposits" className={cn('transition-opacity', deposits.isPlaceholderData && 'opacity-60')}>
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Deposits{status === 'all' ? '' : `: ${DEPOSIT_STATUS_LABELS[status]}`}</caption>
-            <TableHead
-              columns={[
-                { label: 'Player', className: 'px-4 py-3 sm:px-5' },
-                { label: 'Amount', className: 'px-4 py-3 text-right' },
-                { label: 'Provider reported', className: 'px-4 py-3 text-right' },
-                { label: 'Status' },
-                { label: 'Provider' },
-                { label: 'Created' },
-                { label: <span className="sr-only">Actions</span>, className: cn(ACTIONS_CELL, 'py-3') },
-              ]}
-            />
-            <tbody className="divide-y divide-line">
-              {rows.map((deposit) => (
-                <tr key={deposit.id} data-deposit={deposit.id}>
-                  <td className="px-4 py-3 sm:px-5">
-                    <PlayerLink userId={deposit.userId} userName={deposit.userName} />
-                    <div className="font-mono text-[11px] text-fg-subtle">{deposit.id.slice(0, 8)}</div>
-                    {/* Where the table scrolls, what decides it sits beside the actions. */}
-                    <div aria-hidden="true" className="mt-1 flex items-center gap-1.5 text-xs whitespace-nowrap lg:hidden">
-                      <Money cents={deposit.amountCents} className="font-bold text-fg" />
-                      {deposit.providerAmountCents !== null ? (
-                        <>
-                          <span className="text-fg-subtle">→</span>
-                          <Money cents={deposit.providerAmountCents} className="font-semibold text-accent" />
-                        </>
-                      ) : null}
-                    </div>
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <Money cents={deposit.amountCents} className="font-bold text-fg" />
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    {deposit.providerAmountCents === null ? (
-                      <span className="text-fg-subtle">—</span>
-                    ) : (
-                      <>
-                        <Money cents={deposit.providerAmountCents} className="font-semibold text-accent" />
-                        <div className="text-[11px] text-fg-subtle tabular-nums">{formatCents(deposit.providerAmountCents - deposit.amountCents, { signed: true })}</div>
-                      </>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge kind="deposit" status={deposit.status} />
-                    {deposit.creditedCents !== null && deposit.creditedCents !== deposit.amountCents ? (
-                      <div className="mt-1 text-[11px] whitespace-nowrap text-fg-subtle">
-                        credited <Money cents={deposit.creditedCents} />
-                      </div>
-                    ) : null}
-                    {deposit.completedAt ? <div className="mt-1 text-[11px] whitespace-nowrap text-fg-subtle">{whenUtc(deposit.completedAt)}</div> : null}
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="text-fg-muted capitalize">{deposit.provider}</span>
-                    <div className="max-w-[12rem] truncate font-mono text-[11px] text-fg-subtle" title={deposit.providerRef}>
-                      {deposit.providerRef}
-                    </div>
-                  </td>
-                  <td className="px-4 py-3">
-                    <Age iso={deposit.createdAt} nowMs={nowMs} />
-                  </td>
-                  <td className={ACTIONS_CELL}>
-                    {deposit.status === 'review' ? (
-                      <Button size="sm" variant="secondary" aria-label={`Resolve ${displayName(deposit.userName)}'s deposit of ${formatCents(deposit.amountCents)}`} onClick={() => setResolving(deposit)}>
-                        Resolve
-                      </Button>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <ListBody
+        query={deposits}
+        name="deposits"
+        skeleton={{ count: 4, thumbClassName: 'size-8 rounded-full', titleClassName: 'h-4 w-40', lineClassName: 'h-3 w-24', trailingClassName: 'h-4 w-16' }}
+        empty={
+          <EmptyState
+            icon={<WalletIcon />}
+            title={status === 'all' ? 'No deposits yet' : status === 'review' ? 'Nothing to review' : `No ${DEPOSIT_STATUS_LABELS[status].toLowerCase()} deposits`}
+            description={status === 'review' ? 'A deposit waits here when the provider reports a different amount from the one asked for.' : undefined}
+          />
+        }
+      >
+        <MoneyTable
+          label="Deposits"
+          status={status}
+          labels={DEPOSIT_STATUS_LABELS}
+          faded={deposits.isPlaceholderData}
+          columns={[{ label: 'Provider reported', className: 'px-4 py-3 text-right' }, { label: 'Status' }, { label: 'Provider' }, { label: 'Created' }]}
+        >
+          {rows.map((deposit) => (
+            <tr key={deposit.id} data-deposit={deposit.id}>
+              <PlayerCell row={deposit} gapClassName="gap-1.5">
+                <Money cents={deposit.amountCents} className="font-bold text-fg" />
+                {deposit.providerAmountCents !== null ? (
+                  <>
+                    <span className="text-fg-subtle">→</span>
+                    <Money cents={deposit.providerAmountCents} className="font-semibold text-accent" />
+                  </>
+                ) : null}
+              </PlayerCell>
+              <td className="px-4 py-3 text-right">
+                <Money cents={deposit.amountCents} className="font-bold text-fg" />
+              </td>
+              <td className="px-4 py-3 text-right">
+                {deposit.providerAmountCents === null ? (
+                  <span className="text-fg-subtle">—</span>
+                ) : (
+                  <>
+                    <Money cents={deposit.providerAmountCents} className="font-semibold text-accent" />
+                    <div className="text-[11px] text-fg-subtle tabular-nums">{formatCents(deposit.providerAmountCents - deposit.amountCents, { signed: true })}</div>
+                  </>
+                )}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge kind="deposit" status={deposit.status} />
+                {deposit.creditedCents !== null && deposit.creditedCents !== deposit.amountCents ? (
+                  <div className="mt-1 text-[11px] whitespace-nowrap text-fg-subtle">
+                    credited <Money cents={deposit.creditedCents} />
+                  </div>
+                ) : null}
+                {deposit.completedAt ? <div className="mt-1 text-[11px] whitespace-nowrap text-fg-subtle">{whenUtc(deposit.completedAt)}</div> : null}
+              </td>
+              <td className="px-4 py-3">
+                <span className="text-fg-muted capitalize">{deposit.provider}</span>
+                <div className="max-w-[12rem] truncate font-mono text-[11px] text-fg-subtle" title={deposit.providerRef}>
+                  {deposit.providerRef}
+                </div>
+              </td>
+              <td className="px-4 py-3">
+                <Age iso={deposit.createdAt} nowMs={nowMs} />
+              </td>
+              <td className={ACTIONS_CELL}>
+                {deposit.status === 'review' ? (
+                  <Button size="sm" variant="secondary" aria-label={`Resolve ${displayName(deposit.userName)}'s deposit of ${formatCents(deposit.amountCents)}`} onClick={() => setResolving(deposit)}>
+                    Resolve
+                  </Button>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </MoneyTable>
+      </ListBody>
       {resolving ? <ResolveDialog deposit={resolving} onClose={() => setResolving(null)} /> : null}
     </Card>
   );

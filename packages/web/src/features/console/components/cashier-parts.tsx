@@ -1,21 +1,21 @@
-/** What the Cashier section's tabs share (DESIGN §19 "Console"): the status filter, status badges, the player link, the reason dialog. */
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+/**
+ * What the Cashier section's tabs share (DESIGN §19 "Console"): the status filter, a list's loading,
+ * error and empty states, the money tables' frame and player cell, status badges, the player link,
+ * the reason dialog.
+ */
+import { useId, useState, type ComponentProps, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import {
-  DEPOSIT_STATUS_LABELS,
-  KYC_STATUS_LABELS,
-  SHIPPING_STATUS_LABELS,
-  WITHDRAWAL_STATUS_LABELS,
-  type DepositStatus,
-  type KycStatus,
-  type ShippingStatus,
-  type WithdrawalStatus,
-} from '@lootforge/core/cashier';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import type { DepositStatus, KycStatus, ShippingStatus, WithdrawalStatus } from '@lootforge/core/cashier';
+import { Badge } from '../../../components/ui/badge';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Field, Select, Textarea } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
+import { LoadError } from '../../../components/ui/load-error';
+import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { Spinner } from '../../../components/ui/spinner';
+import { TableHead, type TableColumn } from '../../../components/ui/table-head';
+import { TableScroll } from '../../../components/ui/table-scroll';
+import { consoleDepositLook, kycLook, shippingLook, withdrawalLook } from '../../../lib/cashier-status';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { readableError } from '../../../lib/readable-error';
@@ -30,34 +30,21 @@ export const ACTIONS_CELL = 'px-4 py-3 text-right sm:px-5 max-lg:sticky max-lg:r
 /** "Nov 22, 2026, 3:04 PM UTC": the console's times are UTC, as its days are. */
 export const whenUtc = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 
-const WITHDRAWAL_TONES: Record<WithdrawalStatus, BadgeTone> = {
-  requested: 'accent',
-  approved: 'cool',
-  sent: 'cool',
-  completed: 'success',
-  failed: 'danger',
-  rejected: 'danger',
-  refunded: 'neutral',
-};
-const DEPOSIT_TONES: Record<DepositStatus, BadgeTone> = { created: 'neutral', pending: 'cool', completed: 'success', failed: 'danger', expired: 'neutral', review: 'accent' };
-const KYC_TONES: Record<KycStatus, BadgeTone> = { none: 'neutral', pending: 'accent', verified: 'success', rejected: 'danger' };
-const SHIPPING_TONES: Record<ShippingStatus, BadgeTone> = { requested: 'accent', processing: 'cool', shipped: 'violet', delivered: 'success', cancelled: 'neutral' };
-
 type StatusOf = { kind: 'withdrawal'; status: WithdrawalStatus } | { kind: 'deposit'; status: DepositStatus } | { kind: 'kyc'; status: KycStatus } | { kind: 'shipping'; status: ShippingStatus };
 
 /** A status as a badge in its colour: waiting (warm), moving (cool), done (green), refused (red). */
 export function StatusBadge(props: StatusOf & { className?: string }) {
-  const [tone, label] =
+  const look =
     props.kind === 'withdrawal'
-      ? [WITHDRAWAL_TONES[props.status], WITHDRAWAL_STATUS_LABELS[props.status]]
+      ? withdrawalLook(props.status)
       : props.kind === 'deposit'
-        ? [DEPOSIT_TONES[props.status], DEPOSIT_STATUS_LABELS[props.status]]
+        ? consoleDepositLook(props.status)
         : props.kind === 'kyc'
-          ? [KYC_TONES[props.status], KYC_STATUS_LABELS[props.status]]
-          : [SHIPPING_TONES[props.status], SHIPPING_STATUS_LABELS[props.status]];
+          ? kycLook(props.status)
+          : shippingLook(props.status);
   return (
-    <Badge tone={tone} className={cn('whitespace-nowrap', props.className)}>
-      {label}
+    <Badge tone={look.tone} className={cn('whitespace-nowrap', props.className)}>
+      {look.label}
     </Badge>
   );
 }
@@ -125,6 +112,94 @@ export function StatusToolbar<T extends string>({
       {refreshing ? <Spinner size="sm" label="Refreshing" className="text-fg-subtle" /> : null}
       {children ? <div className="ml-auto flex flex-wrap items-center gap-2">{children}</div> : null}
     </div>
+  );
+}
+
+/**
+ * A tab's list as it loads: what failed (with Try again), the skeleton rows, the empty state, or
+ * the list itself. `name` is what the list holds: "The deposits could not be loaded", "Loading deposits".
+ */
+export function ListBody({
+  query,
+  name,
+  skeleton,
+  empty,
+  children,
+}: {
+  query: { isError: boolean; error: unknown; isPending: boolean; isFetching: boolean; data?: readonly unknown[]; refetch: () => unknown };
+  name: string;
+  skeleton: Omit<ComponentProps<typeof SkeletonRows>, 'label'>;
+  empty: ReactNode;
+  children: ReactNode;
+}) {
+  if (query.isError) return <LoadError title={`The ${name} could not be loaded`} description={readableError(query.error)} query={query} />;
+  if (query.isPending) return <SkeletonRows label={`Loading ${name}`} {...skeleton} />;
+  return query.data?.length ? children : empty;
+}
+
+/**
+ * The deposits' and withdrawals' table: Player and Amount first, `columns` between, the row's
+ * actions last (ACTIONS_CELL); faded while the rows of another status load behind it. `label`
+ * names the region and, with the status shown, the caption ("Deposits: Under review").
+ */
+export function MoneyTable<T extends string>({
+  label,
+  status,
+  labels,
+  faded,
+  columns,
+  children,
+}: {
+  label: string;
+  status: StatusFilter<T>;
+  labels: Record<T, string>;
+  faded: boolean;
+  columns: readonly TableColumn[];
+  children: ReactNode;
+}) {
+  return (
+    <TableScroll label={label} className={cn('transition-opacity', faded && 'opacity-60')}>
+      <table className="w-full min-w-[56rem] text-left text-sm">
+        <caption className="sr-only">
+          {label}
+          {status === 'all' ? '' : `: ${labels[status]}`}
+        </caption>
+        <TableHead
+          columns={[
+            { label: 'Player', className: 'px-4 py-3 sm:px-5' },
+            { label: 'Amount', className: 'px-4 py-3 text-right' },
+            ...columns,
+            { label: <span className="sr-only">Actions</span>, className: cn(ACTIONS_CELL, 'py-3') },
+          ]}
+        />
+        <tbody className="divide-y divide-line">{children}</tbody>
+      </table>
+    </TableScroll>
+  );
+}
+
+/**
+ * A money table's first cell: the player, the row's short id and, below lg where the table
+ * scrolls, `children` (what decides the row) on a line of their own, spaced by `gapClassName`.
+ */
+export function PlayerCell({
+  row,
+  gapClassName,
+  children,
+}: {
+  row: { id: string; userId: string; userName: string | null };
+  gapClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <td className="px-4 py-3 sm:px-5">
+      <PlayerLink userId={row.userId} userName={row.userName} />
+      <div className="font-mono text-[11px] text-fg-subtle">{row.id.slice(0, 8)}</div>
+      {/* Where the table scrolls, what decides it sits beside the actions. */}
+      <div aria-hidden="true" className={cn('mt-1 flex items-center', gapClassName, 'text-xs whitespace-nowrap lg:hidden')}>
+        {children}
+      </div>
+    </td>
   );
 }
 

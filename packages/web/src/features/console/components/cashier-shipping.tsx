@@ -7,10 +7,8 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { PackageIcon } from '../../../components/ui/icons';
 import { Field, Input } from '../../../components/ui/input';
 import { ItemThumb } from '../../../components/ui/item-thumb';
-import { LoadError } from '../../../components/ui/load-error';
 import { Modal } from '../../../components/ui/modal';
 import { Money } from '../../../components/ui/money';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
@@ -18,7 +16,7 @@ import { readableError } from '../../../lib/readable-error';
 import { checkShipped, countryName, nextShippingStatuses, SHIPPING_MOVE_LABELS, type StatusFilter } from '../cashier-console';
 import { useShippingOrders, type AdminShippingOrder } from '../requests/get-shipping-orders';
 import { useUpdateShippingOrder } from '../requests/update-shipping-order';
-import { Age, Detail, PlayerLink, ReasonDialog, StatusBadge, StatusToolbar, whenUtc } from './cashier-parts';
+import { Age, Detail, ListBody, PlayerLink, ReasonDialog, StatusBadge, StatusToolbar, whenUtc } from './cashier-parts';
 
 /** Items shown per order before "+n more". */
 const ITEMS_SHOWN = 4;
@@ -54,17 +52,18 @@ export function CashierShipping({ status, onStatus, nowMs }: { status: StatusFil
         refreshing={orders.isFetching && !orders.isPending}
         summary={orders.data ? `${rows.length} ${rows.length === 1 ? 'order' : 'orders'}` : null}
       />
-      {orders.isError ? (
-        <LoadError title="The orders could not be loaded" description={readableError(orders.error)} query={orders} />
-      ) : orders.isPending ? (
-        <SkeletonRows label="Loading orders" count={3} rowClassName="gap-4 px-4 py-4 sm:px-5" thumbClassName="size-12" titleClassName="h-4 w-48" lineClassName="h-3 w-64" trailingClassName="h-8 w-32" />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={<PackageIcon />}
-          title={status === 'all' ? 'No shipping orders yet' : `No ${SHIPPING_STATUS_LABELS[status].toLowerCase()} orders`}
-          description={status === 'requested' ? 'Players ship items from their inventory; new orders wait here.' : undefined}
-        />
-      ) : (
+      <ListBody
+        query={orders}
+        name="orders"
+        skeleton={{ count: 3, rowClassName: 'gap-4 px-4 py-4 sm:px-5', thumbClassName: 'size-12', titleClassName: 'h-4 w-48', lineClassName: 'h-3 w-64', trailingClassName: 'h-8 w-32' }}
+        empty={
+          <EmptyState
+            icon={<PackageIcon />}
+            title={status === 'all' ? 'No shipping orders yet' : `No ${SHIPPING_STATUS_LABELS[status].toLowerCase()} orders`}
+            description={status === 'requested' ? 'Players ship items from their inventory; new orders wait here.' : undefined}
+          />
+        }
+      >
         <ul aria-label="Shipping orders" className={cn('divide-y divide-line transition-opacity', orders.isPlaceholderData && 'opacity-60')}>
           {rows.map((order) => {
             const moves = nextShippingStatuses(order.status);
@@ -179,7 +178,7 @@ export function CashierShipping({ status, onStatus, nowMs }: { status: StatusFil
             );
           })}
         </ul>
-      )}
+      </ListBody>
       {shipping ? <ShipDialog order={shipping} onClose={() => setShipping(null)} /> : null}
       <ReasonDialog
         open={cancelling !== null}

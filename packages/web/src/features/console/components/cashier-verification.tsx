@@ -4,8 +4,6 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CheckCircleIcon, ImageIcon, ShieldIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
@@ -13,7 +11,7 @@ import { readableError } from '../../../lib/readable-error';
 import { ageInYears, countryName, type StatusFilter } from '../cashier-console';
 import { useDecideKyc } from '../requests/decide-kyc';
 import { useKycReviews, type KycReview } from '../requests/get-kyc-reviews';
-import { Age, Detail, PlayerLink, ReasonDialog, StatusBadge, StatusToolbar, whenUtc } from './cashier-parts';
+import { Age, Detail, ListBody, PlayerLink, ReasonDialog, StatusBadge, StatusToolbar, whenUtc } from './cashier-parts';
 
 /** A review's statuses: a player with none has submitted nothing to review. */
 const REVIEW_STATUSES = ['pending', 'verified', 'rejected'] as const satisfies readonly KycStatus[];
@@ -39,17 +37,18 @@ export function CashierVerification({ status, onStatus, nowMs }: { status: Statu
         refreshing={reviews.isFetching && !reviews.isPending}
         summary={reviews.data ? `${rows.length} ${rows.length === 1 ? 'submission' : 'submissions'}` : null}
       />
-      {reviews.isError ? (
-        <LoadError title="The verifications could not be loaded" description={readableError(reviews.error)} query={reviews} />
-      ) : reviews.isPending ? (
-        <SkeletonRows label="Loading verifications" count={3} rowClassName="gap-4 px-4 py-4 sm:px-5" thumbClassName="h-24 w-36" titleClassName="h-4 w-48" lineClassName="h-3 w-64" trailingClassName="h-8 w-40" />
-      ) : rows.length === 0 ? (
-        status === 'pending' ? (
-          <EmptyState icon={<CheckCircleIcon />} title="No verification to review" description="Submissions from /verify appear here, oldest first." />
-        ) : (
-          <EmptyState icon={<ShieldIcon />} title={status === 'all' ? 'No submissions yet' : `No ${KYC_STATUS_LABELS[status].toLowerCase()} submissions`} />
-        )
-      ) : (
+      <ListBody
+        query={reviews}
+        name="verifications"
+        skeleton={{ count: 3, rowClassName: 'gap-4 px-4 py-4 sm:px-5', thumbClassName: 'h-24 w-36', titleClassName: 'h-4 w-48', lineClassName: 'h-3 w-64', trailingClassName: 'h-8 w-40' }}
+        empty={
+          status === 'pending' ? (
+            <EmptyState icon={<CheckCircleIcon />} title="No verification to review" description="Submissions from /verify appear here, oldest first." />
+          ) : (
+            <EmptyState icon={<ShieldIcon />} title={status === 'all' ? 'No submissions yet' : `No ${KYC_STATUS_LABELS[status].toLowerCase()} submissions`} />
+          )
+        }
+      >
         <ul aria-label="Verifications" className={cn('divide-y divide-line transition-opacity', reviews.isPlaceholderData && 'opacity-60')}>
           {rows.map((review) => {
             const years = ageInYears(review.dateOfBirth, nowMs);
@@ -122,7 +121,7 @@ export function CashierVerification({ status, onStatus, nowMs }: { status: Statu
             );
           })}
         </ul>
-      )}
+      </ListBody>
       <ReasonDialog
         open={rejecting !== null}
         onClose={() => setRejecting(null)}

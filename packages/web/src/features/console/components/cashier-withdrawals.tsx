@@ -5,20 +5,15 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CheckCircleIcon, WalletIcon } from '../../../components/ui/icons';
-import { LoadError } from '../../../components/ui/load-error';
 import { Money } from '../../../components/ui/money';
-import { SkeletonRows } from '../../../components/ui/skeleton-rows';
-import { TableHead } from '../../../components/ui/table-head';
-import { TableScroll } from '../../../components/ui/table-scroll';
 import { toast } from '../../../components/ui/toast';
-import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { readableError } from '../../../lib/readable-error';
 import type { StatusFilter } from '../cashier-console';
 import { useApproveWithdrawal } from '../requests/approve-withdrawal';
 import { useCashierWithdrawals, type AdminWithdrawal } from '../requests/get-cashier-withdrawals';
 import { useRejectWithdrawal } from '../requests/reject-withdrawal';
-import { ACTIONS_CELL, Age, PlayerLink, ReasonDialog, StatusBadge, StatusToolbar, whenUtc } from './cashier-parts';
+import { ACTIONS_CELL, Age, ListBody, MoneyTable, PlayerCell, ReasonDialog, StatusBadge, StatusToolbar, whenUtc } from './cashier-parts';
 
 
 /**
@@ -50,98 +45,84 @@ export function CashierWithdrawals({ status, onStatus, nowMs }: { status: Status
         refreshing={withdrawals.isFetching && !withdrawals.isPending}
         summary={withdrawals.data ? `${rows.length} ${rows.length === 1 ? 'withdrawal' : 'withdrawals'} · ${formatCents(totalCents)}` : null}
       />
-      {withdrawals.isError ? (
-        <LoadError title="The withdrawals could not be loaded" description={readableError(withdrawals.error)} query={withdrawals} />
-      ) : withdrawals.isPending ? (
-        <SkeletonRows label="Loading withdrawals" count={4} thumbClassName="size-8 rounded-full" titleClassName="h-4 w-40" lineClassName="h-3 w-24" trailingClassName="h-8 w-40" />
-      ) : rows.length === 0 ? (
-        status === 'requested' ? (
-          <EmptyState icon={<CheckCircleIcon />} title="The queue is empty" description="No withdrawal is waiting for a decision. New requests appear here." />
-        ) : (
-          <EmptyState icon={<WalletIcon />} title={status === 'all' ? 'No withdrawals yet' : `No ${WITHDRAWAL_STATUS_LABELS[status].toLowerCase()} withdrawals`} />
-        )
-      ) : (
-        <TableScroll label="Withdrawals" className={cn('transition-opacity', withdrawals.isPlaceholderData && 'opacity-60')}>
-          <table className="w-full min-w-[56rem] text-left text-sm">
-            <caption className="sr-only">Withdrawals{status === 'all' ? '' : `: ${WITHDRAWAL_STATUS_LABELS[status]}`}</caption>
-            <TableHead
-              columns={[
-                { label: 'Player', className: 'px-4 py-3 sm:px-5' },
-                { label: 'Amount', className: 'px-4 py-3 text-right' },
-                { label: 'Destination' },
-                { label: 'Verification' },
-                { label: 'Waiting' },
-                { label: 'Status' },
-                { label: <span className="sr-only">Actions</span>, className: cn(ACTIONS_CELL, 'py-3') },
-              ]}
-            />
-            <tbody className="divide-y divide-line">
-              {rows.map((withdrawal) => (
-                <tr key={withdrawal.id} data-withdrawal={withdrawal.id}>
-                  <td className="px-4 py-3 sm:px-5">
-                    <PlayerLink userId={withdrawal.userId} userName={withdrawal.userName} />
-                    <div className="font-mono text-[11px] text-fg-subtle">{withdrawal.id.slice(0, 8)}</div>
-                    {/* Where the table scrolls, what decides it sits beside the actions. */}
-                    <div aria-hidden="true" className="mt-1 flex items-center gap-2 text-xs whitespace-nowrap lg:hidden">
-                      <Money cents={withdrawal.amountCents} className="font-bold text-fg" />
-                      <Age iso={withdrawal.createdAt} nowMs={nowMs} />
-                    </div>
-                  </td>
-                  <td className="px-4 py-3 text-right">
-                    <Money cents={withdrawal.amountCents} className="text-base font-bold text-fg" />
-                  </td>
-                  <td className="max-w-[16rem] px-4 py-3">
-                    <span className="block truncate font-mono text-xs text-fg-muted" title={withdrawal.destination}>
-                      {withdrawal.destination}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge kind="kyc" status={withdrawal.kycStatus} />
-                  </td>
-                  <td className="px-4 py-3">
-                    {withdrawal.status === 'requested' ? (
-                      <Age iso={withdrawal.createdAt} nowMs={nowMs} />
-                    ) : (
-                      <span className="text-xs whitespace-nowrap text-fg-subtle" title={`Requested ${whenUtc(withdrawal.createdAt)}`}>
-                        {whenUtc(withdrawal.updatedAt)}
-                      </span>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <StatusBadge kind="withdrawal" status={withdrawal.status} />
-                    {withdrawal.reason ? <p className="mt-1 max-w-[14rem] text-xs text-fg-muted">“{withdrawal.reason}”</p> : null}
-                    {withdrawal.decidedBy ? <p className="mt-1 text-[11px] text-fg-subtle">by {withdrawal.decidedBy}</p> : null}
-                    {withdrawal.providerRef ? (
-                      <p className="mt-1 max-w-[14rem] truncate font-mono text-[11px] text-fg-subtle" title={`The provider's reference: ${withdrawal.providerRef}`}>
-                        {withdrawal.providerRef}
-                      </p>
-                    ) : null}
-                  </td>
-                  <td className={ACTIONS_CELL}>
-                    {withdrawal.status === 'requested' ? (
-                      <div className="flex justify-end gap-2">
-                        <Button
-                          size="sm"
-                          variant="primary"
-                          aria-label={`Approve ${formatCents(withdrawal.amountCents)} to ${displayName(withdrawal.userName)}`}
-                          loading={approve.isPending && approve.variables === withdrawal.id}
-                          disabled={approve.isPending && approve.variables !== withdrawal.id}
-                          onClick={() => onApprove(withdrawal)}
-                        >
-                          Approve
-                        </Button>
-                        <Button size="sm" variant="outline" aria-label={`Reject ${formatCents(withdrawal.amountCents)} to ${displayName(withdrawal.userName)}`} onClick={() => setRejecting(withdrawal)}>
-                          Reject
-                        </Button>
-                      </div>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      )}
+      <ListBody
+        query={withdrawals}
+        name="withdrawals"
+        skeleton={{ count: 4, thumbClassName: 'size-8 rounded-full', titleClassName: 'h-4 w-40', lineClassName: 'h-3 w-24', trailingClassName: 'h-8 w-40' }}
+        empty={
+          status === 'requested' ? (
+            <EmptyState icon={<CheckCircleIcon />} title="The queue is empty" description="No withdrawal is waiting for a decision. New requests appear here." />
+          ) : (
+            <EmptyState icon={<WalletIcon />} title={status === 'all' ? 'No withdrawals yet' : `No ${WITHDRAWAL_STATUS_LABELS[status].toLowerCase()} withdrawals`} />
+          )
+        }
+      >
+        <MoneyTable
+          label="Withdrawals"
+          status={status}
+          labels={WITHDRAWAL_STATUS_LABELS}
+          faded={withdrawals.isPlaceholderData}
+          columns={[{ label: 'Destination' }, { label: 'Verification' }, { label: 'Waiting' }, { label: 'Status' }]}
+        >
+          {rows.map((withdrawal) => (
+            <tr key={withdrawal.id} data-withdrawal={withdrawal.id}>
+              <PlayerCell row={withdrawal} gapClassName="gap-2">
+                <Money cents={withdrawal.amountCents} className="font-bold text-fg" />
+                <Age iso={withdrawal.createdAt} nowMs={nowMs} />
+              </PlayerCell>
+              <td className="px-4 py-3 text-right">
+                <Money cents={withdrawal.amountCents} className="text-base font-bold text-fg" />
+              </td>
+              <td className="max-w-[16rem] px-4 py-3">
+                <span className="block truncate font-mono text-xs text-fg-muted" title={withdrawal.destination}>
+                  {withdrawal.destination}
+                </span>
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge kind="kyc" status={withdrawal.kycStatus} />
+              </td>
+              <td className="px-4 py-3">
+                {withdrawal.status === 'requested' ? (
+                  <Age iso={withdrawal.createdAt} nowMs={nowMs} />
+                ) : (
+                  <span className="text-xs whitespace-nowrap text-fg-subtle" title={`Requested ${whenUtc(withdrawal.createdAt)}`}>
+                    {whenUtc(withdrawal.updatedAt)}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge kind="withdrawal" status={withdrawal.status} />
+                {withdrawal.reason ? <p className="mt-1 max-w-[14rem] text-xs text-fg-muted">“{withdrawal.reason}”</p> : null}
+                {withdrawal.decidedBy ? <p className="mt-1 text-[11px] text-fg-subtle">by {withdrawal.decidedBy}</p> : null}
+                {withdrawal.providerRef ? (
+                  <p className="mt-1 max-w-[14rem] truncate font-mono text-[11px] text-fg-subtle" title={`The provider's reference: ${withdrawal.providerRef}`}>
+                    {withdrawal.providerRef}
+                  </p>
+                ) : null}
+              </td>
+              <td className={ACTIONS_CELL}>
+                {withdrawal.status === 'requested' ? (
+                  <div className="flex justify-end gap-2">
+                    <Button
+                      size="sm"
+                      variant="primary"
+                      aria-label={`Approve ${formatCents(withdrawal.amountCents)} to ${displayName(withdrawal.userName)}`}
+                      loading={approve.isPending && approve.variables === withdrawal.id}
+                      disabled={approve.isPending && approve.variables !== withdrawal.id}
+                      onClick={() => onApprove(withdrawal)}
+                    >
+                      Approve
+                    </Button>
+                    <Button size="sm" variant="outline" aria-label={`Reject ${formatCents(withdrawal.amountCents)} to ${displayName(withdrawal.userName)}`} onClick={() => setRejecting(withdrawal)}>
+                      Reject
+                    </Button>
+                  </div>
+                ) : null}
+              </td>
+            </tr>
+          ))}
+        </MoneyTable>
+      </ListBody>
       <ReasonDialog
         open={rejecting !== null}
         onClose={() => setRejecting(null)}
