@@ -68,9 +68,9 @@ export type BalanceChange = { userId: string; balanceCents: number };
  * Adds turnover due (a deposit 1×, bonus money × BONUS_PLAYTHROUGH), first settling the wager
  * counted since the row was last written: inside the transaction that credits the money.
  */
-export async function addTurnoverDue(tx: Sql, input: { userId: string; amountCents: number; at: Date }): Promise<void> {
+export async function addTurnoverDue(tx: Sql, input: { userId: string; amountCents: number; at: Date; locked?: PlaythroughRow }): Promise<void> {
   if (input.amountCents <= 0) return;
-  const row = await lockPlaythrough(tx, input.userId);
+  const row = input.locked ?? (await lockPlaythrough(tx, input.userId));
   const due = settledTurnoverDue({ dueCents: row.due_cents, wagerSeenCents: row.wager_seen_cents }, row.lifetime_wager_cents);
   await savePlaythrough(tx, {
     userId: input.userId,
@@ -274,7 +274,7 @@ async function depositStep(tx: Sql, input: { provider: PaymentProvider; event: P
 async function creditDeposit(tx: Sql, input: { deposit: DepositRow; amountCents: number; at: Date }): Promise<number> {
   const { deposit } = input;
   // The play-through row first, as every cashier step of a player locks it first (no deadlock with a withdrawal).
-  await lockPlaythrough(tx, deposit.user_id);
+  const playthrough = await lockPlaythrough(tx, deposit.user_id);
   const wallet = await ensureWallet(tx, deposit.user_id);
   const balances = await pay(tx, [
     {
@@ -288,7 +288,7 @@ async function creditDeposit(tx: Sql, input: { deposit: DepositRow; amountCents:
     },
   ]);
   await setDepositStatus(tx, { id: deposit.id, status: 'completed', at: input.at, creditedCents: input.amountCents });
-  await addTurnoverDue(tx, { userId: deposit.user_id, amountCents: input.amountCents, at: input.at });
+  await addTurnoverDue(tx, { userId: deposit.user_id, amountCents: input.amountCents, at: input.at, locked: playthrough });
   return balances.get(wallet)!;
 }
 
