@@ -4,7 +4,7 @@
  * withdrawals held, paid and refunded, verification, shipping racing a sale, and who may read
  * what. Every scenario ends with the ledger verifying.
  */
-import { afterAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { playthroughMessage, verifyToWithdrawMessage } from '@lootforge/core/cashier';
 import { SIGNUP_BONUS_CENTS } from '@lootforge/core/money';
 import sharp from 'sharp';
@@ -48,7 +48,8 @@ describeEachDatabase('cashier', (open) => {
   };
   const events = async () => Number((await suite.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM provider_events`))[0]!.n);
 
-  afterAll(async () => {
+  // The ledger verifies after every scenario (DESIGN §2: all balances sum to zero, each equals its transfers).
+  afterEach(async () => {
     const report = await verifyLedger(suite.db);
     expect(report.problems).toEqual([]);
   });
