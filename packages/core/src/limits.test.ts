@@ -12,10 +12,13 @@ import {
   SELF_EXCLUDED_MESSAGE,
   stakeRefusal,
   type PlayRestrictions,
+  addMonths,
+  exclusionEnd,
+  excludedUntilMessage,
 } from './limits';
 
 const at = (iso: string) => Date.parse(iso);
-const none: PlayRestrictions = { limits: { daily: NO_LIMIT, weekly: NO_LIMIT, monthly: NO_LIMIT }, breakUntilMs: null, excluded: false };
+const none: PlayRestrictions = { limits: { daily: NO_LIMIT, weekly: NO_LIMIT, monthly: NO_LIMIT }, breakUntilMs: null, excluded: false, excludedUntilMs: null };
 
 describe('calendar periods in UTC', () => {
   it.each([
@@ -93,5 +96,36 @@ describe('refusing a stake', () => {
     expect(stakeRefusal({ ...none, breakUntilMs: until }, wagered(1), until)).toBeNull();
     expect(stakeRefusal({ ...none, excluded: true }, wagered(1), now)).toBe(SELF_EXCLUDED_MESSAGE);
     expect(formatUtc(at('2026-01-05T03:04:00Z'))).toBe('5 January 2026, 03:04 UTC');
+  });
+});
+
+describe('self-exclusion periods', () => {
+  it.each([
+    ['2026-11-26T10:00:00Z', 6, '2027-05-26T10:00:00Z'],
+    ['2026-08-31T23:59:00Z', 6, '2027-02-28T23:59:00Z'],
+    ['2027-08-31T12:00:00Z', 6, '2028-02-29T12:00:00Z'],
+    ['2026-01-15T00:00:00Z', 12, '2027-01-15T00:00:00Z'],
+    ['2024-02-29T08:00:00Z', 60, '2029-02-28T08:00:00Z'],
+  ])('%s plus %i months is %s', (from, months, to) => {
+    expect(addMonths(at(from), months)).toBe(at(to));
+  });
+
+  it('never shortens one running: permanent stays permanent, a longer one keeps its end', () => {
+    const now = at('2026-11-26T10:00:00Z');
+    expect(exclusionEnd('6m', now, { excluded: false, untilMs: null })).toBe(at('2027-05-26T10:00:00Z'));
+    expect(exclusionEnd('6m', now, { excluded: true, untilMs: null })).toBeNull();
+    expect(exclusionEnd('6m', now, { excluded: true, untilMs: at('2031-01-01T00:00:00Z') })).toBe(at('2031-01-01T00:00:00Z'));
+    expect(exclusionEnd('5y', now, { excluded: true, untilMs: at('2027-01-01T00:00:00Z') })).toBe(at('2031-11-26T10:00:00Z'));
+    expect(exclusionEnd('permanent', now, { excluded: true, untilMs: at('2027-01-01T00:00:00Z') })).toBeNull();
+  });
+
+  it('refuses stakes while a timed exclusion runs, saying until when, and not after it ends', () => {
+    const until = at('2027-05-26T10:00:00Z');
+    const excluded = { ...none, excluded: true, excludedUntilMs: until };
+    const wagered = { daily: 100, weekly: 100, monthly: 100 };
+    expect(stakeRefusal(excluded, wagered, until - 1)).toBe(excludedUntilMessage(until));
+    expect(excludedUntilMessage(until)).toBe('You have excluded yourself from play until 26 May 2027, 10:00 UTC. Opening packs and battles stay closed until then.');
+    expect(stakeRefusal(excluded, wagered, until)).toBeNull();
+    expect(stakeRefusal({ ...none, excluded: true, excludedUntilMs: null }, wagered, until)).toBe(SELF_EXCLUDED_MESSAGE);
   });
 });

@@ -10,11 +10,27 @@ import { DAY_MS, dailyWindow, weeklyWindow } from './races';
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 
-export const BREAK_PERIODS = ['24h', '7d', '30d', 'permanent'] as const;
+/**
+ * What a player can step away for (DESIGN §16b): a break (24 hours to 6 weeks) pauses play; a
+ * self-exclusion (6 months to permanent) also closes deposits, tips, rain, chat, promo codes and
+ * free cases and hides promotions. Neither can be shortened; withdrawals and shipping stay open.
+ */
+export const TIMED_BREAKS = ['24h', '7d', '30d', '6w'] as const;
+export const EXCLUSIONS = ['6m', '1y', '5y', 'permanent'] as const;
+export const BREAK_PERIODS = [...TIMED_BREAKS, ...EXCLUSIONS] as const;
 export type BreakPeriod = (typeof BREAK_PERIODS)[number];
+export type TimedBreak = (typeof TIMED_BREAKS)[number];
+export type Exclusion = (typeof EXCLUSIONS)[number];
+
+export function isExclusion(period: BreakPeriod): period is Exclusion {
+  return (EXCLUSIONS as readonly string[]).includes(period);
+}
 
 /** How long each timed break lasts. */
-export const BREAK_MS: Record<Exclude<BreakPeriod, 'permanent'>, number> = { '24h': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS };
+export const BREAK_MS: Record<TimedBreak, number> = { '24h': DAY_MS, '7d': 7 * DAY_MS, '30d': 30 * DAY_MS, '6w': 42 * DAY_MS };
+
+/** How many calendar months each timed self-exclusion lasts. */
+export const EXCLUSION_MONTHS: Record<Exclude<Exclusion, 'permanent'>, number> = { '6m': 6, '1y': 12, '5y': 60 };
 
 /** Raising or removing a limit takes effect this long after it is asked for. */
 export const RAISE_DELAY_MS = DAY_MS;
@@ -83,9 +99,31 @@ export function changeLimit(setting: LimitSetting, requested: Cents | null, nowM
   return { limitCents: current, pendingCents: requested, pendingAtMs: nowMs + RAISE_DELAY_MS };
 }
 
-/** When a break taken at `nowMs` ends (null: permanent); a break already running longer is never shortened. */
-export function breakEnd(period: Exclude<BreakPeriod, 'permanent'>, nowMs: number, runningUntilMs: number | null): number {
+/** When a break taken at `nowMs` ends; a break already running longer is never shortened. */
+export function breakEnd(period: TimedBreak, nowMs: number, runningUntilMs: number | null): number {
   return Math.max(nowMs + BREAK_MS[period], runningUntilMs ?? 0);
+}
+
+/** `months` calendar months after `atMs`, at the same time of day (the 31st of a shorter month becomes its last day). */
+export function addMonths(atMs: number, months: number): number {
+  const day = Math.floor(atMs / DAY_MS);
+  const timeOfDay = atMs - day * DAY_MS;
+  const date = civilDate(day);
+  const total = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = (total % 12) + 1;
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  const length = daysFromCivil(next.year, next.month, 1) - daysFromCivil(year, month, 1);
+  return daysFromCivil(year, month, Math.min(date.day, length)) * DAY_MS + timeOfDay;
+}
+
+/**
+ * When a self-exclusion taken at `nowMs` ends (null: never); one already running is never
+ * shortened: a permanent one stays permanent, a longer timed one keeps its end.
+ */
+export function exclusionEnd(period: Exclusion, nowMs: number, running: { excluded: boolean; untilMs: number | null }): number | null {
+  if (period === 'permanent' || (running.excluded && running.untilMs === null)) return null;
+  return Math.max(addMonths(nowMs, EXCLUSION_MONTHS[period]), running.excluded ? (running.untilMs ?? 0) : 0);
 }
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -121,19 +159,30 @@ export function onBreakMessage(untilMs: number): string {
 
 export const SELF_EXCLUDED_MESSAGE = 'You have excluded yourself from play. Opening packs and battles stay closed; contact support to talk about lifting it.';
 
+export function excludedUntilMessage(untilMs: number): string {
+  return `You have excluded yourself from play until ${formatUtc(untilMs)}. Opening packs and battles stay closed until then.`;
+}
+
 /** What a player's stakes are checked against. */
 export type PlayRestrictions = {
   limits: Record<LimitPeriod, LimitSetting>;
   breakUntilMs: number | null;
+  /** A self-exclusion was taken; it runs until `excludedUntilMs` (null: permanent). */
   excluded: boolean;
+  excludedUntilMs: number | null;
 };
+
+/** Whether a self-exclusion is running at `nowMs`. */
+export function isExcluded(restrictions: Pick<PlayRestrictions, 'excluded' | 'excludedUntilMs'>, nowMs: number): boolean {
+  return restrictions.excluded && (restrictions.excludedUntilMs === null || restrictions.excludedUntilMs > nowMs);
+}
 
 /**
  * Why a stake is refused, or null: `wagered` are the period totals with
  * this stake already added, each for the period holding `nowMs`.
  */
 export function stakeRefusal(restrictions: PlayRestrictions, wagered: Record<LimitPeriod, Cents>, nowMs: number): string | null {
-  if (restrictions.excluded) return SELF_EXCLUDED_MESSAGE;
+  if (isExcluded(restrictions, nowMs)) return restrictions.excludedUntilMs === null ? SELF_EXCLUDED_MESSAGE : excludedUntilMessage(restrictions.excludedUntilMs);
   if (restrictions.breakUntilMs !== null && restrictions.breakUntilMs > nowMs) return onBreakMessage(restrictions.breakUntilMs);
   for (const period of LIMIT_PERIODS) {
     const limit = limitInForce(restrictions.limits[period], nowMs);
@@ -143,8 +192,8 @@ export function stakeRefusal(restrictions: PlayRestrictions, wagered: Record<Lim
 }
 
 /** Why a deposit is refused (DESIGN §16, §19): a break or self-exclusion closes the cashier's way in; withdrawals stay open. */
-export function depositRefusal(restrictions: Pick<PlayRestrictions, 'breakUntilMs' | 'excluded'>, nowMs: number): string | null {
-  if (restrictions.excluded) return 'You have excluded yourself from play, so deposits are closed. Withdrawals stay open.';
+export function depositRefusal(restrictions: Pick<PlayRestrictions, 'breakUntilMs' | 'excluded' | 'excludedUntilMs'>, nowMs: number): string | null {
+  if (isExcluded(restrictions, nowMs)) return 'You have excluded yourself from play, so deposits are closed. Withdrawals stay open.';
   if (restrictions.breakUntilMs !== null && restrictions.breakUntilMs > nowMs) return `You are taking a break until ${formatUtc(restrictions.breakUntilMs)}, so deposits are paused. Withdrawals stay open.`;
   return null;
 }

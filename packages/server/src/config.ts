@@ -137,6 +137,11 @@ const schema = z.object({
     .regex(/^[a-z0-9-]{1,32}$/, 'OIDC_PROVIDER must be a short lowercase name like google')
     .default('google'),
   OIDC_LABEL: z.string().trim().min(1).max(40).default('Google'),
+  /** Turbo (fast) battles offered (DESIGN §16b): false for jurisdictions that ban quick-play features. */
+  TURBO_ENABLED: z
+    .enum(['true', 'false', '1', '0'], { message: 'TURBO_ENABLED must be true or false' })
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
   /** The cashier (DESIGN §19). */
   PAYMENTS_PROVIDER: z.enum(['sandbox'], { message: 'PAYMENTS_PROVIDER must be sandbox (the only provider built in; see docs/payments.md)' }).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().trim().min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters').optional(),
@@ -198,6 +203,8 @@ export type Config = {
   /** Open /api/ws sockets allowed per client address and per signed-in player, in each process. */
   sockets: { perAddress: number; perUser: number };
   cashier: CashierConfig;
+  /** Whether turbo (fast) battles may be created (TURBO_ENABLED). */
+  turboEnabled: boolean;
 };
 
 /** The cashier's settings (DESIGN §19). */
@@ -286,6 +293,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workers,
     storage,
     sockets: { perAddress: e.WS_SOCKETS_PER_ADDRESS, perUser: e.WS_SOCKETS_PER_USER },
+    turboEnabled: e.TURBO_ENABLED,
     cashier: {
       provider: e.PAYMENTS_PROVIDER,
       depositMinCents: e.DEPOSIT_MIN_CENTS,

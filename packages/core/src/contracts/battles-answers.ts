@@ -111,3 +111,7 @@ export const battleAnswerSchema = z.object({ battle: battleDetailSchema });
 
 /** POST /api/battles, /join, /fill-bots, /cancel: the battle as it now stands, and what to tell the person. */
 export const battleActionAnswerSchema = z.object({ battle: battleDetailSchema, message: z.string() });
+
+/** GET /api/battles/options: what this site offers when creating a battle (TURBO_ENABLED, DESIGN §16b). */
+export const battleOptionsAnswerSchema = z.object({ turboEnabled: z.boolean() });
+export type BattleOptionsAnswer = z.infer<typeof battleOptionsAnswerSchema>;

@@ -23,8 +23,10 @@ export const limitsAnswerSchema = z.object({
   monthly: periodLimitSchema,
   /** The end of a running break; null: none. */
   breakUntil: z.nullable(z.string()),
-  /** When the player excluded themself for good; null: not excluded. */
+  /** When the player's running self-exclusion began; null: none running. */
   excludedAt: z.nullable(z.string()),
+  /** When it ends; null with excludedAt: permanent. */
+  excludedUntil: z.nullable(z.string()),
 });
 export type LimitsAnswer = z.infer<typeof limitsAnswerSchema>;
 

@@ -27,7 +27,7 @@ export type LimitsChange = z.infer<typeof limitsChangeSchema>;
 
 /** POST /api/limits/exclusion */
 export const exclusionSchema = z.object({
-  period: z.enum(BREAK_PERIODS, { error: 'A break is 24h, 7d, 30d or permanent.' }),
+  period: z.enum(BREAK_PERIODS, { error: 'A break is 24h, 7d, 30d or 6w; a self-exclusion 6m, 1y, 5y or permanent.' }),
 });
 
 /** POST /api/admin/users/:id/limits/lift-exclusion: an admin's reason goes to the audit log. */

@@ -40,10 +40,19 @@ export async function battleRoutes(app: FastifyInstance) {
     return { battle: await detail(id, { userId: await sessionOwner(request, 'user'), key }) };
   });
 
+  app.get('/api/battles/options', async () => ({ turboEnabled: app.config.turboEnabled }));
+
   app.post('/api/battles', async (request) => {
     const userId = await requireUser(request);
     const body = parseInput(createBattleSchema, request.body);
-    const result = await createBattle(db, { userId, body, idempotencyKey: idempotencyKey(request), houseEdge: app.config.houseEdge, clock: app.clock });
+    const result = await createBattle(db, {
+      userId,
+      body,
+      idempotencyKey: idempotencyKey(request),
+      houseEdge: app.config.houseEdge,
+      clock: app.clock,
+      turboEnabled: app.config.turboEnabled,
+    });
     const battle = result.state ? publishChange(result.state, 'created', result.balances) : await detail(result.battleId, { userId, key: undefined });
     return { battle, message: 'Battle created!' };
   });

@@ -97,11 +97,15 @@ async function snapshotRounds(tx: Sql, packIds: string[], houseEdge: number): Pr
   return { rounds: { packs: list, order }, entryCents };
 }
 
+export const TURBO_OFF_MESSAGE = 'Turbo battles are switched off on this site.';
+
 export async function createBattle(
   db: Database,
-  input: { userId: string; body: CreateBattleInput; idempotencyKey: string | undefined; houseEdge: number; clock?: Clock },
+  input: { userId: string; body: CreateBattleInput; idempotencyKey: string | undefined; houseEdge: number; clock?: Clock; turboEnabled?: boolean },
 ): Promise<{ battleId: string; state: BattleState | null; balances: BalanceChange[] }> {
   const { body } = input;
+  // TURBO_ENABLED=false switches quick-play battles off site-wide (DESIGN §16b).
+  if (body.fast && input.turboEnabled === false) throw new AppError('validation', TURBO_OFF_MESSAGE);
   const teamLayout = body.mode === 'team' ? (body.teamLayout ?? layoutsFor(body.players)[0]) : null;
   if (body.mode === 'team' && (!teamLayout || !layoutsFor(body.players).includes(teamLayout))) {
     throw new AppError('validation', 'Team battles need 4 (2v2), 6 (3v3 or 2v2v2) or 10 (5v5) players.');

@@ -23,37 +23,33 @@ export async function sweepCashier(app: FastifyInstance): Promise<void> {
 
 export function startCashierSweeper(app: FastifyInstance): void {
   const { db } = app.resources;
-  let fastRunning = false;
-  let slowRunning = false;
-  const fast = async () => {
-    if (fastRunning) return;
-    fastRunning = true;
-    try {
-      await sweepCashier(app);
-    } catch (error) {
-      app.log.error({ err: error }, 'cashier sweep failed');
-    } finally {
-      fastRunning = false;
-    }
+  let fastRun: Promise<void> | null = null;
+  let slowRun: Promise<void> | null = null;
+  const fast = () => {
+    fastRun ??= sweepCashier(app)
+      .catch((error: unknown) => app.log.error({ err: error }, 'cashier sweep failed'))
+      .finally(() => {
+        fastRun = null;
+      });
   };
-  const slow = async () => {
-    if (slowRunning) return;
-    slowRunning = true;
-    try {
+  const slow = () => {
+    slowRun ??= (async () => {
       await expireOverdueDeposits(db, { provider: app.payments, clock: app.clock, log: app.log });
       await reconcileYesterdayOnce(db, { provider: app.payments, clock: app.clock });
-    } catch (error) {
-      app.log.error({ err: error }, 'cashier daily work failed');
-    } finally {
-      slowRunning = false;
-    }
+    })()
+      .catch((error: unknown) => app.log.error({ err: error }, 'cashier daily work failed'))
+      .finally(() => {
+        slowRun = null;
+      });
   };
-  const fastTimer = setInterval(() => void fast(), FAST_EVERY_MS);
-  const slowTimer = setInterval(() => void slow(), SLOW_EVERY_MS);
+  const fastTimer = setInterval(fast, FAST_EVERY_MS);
+  const slowTimer = setInterval(slow, SLOW_EVERY_MS);
   fastTimer.unref();
   slowTimer.unref();
-  app.addHook('onClose', async () => {
+  // Closing waits for a sweep under way (preClose runs before the onClose hook that closes the database).
+  app.addHook('preClose', async () => {
     clearInterval(fastTimer);
     clearInterval(slowTimer);
+    await Promise.all([fastRun, slowRun]);
   });
 }

@@ -619,6 +619,8 @@ export const playerLimits = pgTable(
     monthlyPendingAt: timestamp('monthly_pending_at', { withTimezone: true }),
     breakUntil: timestamp('break_until', { withTimezone: true }),
     excludedAt: timestamp('excluded_at', { withTimezone: true }),
+    /** When a timed self-exclusion ends (DESIGN §16b); null with excludedAt: permanent. */
+    excludedUntil: timestamp('excluded_until', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [

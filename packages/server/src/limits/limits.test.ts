@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { SELF_EXCLUDED_MESSAGE, onBreakMessage } from '@lootforge/core/limits';
+import { SELF_EXCLUDED_MESSAGE, excludedUntilMessage, onBreakMessage } from '@lootforge/core/limits';
+import { TURBO_OFF_MESSAGE } from '../battles/service';
 import { verifyLedger } from '../ledger/verify';
 import { appSuite } from '../test/app';
 import { openBattle } from '../test/battles';
@@ -256,6 +257,48 @@ describeEachDatabase('responsible play', (open) => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('a timed self-exclusion runs its calendar months, is never shortened, closes play and deposits but not withdrawals, and ends by itself', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    const six = await exclude(me.cookie, '6m');
+    expect(six.statusCode, six.body).toBe(200);
+    expect(six.json()).toMatchObject({ excludedAt: '2030-04-10T08:00:00.000Z', excludedUntil: '2030-10-10T08:00:00.000Z' });
+    // Shorter asks change nothing; a longer one lengthens it; a 6-week break does not end it.
+    expect((await exclude(me.cookie, '6m')).json().excludedUntil).toBe('2030-10-10T08:00:00.000Z');
+    expect((await exclude(me.cookie, '1y')).json()).toMatchObject({ excludedAt: '2030-04-10T08:00:00.000Z', excludedUntil: '2031-04-10T08:00:00.000Z' });
+    expect((await exclude(me.cookie, '6m')).json().excludedUntil).toBe('2031-04-10T08:00:00.000Z');
+    expect((await exclude(me.cookie, '6w')).json()).toMatchObject({ breakUntil: '2030-05-22T08:00:00.000Z', excludedUntil: '2031-04-10T08:00:00.000Z' });
+    const refused = await openPack(me.cookie);
+    expect([refused.statusCode, refused.json().error.message]).toEqual([403, excludedUntilMessage(Date.parse('2031-04-10T08:00:00Z'))]);
+    expect((await suite.app.inject({ method: 'POST', url: '/api/cashier/deposits', headers: { cookie: me.cookie }, payload: { amountCents: 1_000 } })).statusCode).toBe(403);
+    // Withdrawals stay open (play-through done, as if wagered).
+    await suite.db.query(`UPDATE playthrough SET due_cents = 0 WHERE user_id = $1`, [me.userId]);
+    const out = await suite.app.inject({ method: 'POST', url: '/api/cashier/withdrawals', headers: { cookie: me.cookie }, payload: { amountCents: 2_000, destination: 'account 5555' } });
+    expect(out.statusCode, out.body).toBe(200);
+    suite.clock.set('2031-04-10T07:59:00Z');
+    expect((await openPack(me.cookie)).statusCode).toBe(403);
+    suite.clock.set('2031-04-10T08:00:00Z');
+    expect(await get(me.cookie)).toMatchObject({ excludedAt: null, excludedUntil: null });
+    expect((await openPack(me.cookie)).statusCode).toBe(200);
+    // Permanent after a timed one that ran out: permanent.
+    expect((await exclude(me.cookie, 'permanent')).json()).toMatchObject({ excludedAt: '2031-04-10T08:00:00.000Z', excludedUntil: null });
+  });
+
+  it('turbo battles can be switched off site-wide: the options say so and a turbo create is refused', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/battles/options' })).json()).toEqual({ turboEnabled: true });
+    suite.app.config.turboEnabled = false;
+    try {
+      expect((await suite.app.inject({ method: 'GET', url: '/api/battles/options' })).json()).toEqual({ turboEnabled: false });
+      const before = await balance(me.cookie);
+      const fast = await suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: me.cookie }, payload: { players: 2, mode: 'normal', fast: true, packIds: [suite.pack.packId] } });
+      expect([fast.statusCode, fast.json().error.message]).toEqual([400, TURBO_OFF_MESSAGE]);
+      expect(await balance(me.cookie)).toBe(before);
+      expect((await createBattle(me.cookie)).statusCode).toBe(200);
+    } finally {
+      suite.app.config.turboEnabled = true;
+    }
+  });
+
   it('a player who cannot pay is told about their limit, break or exclusion first; under the limit, about their funds', async () => {
     const me = await signUp(suite.app, suite.sms);
     const dear = await createTestPack(suite.db, { items: standardPackItems.map((item) => ({ ...item, valueCents: item.valueCents * 100 })) });
@@ -308,7 +351,7 @@ describeEachDatabase('responsible play', (open) => {
       const me = await signUp(suite.app, suite.sms);
       const r = await exclude(me.cookie, '1h');
       expect(r.statusCode).toBe(400);
-      expect(r.json().error.message).toBe('period: A break is 24h, 7d, 30d or permanent.');
+      expect(r.json().error.message).toBe('period: A break is 24h, 7d, 30d or 6w; a self-exclusion 6m, 1y, 5y or permanent.');
       expect((await get(me.cookie)).breakUntil).toBeNull();
       expect((await openPack(me.cookie)).statusCode).toBe(200);
       expect((await suite.app.inject({ method: 'GET', url: '/api/limits' })).statusCode).toBe(401);

@@ -3,7 +3,7 @@ import type { Sql } from '../db/client';
 import type { LimitsRow } from '../stakes/repository';
 
 const LIMIT_COLUMNS = `daily_cents, daily_pending_cents, daily_pending_at, weekly_cents, weekly_pending_cents, weekly_pending_at,
-  monthly_cents, monthly_pending_cents, monthly_pending_at, break_until, excluded_at`;
+  monthly_cents, monthly_pending_cents, monthly_pending_at, break_until, excluded_at, excluded_until`;
 
 export const EMPTY_LIMITS: LimitsRow = {
   daily_cents: null,
@@ -17,6 +17,7 @@ export const EMPTY_LIMITS: LimitsRow = {
   monthly_pending_at: null,
   break_until: null,
   excluded_at: null,
+  excluded_until: null,
 };
 
 export type TotalsRow = {
@@ -59,7 +60,7 @@ export async function writeLimits(tx: Sql, userId: string, row: LimitsRow, at: D
     `UPDATE player_limits SET daily_cents = $2, daily_pending_cents = $3, daily_pending_at = $4,
        weekly_cents = $5, weekly_pending_cents = $6, weekly_pending_at = $7,
        monthly_cents = $8, monthly_pending_cents = $9, monthly_pending_at = $10,
-       break_until = $11, excluded_at = $12, updated_at = $13
+       break_until = $11, excluded_at = $12, excluded_until = $14, updated_at = $13
      WHERE user_id = $1`,
     [
       userId,
@@ -75,6 +76,7 @@ export async function writeLimits(tx: Sql, userId: string, row: LimitsRow, at: D
       row.break_until,
       row.excluded_at,
       at,
+      row.excluded_until,
     ],
   );
 }

@@ -29,5 +29,10 @@ export function settingOf(row: LimitsRow, period: LimitPeriod): LimitSetting {
 
 export function restrictionsOf(row: LimitsRow): PlayRestrictions {
   const limits = Object.fromEntries(LIMIT_PERIODS.map((period) => [period, settingOf(row, period)])) as Record<LimitPeriod, LimitSetting>;
-  return { limits, breakUntilMs: row.break_until ? row.break_until.getTime() : null, excluded: row.excluded_at !== null };
+  return {
+    limits,
+    breakUntilMs: row.break_until ? row.break_until.getTime() : null,
+    excluded: row.excluded_at !== null,
+    excludedUntilMs: row.excluded_until ? row.excluded_until.getTime() : null,
+  };
 }

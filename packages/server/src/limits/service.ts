@@ -4,7 +4,7 @@
  * themselves are checked where they are recorded (stakes/service), inside
  * the paying transaction.
  */
-import { breakEnd, changeLimit, depositRefusal, LIMIT_PERIODS, periodWindow, settleSetting, type BreakPeriod, type LimitPeriod } from '@lootforge/core/limits';
+import { breakEnd, changeLimit, depositRefusal, exclusionEnd, isExcluded, isExclusion, LIMIT_PERIODS, periodWindow, settleSetting, type BreakPeriod, type LimitPeriod } from '@lootforge/core/limits';
 import type { LimitsChange } from '@lootforge/core/contracts/limits';
 import type { AdminLimitsAnswer, LimitsAnswer, PeriodLimit } from '@lootforge/core/contracts/limits-answers';
 import type { Database } from '../db/client';
@@ -46,7 +46,9 @@ function answerOf(limits: LimitsRow, totals: TotalsRow | null, nowMs: number): L
     weekly: view('weekly'),
     monthly: view('monthly'),
     breakUntil: breakRunning ? new Date(restrictions.breakUntilMs!).toISOString() : null,
-    excludedAt: limits.excluded_at?.toISOString() ?? null,
+    // A timed exclusion that has ended is over: shown as none.
+    excludedAt: isExcluded(restrictions, nowMs) ? (limits.excluded_at?.toISOString() ?? null) : null,
+    excludedUntil: isExcluded(restrictions, nowMs) && limits.excluded_until ? limits.excluded_until.toISOString() : null,
   };
 }
 
@@ -84,10 +86,17 @@ export async function takeBreak(db: Database, input: { userId: string; period: B
     const row = await lockLimits(tx, input.userId);
     const now = input.clock.now();
     const next: LimitsRow = { ...row };
-    if (input.period === 'permanent') next.excluded_at = row.excluded_at ?? now;
-    else next.break_until = new Date(breakEnd(input.period, now.getTime(), row.break_until?.getTime() ?? null));
+    if (isExclusion(input.period)) {
+      // Never shortened: a running one keeps the later end (or stays permanent); an ended one starts afresh.
+      const running = isExcluded(restrictionsOf(row), now.getTime());
+      const until = exclusionEnd(input.period, now.getTime(), { excluded: running, untilMs: running ? (row.excluded_until?.getTime() ?? null) : null });
+      next.excluded_at = running ? row.excluded_at : now;
+      next.excluded_until = until === null ? null : new Date(until);
+    } else {
+      next.break_until = new Date(breakEnd(input.period, now.getTime(), row.break_until?.getTime() ?? null));
+    }
     await writeLimits(tx, input.userId, next, now);
-    return input.period === 'permanent' ? cancelOpenBattlesOf(tx, { userId: input.userId, clock: input.clock }) : [];
+    return isExclusion(input.period) ? cancelOpenBattlesOf(tx, { userId: input.userId, clock: input.clock }) : [];
   });
   return { limits: await getLimits(db, input), cancelled };
 }
@@ -98,20 +107,20 @@ export async function adminLimits(db: Database, input: { userId: string; clock: 
   return { user: { id: input.userId, userName: found.userName }, limits: answerOf(found.limits ?? EMPTY_LIMITS, found.totals, input.clock.now().getTime()) };
 }
 
-/** An admin lifts a permanent self-exclusion; the reason goes to the audit log in the same transaction. */
+/** An admin lifts a self-exclusion; the reason goes to the audit log in the same transaction. */
 export async function liftExclusion(db: Database, input: { adminId: string; userId: string; reason: string; clock: Clock }): Promise<AdminLimitsAnswer> {
   const found = await readLimits(db, input.userId);
   if (!found.exists) throw new AppError('not_found', 'That player does not exist.');
   await db.transaction(async (tx) => {
     const row = await lockLimits(tx, input.userId);
-    if (!row.excluded_at) throw new AppError('conflict', 'This player has not excluded themself.');
     const now = input.clock.now();
-    await writeLimits(tx, input.userId, { ...row, excluded_at: null }, now);
+    if (!row.excluded_at || !isExcluded(restrictionsOf(row), now.getTime())) throw new AppError('conflict', 'This player has not excluded themself.');
+    await writeLimits(tx, input.userId, { ...row, excluded_at: null, excluded_until: null }, now);
     await writeAudit(tx, input.adminId, {
       action: 'limits.lift_exclusion',
       targetType: 'user',
       targetId: input.userId,
-      details: { reason: input.reason, excludedAt: row.excluded_at.toISOString() },
+      details: { reason: input.reason, excludedAt: row.excluded_at.toISOString(), excludedUntil: row.excluded_until?.toISOString() ?? null },
     });
   });
   return adminLimits(db, input);

@@ -33,6 +33,8 @@ export type LimitsRow = {
   monthly_pending_at: Date | null;
   break_until: Date | null;
   excluded_at: Date | null;
+  /** When a timed self-exclusion ends; null with excluded_at: permanent. */
+  excluded_until: Date | null;
 };
 
 /** What the limit check needs: the player's totals with this stake, and their limits row. */
@@ -81,6 +83,7 @@ function checkOf(json: CheckJson): StakeCheck {
       monthly_pending_at: dateOf(json.monthly_pending_at),
       break_until: dateOf(json.break_until),
       excluded_at: dateOf(json.excluded_at),
+      excluded_until: dateOf(json.excluded_until),
     },
   };
 }
@@ -119,7 +122,7 @@ export async function insertStakeAndPost(
 export async function readPlayLimits(sql: Sql, userId: string): Promise<LimitsRow | undefined> {
   const [row] = await sql.query<LimitsRow>(
     `SELECT daily_cents, daily_pending_cents, daily_pending_at, weekly_cents, weekly_pending_cents, weekly_pending_at,
-       monthly_cents, monthly_pending_cents, monthly_pending_at, break_until, excluded_at
+       monthly_cents, monthly_pending_cents, monthly_pending_at, break_until, excluded_at, excluded_until
      FROM player_limits WHERE user_id = $1`,
     [userId],
   );

@@ -67,7 +67,7 @@ BEGIN
     l.daily_cents, l.daily_pending_cents, l.daily_pending_at,
     l.weekly_cents, l.weekly_pending_cents, l.weekly_pending_at,
     l.monthly_cents, l.monthly_pending_cents, l.monthly_pending_at,
-    l.break_until, l.excluded_at
+    l.break_until, l.excluded_at, l.excluded_until
   INTO s
   FROM totals LEFT JOIN player_limits l ON l.user_id = p_user;
 

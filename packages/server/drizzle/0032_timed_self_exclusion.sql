@@ -1,0 +1,1 @@
+ALTER TABLE "player_limits" ADD COLUMN "excluded_until" timestamp with time zone;
