@@ -1,18 +1,23 @@
 /**
- * Responsible play in a real browser against the real server (DESIGN §16): a player sets a $5.00
- * daily limit on /limits and is refused a $10.00 open with the design's words, nothing charged;
- * raising it shows as pending; a player takes a 24-hour break and cannot join a battle; an admin
- * sees a self-excluded player's settings and lifts the exclusion with a reason. Screenshots at
+ * Responsible play in a real browser against the real server (DESIGN §16, §16b): a player sets a
+ * $5.00 daily limit on /limits and is refused a $10.00 open with the design's words, nothing
+ * charged; raising it shows as pending; a player takes a 24-hour break and cannot join a battle; a
+ * player excludes themself for 6 months, sees until when, and is refused a pack open and a deposit
+ * but not a withdrawal; an admin sees a self-excluded player's settings and lifts the exclusion
+ * with a reason; with turbo switched off site-wide the create form offers no Turbo. Screenshots at
  * 1440x900 and 375x812.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { formatCents } from '@lootforge/core/money';
+import { addMonths, depositRefusal, excludedUntilMessage, formatUtc } from '@lootforge/core/limits';
+import type { LimitsAnswer } from '@lootforge/core/contracts/limits-answers';
+import { violations } from './support/a11y';
 import { describeBrowser } from './support/browser';
 import { ADMIN_PASSWORD, createAdmin } from './support/admin';
 import { browserSuite, expectToast, toasts, expectToastContaining } from './support/fixture';
-import { balancePill, DESKTOP, expectNoSideScroll, PHONE, screenshotFromTop as screenshot, openProfileMenu } from './support/page';
-import { balanceOf, packsByPrice } from './support/play';
+import { balancePill, DESKTOP, expectNoSideScroll, PHONE, screenshotFromTop as screenshot, screenshotView, openProfileMenu } from './support/page';
+import { balanceOf, clearToTakeOut, packsByPrice } from './support/play';
 import { signUpViaApi, signUpViaUi } from './support/sign-in';
 
 describeBrowser('responsible play', () => {
@@ -106,6 +111,89 @@ describeBrowser('responsible play', () => {
     expect(errors).toEqual([]);
   });
 
+  for (const viewport of [DESKTOP, PHONE]) {
+    const size = viewport === DESKTOP ? 'desktop' : 'phone';
+
+    it(`a player excludes themself for 6 months: the page says until when, an open and a deposit are refused, a withdrawal is not (${viewport.width} px)`, async () => {
+      const { page, errors } = await suite.open(viewport);
+      await signUpViaApi(page, suite.server);
+      const [pack] = await packsByPrice(page);
+      await page.goto('/limits');
+      await page.getByRole('heading', { name: 'Self-exclusion' }).waitFor();
+      await page.getByText('No limits set').waitFor();
+      if (viewport === PHONE) await expectNoSideScroll(page, PHONE.width);
+      await screenshot(page, `limits-step-away-${size}`);
+
+      // The confirmation says it cannot be shortened, what it closes and what stays open, and waits for the tick.
+      await page.getByRole('button', { name: '6 months' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Exclude yourself for 6 months?' });
+      await dialog.waitFor();
+      await dialog.getByText('It starts now and cannot be shortened', { exact: false }).waitFor();
+      for (const closed of ['Opening packs, creating and joining battles', 'Deposits', 'Tips, rain, chat, promo codes and free cases', 'Promotions (hidden from you)']) {
+        await dialog.getByText(closed, { exact: true }).waitFor();
+      }
+      await dialog.getByText('Withdrawals', { exact: true }).waitFor();
+      await dialog.getByText('Shipping the items you hold', { exact: true }).waitFor();
+      expect(await dialog.getByTestId('exclusion-ends').textContent()).toMatch(/^\d{1,2} \w+ \d{4}, \d{2}:\d{2} UTC$/);
+      const confirm = dialog.getByRole('button', { name: 'Exclude me for 6 months' });
+      expect(await confirm.isDisabled()).toBe(true);
+      await dialog.getByRole('switch', { name: 'I understand that this 6-month self-exclusion cannot be shortened.' }).check({ force: true });
+      if (viewport === PHONE) await expectNoSideScroll(page, PHONE.width);
+      expect(await violations(page)).toEqual([]);
+      await screenshotView(page, `limits-exclusion-confirm-${size}`);
+      await confirm.click();
+
+      // It runs six calendar months from when it was taken, and the page says until when, in the refusal's words.
+      await toasts(page).getByText(/^You have excluded yourself from play until .+ UTC\.$/).first().waitFor();
+      const limits = (await (await page.request.get('/api/limits')).json()) as LimitsAnswer;
+      expect(limits.excludedAt).not.toBeNull();
+      expect(limits.excludedUntil).not.toBeNull();
+      const until = Date.parse(limits.excludedUntil!);
+      expect(until).toBe(addMonths(Date.parse(limits.excludedAt!), 6));
+      await expectToast(page, `You have excluded yourself from play until ${formatUtc(until)}.`);
+      await expect.poll(() => page.getByTestId('excluded-until').textContent()).toBe(`Excluded until ${formatUtc(until)}`);
+      await page.getByText('You have excluded yourself from play', { exact: true }).waitFor();
+
+      // Only what would lengthen it is still offered: no break, no shorter exclusion.
+      for (const shorter of ['24 hours', '7 days', '30 days', '6 weeks', '6 months']) expect(await page.getByRole('button', { name: shorter }).isDisabled()).toBe(true);
+      for (const longer of ['1 year', '5 years', 'Exclude me']) expect(await page.getByRole('button', { name: longer }).isEnabled()).toBe(true);
+      if (viewport === PHONE) await expectNoSideScroll(page, PHONE.width);
+      expect(await violations(page)).toEqual([]);
+      await screenshot(page, `limits-excluded-6m-${size}`);
+
+      // A pack open is refused in the server's words, nothing charged.
+      const before = await balanceOf(page);
+      await page.goto(`/productdetails?id=${pack!.id}`);
+      await page.getByRole('button', { name: `Open for ${formatCents(pack!.priceCents)}` }).click();
+      await expectToast(page, excludedUntilMessage(until));
+      expect(await balanceOf(page)).toBe(before);
+
+      // So is a deposit: no checkout opens.
+      await page.goto('/cashier');
+      await page.getByLabel('Amount to deposit').fill('50');
+      await page.getByRole('button', { name: 'Deposit $50.00' }).click();
+      await page.getByText(depositRefusal({ breakUntilMs: null, excluded: true, excludedUntilMs: until }, Date.now())!, { exact: true }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/cashier');
+      expect(((await (await page.request.get('/api/cashier')).json()) as { deposits: unknown[] }).deposits).toEqual([]);
+      if (viewport === PHONE) await expectNoSideScroll(page, PHONE.width);
+      await screenshot(page, `limits-excluded-deposit-refused-${size}`);
+
+      // A withdrawal still goes through (the bonus played through; $20.00 needs no verification).
+      await clearToTakeOut(page, suite.server, { verified: false });
+      await page.goto('/cashier?tab=withdraw');
+      await page.getByTestId('playthrough').getByText('Nothing left to wager').waitFor();
+      await page.getByLabel('Amount to withdraw').fill('20');
+      await page.getByLabel('Send to (account or wallet address)').fill('player@example.com');
+      await page.getByRole('button', { name: 'Withdraw $20.00' }).click();
+      await expectToastContaining(page, 'Withdrawal of $20.00 requested.');
+      await page.getByTestId('withdrawal-row').first().getByText('Requested').waitFor();
+      expect(await page.getByTestId('withdraw-refusal').count()).toBe(0);
+      expect(await balanceOf(page)).toBe(before - 2_000);
+      await screenshot(page, `limits-excluded-withdrawal-${size}`);
+      expect(errors).toEqual([]);
+    });
+  }
+
   it('an admin sees a self-excluded player and lifts the exclusion with a reason, which the audit log keeps', async () => {
     const player = await suite.open(DESKTOP);
     const { userName } = await signUpViaApi(player.page, suite.server);
@@ -139,5 +227,28 @@ describeBrowser('responsible play', () => {
     const audit = (await (await admin.page.request.get('/api/admin/audit')).json()) as { entries: Array<{ action: string; targetId: string; details: { reason: string } }> };
     expect(audit.entries[0]).toMatchObject({ action: 'limits.lift_exclusion', targetId: me.user.id, details: { reason: 'Player asked by e-mail after the cooling-off call' } });
     expect(admin.errors).toEqual([]);
+  });
+});
+
+describeBrowser('turbo switched off site-wide', () => {
+  const suite = browserSuite({ seed: true, config: { turboEnabled: false } });
+
+  it('the create form offers no Turbo, and the server refuses a turbo battle in its words', async () => {
+    const { page, errors } = await suite.open(DESKTOP);
+    await signUpViaApi(page, suite.server);
+    const options = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/battles/options');
+    await page.goto('/createbattle');
+    const form = page.getByRole('form', { name: 'Create Battle' });
+    await form.getByRole('switch', { name: /Private/ }).waitFor();
+    expect(await (await options).json()).toEqual({ turboEnabled: false });
+    await expect.poll(() => form.getByRole('switch', { name: /Turbo/ }).count()).toBe(0);
+    expect(await form.getByText('Turbo').count()).toBe(0);
+    await screenshot(page, 'battles-create-no-turbo-desktop');
+
+    const [pack] = await packsByPrice(page);
+    const refused = await page.request.post('/api/battles', { data: { players: 2, mode: 'normal', packIds: [pack!.id], fast: true }, headers: { 'Idempotency-Key': randomUUID() } });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('Turbo battles are switched off on this site.');
+    expect(errors).toEqual([]);
   });
 });

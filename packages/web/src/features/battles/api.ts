@@ -13,6 +13,7 @@ const battleAnswers = () => import('@lootforge/core/contracts/battles-answers');
 export const battlePageSchema = () => battleAnswers().then((m) => m.battlePageSchema);
 export const battleAnswerSchema = () => battleAnswers().then((m) => m.battleAnswerSchema);
 export const battleActionAnswerSchema = () => battleAnswers().then((m) => m.battleActionAnswerSchema);
+export const battleOptionsAnswerSchema = () => battleAnswers().then((m) => m.battleOptionsAnswerSchema);
 
 export type { BattleCard, BattleDetail, BattlePage };
 export type BattleFilter = BattleListFilter;
@@ -39,6 +40,7 @@ export const battleKeys = {
   list: (query: BattleQuery) => ['battles', 'list', query] as const,
   mine: ['battles', 'mine'] as const,
   detail: (id: string) => ['battles', 'detail', id] as const,
+  options: ['battles', 'options'] as const,
 };
 
 /** One battle plus how far the server's clock is ahead of ours (ms), measured around the request. */

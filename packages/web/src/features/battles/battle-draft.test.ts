@@ -71,6 +71,13 @@ describe('draftRequest', () => {
     const request = draftRequest(draft({ mode: 'shared', cursed: true }));
     expect(request).toMatchObject({ ok: true, input: { mode: 'shared', cursed: false } });
   });
+
+  it('sends Turbo where the site offers it (and while it has not said), never where it is switched off', () => {
+    expect(draftRequest(draft({ fast: true }))).toMatchObject({ ok: true, input: { fast: true } });
+    expect(draftRequest(draft({ fast: true }), { turbo: true })).toMatchObject({ ok: true, input: { fast: true } });
+    expect(draftRequest(draft({ fast: true }), { turbo: false })).toMatchObject({ ok: true, input: { fast: false } });
+    expect(draftFigures(draft({ fast: true }), { turbo: false }).fast).toBe(false);
+  });
 });
 
 describe('similarDraft', () => {
@@ -97,5 +104,11 @@ describe('similarDraft', () => {
     const request = draftRequest(draft);
     expect(request.ok).toBe(true);
     expect(draftFigures(draft).entryCents).toBe(340);
+  });
+
+  it('a copy of a turbo battle, on a site that has switched turbo off, plays at normal speed', () => {
+    const rounds = [{ packId: PACK_ID, name: 'Pack A', priceCents: 250, thumbUrl: null }];
+    const copy = similarDraft({ players: 2, mode: 'normal', teamLayout: null, rounds, cursed: false, fast: true, fundPercent: 0 });
+    expect(draftRequest(copy, { turbo: false })).toMatchObject({ ok: true, input: { fast: false } });
   });
 });

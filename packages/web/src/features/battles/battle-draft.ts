@@ -24,6 +24,12 @@ export type DraftFields = {
   borrowPercent: number;
 };
 
+/** What this site offers when creating a battle (GET /api/battles/options): turbo can be switched off site-wide (DESIGN §16b). */
+export type BattleOffer = { turbo: boolean };
+
+/** Until the server has said otherwise, the form offers everything. */
+export const FULL_OFFER: BattleOffer = { turbo: true };
+
 export const TEAM_PLAYERS_RULE = 'Team battles need 4 (2v2), 6 (3v3 or 2v2v2) or 10 (5v5) players.';
 export const ROUNDS_FULL = `A battle has at most ${MAX_ROUNDS} rounds.`;
 
@@ -35,13 +41,15 @@ export function parsePlayers(text: string): number | null {
 }
 
 /** What the form shows as it is filled in: the entry, what the host pays now, and what the rules say. */
-export function draftFigures(fields: DraftFields) {
+export function draftFigures(fields: DraftFields, offer: BattleOffer = FULL_OFFER) {
   const players = parsePlayers(fields.playersText);
   const layouts = players ? layoutsFor(players) : [];
   const entryCents = fields.rounds.reduce((sum, pack) => sum + pack.priceCents, 0);
   // Cursed only where the mode has a cursed form: the form never offers what the server refuses.
   const cursable = CURSABLE_MODES.includes(fields.mode);
   const cursed = fields.cursed && cursable;
+  // Turbo only where the site offers it: a "Create similar" of an earlier turbo battle becomes a normal-speed one.
+  const fast = fields.fast && offer.turbo;
   return {
     players,
     layouts,
@@ -50,14 +58,15 @@ export function draftFigures(fields: DraftFields) {
     full: fields.rounds.length >= MAX_ROUNDS,
     cursable,
     cursed,
+    fast,
     rulesProblem: players ? battleRulesProblem({ mode: fields.mode, players, rounds: fields.rounds.length, cursed }) : null,
     youPayCents: players ? hostPaysCents({ entryCents, players, fundPercent: fields.fundPercent, borrowPercent: fields.borrowPercent }) : entryCents,
   };
 }
 
 /** The request the form sends, checked by the server's own schema; or the first problem, in the words the form shows. */
-export function draftRequest(fields: DraftFields): { ok: true; input: CreateBattleInput } | { ok: false; message: string } {
-  const figures = draftFigures(fields);
+export function draftRequest(fields: DraftFields, offer: BattleOffer = FULL_OFFER): { ok: true; input: CreateBattleInput } | { ok: false; message: string } {
+  const figures = draftFigures(fields, offer);
   if (figures.players === null) return { ok: false, message: `Players: ${PLAYERS_RULE}.` };
   if (fields.rounds.length === 0 || figures.entryCents <= 0) return { ok: false, message: VALID_AMOUNT };
   if (fields.mode === 'team' && figures.layouts.length === 0) return { ok: false, message: TEAM_PLAYERS_RULE };
@@ -68,7 +77,7 @@ export function draftRequest(fields: DraftFields): { ok: true; input: CreateBatt
     teamLayout: figures.teamLayout,
     packIds: fields.rounds.map((pack) => pack.id),
     cursed: figures.cursed,
-    fast: fields.fast,
+    fast: figures.fast,
     private: fields.isPrivate,
     fundPercent: fields.fundPercent,
     borrowPercent: fields.borrowPercent,

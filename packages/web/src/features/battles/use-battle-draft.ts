@@ -5,18 +5,22 @@ import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
 import { useMe } from '../../lib/session';
 import { newIdempotencyKey } from './api';
+import { useBattleOptions } from './requests/get-battle-options';
 import { useCreateBattle } from './requests/create-battle';
-import { draftFigures, draftRequest, parsePlayers, ROUNDS_FULL, type DraftFields, type RoundPack } from './battle-draft';
+import { draftFigures, draftRequest, parsePlayers, ROUNDS_FULL, type BattleOffer, type DraftFields, type RoundPack } from './battle-draft';
 
 /**
  * The battle being set up: players, mode (and team layout), a pack per round and the entry they
  * add up to, starting from `initial` when given ("Create similar"). Creating it toasts and opens
- * the new battle; a failure toasts the server's message and keeps what was entered.
+ * the new battle; a failure toasts the server's message and keeps what was entered. Turbo is
+ * offered unless the site has it switched off (GET /api/battles/options; offered while that loads).
  */
 export function useBattleDraft(onCreated?: () => void, initial?: DraftFields) {
   const navigate = useNavigate();
   const { data: me } = useMe();
   const create = useCreateBattle(me?.id ?? null);
+  const options = useBattleOptions();
+  const offer: BattleOffer = { turbo: options.data?.turboEnabled ?? true };
   const [playersText, setPlayersText] = useState(initial?.playersText ?? '');
   const [playersTouched, setPlayersTouched] = useState(false);
   const [mode, setMode] = useState<BattleMode>(initial?.mode ?? 'normal');
@@ -30,7 +34,7 @@ export function useBattleDraft(onCreated?: () => void, initial?: DraftFields) {
   const attemptRef = useRef<{ signature: string; key: string } | null>(null);
 
   const fields = { playersText, mode, teamLayout, rounds, cursed, fast, isPrivate, fundPercent, borrowPercent };
-  const { players, layouts, entryCents, full, cursable, rulesProblem, youPayCents, ...figures } = draftFigures(fields);
+  const { players, layouts, entryCents, full, cursable, rulesProblem, youPayCents, ...figures } = draftFigures(fields, offer);
 
   function changePlayers(text: string) {
     setPlayersText(text);
@@ -55,7 +59,7 @@ export function useBattleDraft(onCreated?: () => void, initial?: DraftFields) {
 
   async function submit() {
     setPlayersTouched(true);
-    const request = draftRequest(fields);
+    const request = draftRequest(fields, offer);
     if (!request.ok) return void toast.error(request.message);
     // One key per battle asked for: pressing again after a lost answer cannot pay twice.
     const signature = JSON.stringify(request.input);
@@ -68,6 +72,8 @@ export function useBattleDraft(onCreated?: () => void, initial?: DraftFields) {
       await navigate(`/allbattlesecondsec/${battle.id}${battle.key ? `?${new URLSearchParams({ key: battle.key })}` : ''}`);
     } catch (error) {
       toast.error(errorMessage(error));
+      // Refused perhaps because turbo has been switched off since the page loaded: ask again, so the option goes.
+      if (request.input.fast) void options.refetch();
     }
   }
 
@@ -91,8 +97,9 @@ export function useBattleDraft(onCreated?: () => void, initial?: DraftFields) {
     cursable,
     cursed: figures.cursed,
     setCursed,
-    fast,
+    fast: figures.fast,
     setFast,
+    turboOffered: offer.turbo,
     isPrivate,
     setPrivate,
     fundPercent,

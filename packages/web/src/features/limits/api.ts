@@ -1,4 +1,4 @@
-/** Responsible play (DESIGN §16): wager limits, breaks and self-exclusion. */
+/** Responsible play (DESIGN §16, §16b): wager limits, breaks and self-exclusion. */
 import type { LimitsAnswer, PeriodLimit } from '@lootforge/core/contracts/limits-answers';
 import type { LimitPeriod } from '@lootforge/core/limits';
 

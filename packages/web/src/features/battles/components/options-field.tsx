@@ -5,7 +5,7 @@ import type { BattleDraft } from '../use-battle-draft';
 
 const selectClass = 'h-10 w-full rounded-lg bg-ink-800 px-2.5 text-sm text-fg ring-1 ring-line-strong ring-inset focus-visible:outline-2 focus-visible:outline-cool';
 
-/** Cursed (where the mode has one), turbo, private, sponsoring the other seats and borrowing part of one's own. */
+/** Cursed (where the mode has one), turbo (where the site offers it), private, sponsoring the other seats and borrowing part of one's own. */
 export function OptionsField({ id, draft }: { id: string; draft: BattleDraft }) {
   const share = sponsoredShareCents(draft.entryCents, draft.fundPercent);
   return (
@@ -20,12 +20,14 @@ export function OptionsField({ id, draft }: { id: string; draft: BattleDraft }) 
             </span>
           </SwitchRow>
         ) : null}
-        <SwitchRow checked={draft.fast} onChange={draft.setFast} align="start">
-          <span>
-            <span className="block text-sm font-semibold">Turbo</span>
-            <span className="block text-xs leading-5 text-fg-muted">Every round plays in half the time.</span>
-          </span>
-        </SwitchRow>
+        {draft.turboOffered ? (
+          <SwitchRow checked={draft.fast} onChange={draft.setFast} align="start">
+            <span>
+              <span className="block text-sm font-semibold">Turbo</span>
+              <span className="block text-xs leading-5 text-fg-muted">Every round plays in half the time.</span>
+            </span>
+          </SwitchRow>
+        ) : null}
         <SwitchRow checked={draft.isPrivate} onChange={draft.setPrivate} align="start">
           <span>
             <span className="block text-sm font-semibold">Private</span>

@@ -1,9 +1,11 @@
 import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/icons';
 import { cn } from '../../../lib/cn';
 import { formatCountdownShort } from '../../../lib/countdown';
+import { formatUtc } from '@lootforge/core/limits';
 import { formatUtcShort, type LimitsAnswer } from '../api';
+import { excludedPhrase, runningPause } from '../step-away';
 
-/** Where the player stands at a glance: excluded, on a break (with a live countdown), or free to play within their limits. */
+/** Where the player stands at a glance: excluded (until when, or permanently), on a break (with a live countdown), or free to play within their limits. */
 export function PlayStatus({ limits, now }: { limits: LimitsAnswer; now: number }) {
   const tone = limits.excludedAt ? 'danger' : limits.breakUntil ? 'accent' : 'success';
   const Icon = limits.excludedAt ? AlertIcon : limits.breakUntil ? ClockIcon : CheckCircleIcon;
@@ -33,7 +35,13 @@ export function PlayStatus({ limits, now }: { limits: LimitsAnswer; now: number 
         {limits.excludedAt ? (
           <>
             <p className="font-bold text-fg">You have excluded yourself from play</p>
-            <p className="text-sm text-fg-muted">Since {formatUtcShort(limits.excludedAt)}. Opening packs and battles stay closed; contact support to talk about lifting it.</p>
+            <p className="text-sm font-semibold text-danger" data-testid="excluded-until">
+              {excludedPhrase(runningPause(limits))}
+            </p>
+            <p className="mt-0.5 text-sm text-fg-muted">
+              Since {formatUtc(Date.parse(limits.excludedAt))}. Play and deposits stay closed{limits.excludedUntil ? ' until then' : ''}; withdrawals and shipping stay open.
+              {limits.excludedUntil ? '' : ' Contact support to talk about lifting it.'}
+            </p>
           </>
         ) : limits.breakUntil ? (
           <>

@@ -12,13 +12,13 @@ import { formatCents } from '@lootforge/core/money';
 import type { BreakPeriod, LimitPeriod } from '@lootforge/core/limits';
 import { formatUtcShort, LIMIT_LOOKS, type LimitsAnswer } from '../api';
 import { BreakCard } from '../components/break-card';
+import { ExclusionCard } from '../components/exclusion-card';
 import { LimitCard } from '../components/limit-card';
 import { PlayStatus } from '../components/play-status';
 import { useChangeLimits } from '../requests/change-limits';
 import { useLimits } from '../requests/get-limits';
 import { useTakeBreak } from '../requests/take-break';
-
-const BREAK_WORDS: Record<BreakPeriod, string> = { '24h': '24-hour break', '7d': '7-day break', '30d': '30-day break', permanent: 'exclusion' };
+import { runningPause, takenMessage } from '../step-away';
 
 /** The toast after a change: what the server says now holds for that period. */
 function changedMessage(answer: LimitsAnswer, period: LimitPeriod, title: string): string {
@@ -31,15 +31,19 @@ function changedMessage(answer: LimitsAnswer, period: LimitPeriod, title: string
 }
 
 /**
- * /limits (DESIGN §16): daily, weekly and monthly wager limits (lower now, raise or remove after
- * 24 hours, shown as pending), breaks of 24 hours, 7 or 30 days, and permanent self-exclusion.
+ * /limits (DESIGN §16, §16b): daily, weekly and monthly wager limits (lower now, raise or remove
+ * after 24 hours, shown as pending), breaks of 24 hours to 6 weeks, and self-exclusion for 6 months,
+ * 1 year, 5 years or permanently; while one runs, only choices that lengthen it are offered.
  * The server enforces every one of them on each stake; this page only asks.
  */
 export function LimitsPage() {
   const limits = useLimits();
   const change = useChangeLimits();
   const takeBreak = useTakeBreak();
-  const now = useNow(1000, Boolean(limits.data?.breakUntil));
+  // Each second for a break's countdown; otherwise often enough to tell which choices still lengthen what runs.
+  const now = useNow(limits.data?.breakUntil ? 1000 : 30_000);
+  const running = limits.data ? runningPause(limits.data) : null;
+  const busy = takeBreak.isPending ? (takeBreak.variables ?? null) : null;
   const [saving, setSaving] = useState<{ period: LimitPeriod; kind: 'set' | 'remove' } | null>(null);
 
   function save(look: (typeof LIMIT_LOOKS)[number], cents: number | null) {
@@ -58,7 +62,7 @@ export function LimitsPage() {
     takeBreak.mutate(period, {
       onSuccess: (answer) => {
         done();
-        toast.success(period === 'permanent' ? 'You have excluded yourself from play.' : `Your ${BREAK_WORDS[period]} runs until ${formatUtcShort(answer.breakUntil!)}.`);
+        toast.success(takenMessage(period, answer));
       },
       onError: (error) => toast.error(errorMessage(error)),
     });
@@ -102,7 +106,10 @@ export function LimitsPage() {
               Every pack you open and every battle entry you pay counts toward your limits (a refunded entry is taken off). Periods follow the calendar in UTC.
             </p>
           </section>
-          <BreakCard busy={takeBreak.isPending ? (takeBreak.variables ?? null) : null} disabled={!limits.data || Boolean(limits.data.excludedAt)} onTake={take} />
+          <section aria-label="Step away" className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+            <BreakCard running={running} now={now} busy={busy} onTake={take} />
+            <ExclusionCard running={running} now={now} busy={busy} onTake={take} />
+          </section>
         </>
       )}
     </Page>

@@ -4,7 +4,7 @@ import type { BreakPeriod } from '@lootforge/core/limits';
 import { apiFetch } from '../../../lib/api';
 import { limitsQueryKey } from '../api';
 
-/** POST /api/limits/exclusion: a break of 24 hours, 7 or 30 days, or permanent self-exclusion; starts at once. */
+/** POST /api/limits/exclusion: a break (24 hours to 6 weeks) or a self-exclusion (6 months to permanent); starts at once, never shortens what runs. */
 export function useTakeBreak() {
   const queryClient = useQueryClient();
   return useMutation({
