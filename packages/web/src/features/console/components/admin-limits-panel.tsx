@@ -81,7 +81,16 @@ export function AdminLimitsPanel({ userId }: { userId: string }) {
           {data?.excludedAt ? (
             <form onSubmit={submit} className="flex flex-col gap-3 rounded-xl border border-danger/30 bg-danger/6 p-4" noValidate>
               <p className="text-sm text-fg">
-                Excluded themself permanently on <span className="font-semibold">{formatUtcShort(data.excludedAt)}</span>.
+                {data.excludedUntil ? (
+                  <>
+                    Excluded themself on <span className="font-semibold">{formatUtcShort(data.excludedAt)}</span> until{' '}
+                    <span className="font-semibold">{formatUtcShort(data.excludedUntil)}</span>; it ends by itself.
+                  </>
+                ) : (
+                  <>
+                    Excluded themself permanently on <span className="font-semibold">{formatUtcShort(data.excludedAt)}</span>.
+                  </>
+                )}
               </p>
               <Field label="Reason for lifting" htmlFor={reasonId} error={error} hint="Written to the audit log with your name.">
                 <Textarea
