@@ -217,6 +217,11 @@ describeEachDatabase('cashier', (open) => {
     expect(await balance(me.cookie)).toBe(before - 1_500);
     // Another key is another request: refused while the first is open.
     expect((await keyed('/api/cashier/withdrawals', { amountCents: 1_500, destination: 'account 4321' }, 'withdraw-key-0002')).statusCode).toBe(409);
+    // A key reused for something else is refused, and changes nothing.
+    const other = await keyed('/api/cashier/withdrawals', { amountCents: 2_500, destination: 'account 4321' }, 'withdraw-key-0001');
+    expect([other.statusCode, other.json().error.message]).toEqual([409, 'This Idempotency-Key was already used for a different request.']);
+    expect((await keyed('/api/cashier/deposits', { amountCents: 3_000 }, 'deposit-key-0001')).statusCode).toBe(409);
+    expect(await balance(me.cookie)).toBe(before - 1_500);
   });
 
   it("does not show one player another's deposits, withdrawals, documents or orders", async () => {
@@ -542,6 +547,10 @@ describeEachDatabase('the sandbox provider over HTTP', (open) => {
       expect((await app.inject({ method: 'GET', url: '/api/wallet', headers: { cookie: me.cookie } })).json().balanceCents).toBe(before + 5_000);
       expect((await app.inject({ method: 'POST', url: `/api/cashier/sandbox/${ref}/pay` })).statusCode).toBe(409);
       expect((await verifyLedger(app.resources.db)).problems).toEqual([]);
+      // A week after, the outbox forgets what it delivered (and keeps what it did not).
+      expect(await app.sandbox!.prune()).toBe(0);
+      await app.resources.db.query(`UPDATE sandbox_webhooks SET delivered_at = now() - interval '8 days' WHERE delivered_at IS NOT NULL`);
+      expect(await app.sandbox!.prune()).toBe(4);
     } finally {
       await app.close();
     }

@@ -27,6 +27,7 @@ import {
   lockDueSandboxPayments,
   markWebhookDelivered,
   markWebhookFailed,
+  pruneDeliveredWebhooks,
   settleSandboxPayment,
   type SandboxPaymentRow,
 } from './repository/sandbox';
@@ -78,6 +79,8 @@ export type SandboxProvider = PaymentProvider & {
   settleDue(): Promise<void>;
   /** Sends the webhooks that are due; returns how many were answered 2xx. */
   deliverDue(): Promise<number>;
+  /** Forgets deliveries answered more than a week ago. */
+  prune(): Promise<number>;
 };
 
 export function createSandboxProvider(input: {
@@ -190,6 +193,8 @@ export function createSandboxProvider(input: {
         }
       });
     },
+
+    prune: () => pruneDeliveredWebhooks(db, new Date(now().getTime() - 7 * 86_400_000)),
 
     async deliverDue() {
       const leased = await db.transaction((tx) => leaseDueWebhooks(tx, { now: now(), leaseUntil: new Date(now().getTime() + LEASE_MS), shuffled: input.duplicates }));

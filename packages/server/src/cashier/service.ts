@@ -56,6 +56,12 @@ import { kycState } from './kyc';
 import { hitRateLimit } from '../http/rate-limit';
 import { idForKey } from '../http/idempotency';
 
+/** A retry must ask for what the first attempt asked for: a key reused for something else is refused. */
+export function sameRequest<T>(earlier: T, same: boolean): T {
+  if (!same) throw new AppError('conflict', 'This Idempotency-Key was already used for a different request.');
+  return earlier;
+}
+
 /** How many deposits one player may start in an hour. */
 export const DEPOSITS_PER_HOUR = 30;
 
@@ -184,7 +190,7 @@ export async function createDeposit(
   // A retry with the same Idempotency-Key answers the deposit the first attempt started.
   const id = idForKey({ userId: input.userId, scope: 'deposit', key: input.idempotencyKey });
   const earlier = input.idempotencyKey ? await findDeposit(db, id) : null;
-  if (earlier) return depositView(earlier);
+  if (earlier) return depositView(sameRequest(earlier, earlier.amount_cents === input.amountCents));
   if (input.amountCents < config.depositMinCents || input.amountCents > config.depositMaxCents) {
     throw new AppError('validation', `A deposit is from ${formatCents(config.depositMinCents)} to ${formatCents(config.depositMaxCents)}.`);
   }
@@ -371,7 +377,10 @@ export async function requestWithdrawal(
     const playthrough = await lockPlaythrough(tx, input.userId);
     // A retry with the same Idempotency-Key answers the withdrawal the first attempt asked for.
     const earlier = input.idempotencyKey ? await findWithdrawal(tx, id) : null;
-    if (earlier) return { withdrawal: earlier, balanceCents: await balanceOf(tx, await ensureWallet(tx, input.userId)) };
+    if (earlier) {
+      const same = sameRequest(earlier, earlier.amount_cents === input.amountCents && earlier.destination === input.destination);
+      return { withdrawal: same, balanceCents: await balanceOf(tx, await ensureWallet(tx, input.userId)) };
+    }
     if (await findOpenWithdrawal(tx, input.userId)) throw new AppError('conflict', 'You already have a withdrawal on its way. You can ask for another once it is finished.');
     const wallet = await ensureWallet(tx, input.userId);
     const balance = await balanceOf(tx, wallet);

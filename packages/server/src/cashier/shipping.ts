@@ -17,7 +17,7 @@ import { balanceOf, ensureHouse, ensureWallet, pay } from '../ledger/ledger';
 import { fileUrl, type Storage } from '../storage/storage';
 import { idForKey } from '../http/idempotency';
 import { insertShippingOrder, listShippingOrders, lockShippableItems, lockShippingOrder, releaseShippingItems, updateShippingOrder, type ShippingOrderRow } from './repository/shipping';
-import { assertMayTakeOut, recordTakenOut, type BalanceChange } from './service';
+import { assertMayTakeOut, recordTakenOut, sameRequest, type BalanceChange } from './service';
 import { lockPlaythrough } from './repository/withdrawals';
 
 export function orderView(storage: Storage, row: ShippingOrderRow): ShippingOrder {
@@ -56,7 +56,10 @@ export async function createShippingOrder(
     // same Idempotency-Key waits here for the first attempt, then finds its order.
     const playthrough = await lockPlaythrough(tx, input.userId);
     const earlier = input.idempotencyKey ? await lockShippingOrder(tx, id) : null;
-    if (earlier) return { order: earlier, balanceCents: await balanceOf(tx, await ensureWallet(tx, input.userId)) };
+    if (earlier) {
+      const sameItems = [...earlier.items.map((item) => item.id)].sort().join() === [...input.inventoryIds].sort().join();
+      return { order: sameRequest(earlier, sameItems), balanceCents: await balanceOf(tx, await ensureWallet(tx, input.userId)) };
+    }
     const items = await lockShippableItems(tx, { userId: input.userId, ids: input.inventoryIds });
     if (items.length !== input.inventoryIds.length) throw new AppError('conflict', 'Some of those items are no longer in your inventory.');
     const value = items.reduce((sum, item) => sum + item.valueCents, 0);

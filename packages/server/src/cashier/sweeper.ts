@@ -36,6 +36,7 @@ export function startCashierSweeper(app: FastifyInstance): void {
     slowRun ??= (async () => {
       await expireOverdueDeposits(db, { provider: app.payments, clock: app.clock, log: app.log });
       await reconcileYesterdayOnce(db, { provider: app.payments, clock: app.clock });
+      await app.sandbox?.prune();
     })()
       .catch((error: unknown) => app.log.error({ err: error }, 'cashier daily work failed'))
       .finally(() => {

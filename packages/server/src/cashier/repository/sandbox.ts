@@ -84,3 +84,9 @@ export async function markWebhookDelivered(sql: Sql, input: { id: number; at: Da
 export async function markWebhookFailed(sql: Sql, input: { id: number; nextAt: Date; error: string }): Promise<void> {
   await sql.query(`UPDATE sandbox_webhooks SET attempts = attempts + 1, next_at = $2, last_error = $3 WHERE id = $1`, [input.id, input.nextAt, input.error.slice(0, 500)]);
 }
+
+/** Forgets deliveries answered before `before` (the outbox keeps only what may still be sent, and a week of what was). */
+export async function pruneDeliveredWebhooks(sql: Sql, before: Date): Promise<number> {
+  const rows = await sql.query(`DELETE FROM sandbox_webhooks WHERE delivered_at < $1 RETURNING id`, [before]);
+  return rows.length;
+}
