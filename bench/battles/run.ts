@@ -32,7 +32,7 @@ import { systemClock } from '../../packages/server/src/clock';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
 import { describeMeasurement, measure, paced } from '../lib/measure';
 import { printOutcomeTimings } from './outcomes';
-import { stakeInput } from '../../packages/server/src/stakes/service';
+import { stakeInput, stakeMoment } from '../../packages/server/src/stakes/service';
 import { stakeAndPostParams } from '../../packages/server/src/stakes/repository';
 import { MAX_OPEN_BATTLES_PER_HOST } from '@lootforge/core/battle';
 import { makePack, makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
@@ -92,6 +92,8 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
     mode: 'normal',
     teamLayout: null,
     playerClientSeeds: seats.map((s) => s.clientSeed),
+    // As the service settles: nobody borrowed, by the rule of DESIGN §12.
+    borrows: { entryCents: c.entryCents, borrowedCents: seats.map(() => 0) },
     rounds: c.rounds.order.map((index) => c.rounds.packs[index]!),
     serverSeed: c.serverSeed,
   });
@@ -106,9 +108,12 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
   const joinerSeat = { seat: 1, userId: c.joiner.userId, botName: null, clientSeed: c.joiner.clientSeed, idempotencyKey: null, userName: null, avatarThumbKey: null, paidCents: c.entryCents, borrowPercent: 0, borrowedCents: 0 };
   const settlement = settlementRecord(outcome, nowMs, c.rounds.order.length);
   // Wager accounting, the wager-limit check and the payment (stakes/service): one call of stake_and_post.
-  const stake = stakeInput({ userId: c.joiner.userId, amountCents: c.entryCents, battleId: c.battleId }, new Date(nowMs));
+  const stake = stakeInput({ userId: c.joiner.userId, amountCents: c.entryCents, battleId: c.battleId, settles: true }, new Date(nowMs));
   const stakeAndPost = stakeAndPostParams({ ...stake, legs: postParams(transfers)[0] });
-  return [[c.battleId], [c.battleId, c.joiner.userId, escrowKey(c.battleId)], stakeAndPost, recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
+  // The battle settles with this join: its entries count for races, rewards and referrals now (count_battle_stakes, DESIGN §13).
+  const moment = stakeMoment(new Date(nowMs));
+  const count = [c.battleId, moment.at, moment.horizon, moment.periods.nextWeek];
+  return [[c.battleId], [c.battleId, c.joiner.userId, escrowKey(c.battleId)], count, stakeAndPost, recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
 }
 
 /**
@@ -168,7 +173,12 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
     // The schedule (the record's last two parameters) depends on the moment of the join.
     const last = expected.length - 1;
     const sameParams = withoutTimes(captured.map((c, i) => (i === last ? c.params.slice(0, -2) : c.params))) === withoutTimes(expected.map((p, i) => (i === last ? p.slice(0, -2) : p)));
-    if (!sameParams) throw new Error('the service no longer sends the join this benchmark repeats: update joinParams in bench/battles/run.ts');
+    if (!sameParams) {
+      const got = withoutTimes(captured.map((c, i) => (i === last ? c.params.slice(0, -2) : c.params)));
+      const want = withoutTimes(expected.map((p, i) => (i === last ? p.slice(0, -2) : p)));
+      const at = [...got].findIndex((char, i) => char !== want[i]);
+      throw new Error(`the service no longer sends the join this benchmark repeats: update joinParams in bench/battles/run.ts (first difference at ${at}: sent …${got.slice(Math.max(0, at - 80), at + 80)}… expected …${want.slice(Math.max(0, at - 80), at + 80)}…)`);
+    }
 
     // Battles in bulk, as the service leaves them once the host has paid.
     const perRun = Math.ceil((5_000 * seconds) / clients) * clients;

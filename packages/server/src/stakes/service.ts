@@ -87,7 +87,7 @@ export function stakeInput(input: { userId: string; amountCents: number; battleI
 }
 
 /** The moment a stake counts at, with the bounds the SQL needs: the races starting by `horizon` are locked, and the periods holding it. */
-function stakeMoment(at: Date) {
+export function stakeMoment(at: Date) {
   return { at, horizon: new Date(at.getTime() + UPCOMING_MS), periods: stakePeriods(at.getTime()) };
 }
 
