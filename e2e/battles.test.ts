@@ -354,6 +354,8 @@ describeBrowser('battles', () => {
     );
     await screenshot(page, 'battles-history-desktop');
     await page.setViewportSize(PHONE);
+    // After the resize the page lays itself out for a phone over a few frames (and a live drop may be sliding in): wait until it has.
+    await expect.poll(() => expectNoSideScroll(page, PHONE.width).then(() => true, () => false)).toBe(true);
     await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'battles-history-phone');
 
