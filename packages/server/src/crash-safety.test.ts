@@ -6,7 +6,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { describe, expect } from 'vitest';
-import { call, itOnEachDatabase, runVerify, signUp, startServer } from './test/child-server';
+import { call, itOnEachDatabase, signUp, stopAndVerify, startServer } from './test/child-server';
 
 const PLAYERS = 6;
 
@@ -78,11 +78,7 @@ async function crashAndCheck(env: Record<string, string>) {
     const joinedBoth = acked.seats.filter((s) => acked.seats.some((o) => o.battleId === s.battleId && o.cookie !== s.cookie));
     for (const seat of joinedBoth) expect(((await call(server, 'GET', `/api/battles/${seat.battleId}`)).json.battle as { status: string }).status).not.toBe('open');
 
-    server.child.kill('SIGTERM');
-    await server.exited;
-    const verified = await runVerify(env);
-    expect(verified.output).toMatch(/^OK: /);
-    expect(verified.code).toBe(0);
+    await stopAndVerify(server, env);
   } finally {
     for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
   }

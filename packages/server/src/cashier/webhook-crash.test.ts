@@ -7,7 +7,7 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import { describe, expect } from 'vitest';
-import { call, itOnEachDatabase, runVerify, signUp, startServer, type Server } from '../test/child-server';
+import { call, itOnEachDatabase, signUp, stopAndVerify, startServer, type Server } from '../test/child-server';
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from './sandbox';
 
 const SECRET = 'a-secret-for-the-crash-test';
@@ -63,11 +63,7 @@ async function crashMidWebhook(env: Record<string, string>) {
     const cashier = (await call(server, 'GET', '/api/cashier', { cookie })).json as { deposits: Array<{ status: string }> };
     expect(cashier.deposits.map((d) => d.status)).toEqual(Array(DEPOSITS).fill('completed'));
 
-    server.child.kill('SIGTERM');
-    await server.exited;
-    const verified = await runVerify(env);
-    expect(verified.output).toMatch(/^OK: /);
-    expect(verified.code).toBe(0);
+    await stopAndVerify(server, env);
   } finally {
     for (const child of running) if (child.exitCode === null) child.kill('SIGKILL');
   }

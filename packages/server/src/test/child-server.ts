@@ -103,3 +103,12 @@ export function itOnEachDatabase(run: (env: Record<string, string>) => Promise<v
     timeoutMs,
   );
 }
+
+/** Stops the server cleanly (SIGTERM) and checks its data with `ledger:verify`: it must say OK. */
+export async function stopAndVerify(server: Server, env: Record<string, string>): Promise<void> {
+  server.child.kill('SIGTERM');
+  await server.exited;
+  const verified = await runVerify(env);
+  expect(verified.output).toMatch(/^OK: /);
+  expect(verified.code).toBe(0);
+}
