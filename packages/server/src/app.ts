@@ -47,7 +47,7 @@ import { rewardRoutes } from './rewards/routes';
 import { referralRoutes } from './referrals/routes';
 import { consolePlayerRoutes } from './console/player-routes';
 import { consoleRaceRoutes } from './console/race-routes';
-import { limitRoutes } from './limits/routes';
+import { countPlayTime, limitRoutes, realityCheckRoutes } from './limits/routes';
 import { cashierRoutes } from './cashier/routes';
 import { consoleCashierRoutes } from './console/cashier-routes';
 import { startCashierSweeper } from './cashier/sweeper';
@@ -165,6 +165,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
 
   app.decorate('hub', registerRealtime(app, { bus: resources.bus, resolveUserId: (request) => currentSessionOwner(request, 'user'), sessionKey: userSessionKey, endedSessionMessage: (userId) => endedSessionMessage(resources.db, userId), publicUrl: config.publicUrl, sockets: config.sockets }));
   const senders = { ...sendersFromConfig(config, app.log), ...given.senders };
+  countPlayTime(app);
   await app.register(healthRoutes);
   await app.register(authRoutes, { senders });
   await app.register(profileRoutes, { senders });
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(rewardRoutes);
   await app.register(referralRoutes);
   await app.register(limitRoutes);
+  await app.register(realityCheckRoutes);
   await app.register(cashierRoutes);
   // The operator console (DESIGN §17): every /api/admin route.
   await app.register(consoleRoutes);

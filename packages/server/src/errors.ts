@@ -14,7 +14,11 @@ export type ErrorCode =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
-  | 'bad_origin';
+  | 'bad_origin'
+  /** A reality check is due (DESIGN §16b): the page shows it; stakes wait for its acknowledgement. */
+  | 'reality_check'
+  /** A check that must pass could not be made (fail closed): nothing was done; try again. */
+  | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -29,6 +33,8 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media_type: 415,
   rate_limited: 429,
   bad_origin: 403,
+  reality_check: 403,
+  unavailable: 503,
 };
 
 export class AppError extends Error {

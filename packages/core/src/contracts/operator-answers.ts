@@ -87,6 +87,17 @@ export const financeAnswerSchema = z.object({
   totals: z.omit(financeDaySchema, { day: true }),
   /** What the site owes its players now: the sum of every wallet's balance. */
   liabilitiesCents: cents,
+  /** How many players have each kind of limit in force now, or a break or self-exclusion running (DESIGN §16b, §17). */
+  limitsSet: z.object({
+    wager: z.number(),
+    deposit: z.number(),
+    loss: z.number(),
+    playTime: z.number(),
+    /** A reality-check interval shorter than the default 60 minutes. */
+    realityCheck: z.number(),
+    breaks: z.number(),
+    exclusions: z.number(),
+  }),
 });
 export type FinanceReport = z.infer<typeof financeAnswerSchema>;
 

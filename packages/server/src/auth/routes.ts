@@ -17,7 +17,7 @@ export async function authRoutes(app: FastifyInstance, options: { senders: Sende
 
   app.get('/api/me', async (request) => {
     const userId = await sessionOwner(request, 'user');
-    return { user: userId ? await loadMe(db, storage, userId) : null };
+    return { user: userId ? await loadMe(db, storage, userId, app.clock.now().getTime()) : null };
   });
 
   app.post('/api/auth/phone/send', async (request) => {

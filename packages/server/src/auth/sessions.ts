@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Sql } from '../db/client';
 import { publishInBackground, type Bus } from '../realtime/bus';
 import { AppError } from '../errors';
+import { startPlaySession } from '../limits/repository';
 import { deleteSession, findSessionOwner, insertSession } from './repository';
 
 export const USER_COOKIE = 'lf_session';
@@ -44,6 +45,8 @@ export async function createSession(tx: Sql, input: { kind: SessionKind; ownerId
     ip: input.ip,
     userAgent: input.userAgent?.slice(0, 300) ?? null,
   });
+  // A player's sign-in starts a play session: the reality check counts from here (DESIGN §16b).
+  if (input.kind === 'user') await startPlaySession(tx, { userId: input.ownerId, at: new Date() });
   return { kind: input.kind, token };
 }
 

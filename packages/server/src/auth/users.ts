@@ -3,6 +3,7 @@
  * wallet and a random client seed; the profile comes later from /signup.
  */
 import { randomBytes } from 'node:crypto';
+import { isExcluded } from '@lootforge/core/limits';
 import type { MeUser } from '@lootforge/core/contracts/auth';
 import type { Sql } from '../db/client';
 import { AppError } from '../errors';
@@ -35,7 +36,8 @@ export async function signInIdentity(tx: Sql, identity: Identity, ageConfirmedAt
   return { userId, isNewUser: true };
 }
 
-export async function loadMe(sql: Sql, storage: Storage, userId: string): Promise<MeUser | null> {
+/** The signed-in player as /api/me shows them; `nowMs` decides whether a timed self-exclusion still runs. */
+export async function loadMe(sql: Sql, storage: Storage, userId: string, nowMs = Date.now()): Promise<MeUser | null> {
   const row = await findMe(sql, userId);
   if (!row) return null;
   return {
@@ -48,5 +50,6 @@ export async function loadMe(sql: Sql, storage: Storage, userId: string): Promis
     avatarThumbUrl: fileUrl(storage, row.avatar_thumb_key),
     profileComplete: row.profile_completed_at !== null,
     loginType: row.social ? 'social' : 'phone',
+    selfExcluded: isExcluded({ excluded: row.excluded_at !== null, excludedUntilMs: row.excluded_until?.getTime() ?? null }, nowMs),
   };
 }

@@ -199,14 +199,15 @@ async function seatPlayer(
   const fills = seat + 1 === battle.players;
   const settled = fills ? await settlementOf(tx, locked, [newSeat]) : undefined;
   // The entries paid so far count for races, rewards and referrals now that the battle settles (DESIGN §13), before anything is paid.
-  if (fills) await countBattleStakes(tx, { battleId: battle.id, clock: input.clock });
+  if (fills) await countBattleStakes(tx, { battleId: battle.id, wins: settled!.wins, clock: input.clock });
   const payments = [...transfers, ...(settled?.transfers ?? [])];
   let balancesAfter: Map<number, number>;
   // What the player paid is wagered (bots and the house's loans never are): recorded, then paid, in one round trip (stakes/service).
   if (walletPays > 0) {
     ({ balances: balancesAfter } = await recordStakeAndPay(
       tx,
-      { userId: input.userId, amountCents: walletPays, clock: input.clock, battleId: battle.id, settles: fills },
+      // What this entry wins back when it settles the battle counts against the loss limits now (DESIGN §16b).
+      { userId: input.userId, amountCents: walletPays, returnedCents: wonBy(settled?.wins, input.userId), clock: input.clock, battleId: battle.id, settles: fills },
       payments,
     ));
   } else {
@@ -218,7 +219,7 @@ async function seatPlayer(
   await recordSeats(tx, state, 1);
   const finalBalance = balancesAfter.get(wallet) ?? (await findWalletBalance(tx, input.userId))!;
   // The player sees the entry leave at once; what they won waits for the reels.
-  const wonHere = settled?.wins.filter((w) => w.userId === input.userId).reduce((sum, w) => sum + w.amountCents, 0) ?? 0;
+  const wonHere = wonBy(settled?.wins, input.userId);
   const balances: BalanceChange[] = [{ userId: input.userId, balanceCents: finalBalance - wonHere, atReveal: false }];
   for (const win of settled?.wins ?? []) balances.push({ userId: win.userId, balanceCents: balancesAfter.get(win.walletId)!, atReveal: true });
   return { seat, state, balances };
@@ -284,7 +285,7 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
       }
     }
     const settled = await settlementOf(tx, locked, bots);
-    await countBattleStakes(tx, { battleId: battle.id, clock: input.clock });
+    await countBattleStakes(tx, { battleId: battle.id, wins: settled.wins, clock: input.clock });
     const balancesAfter = await pay(tx, [...entries, ...settled.transfers]);
     const state = seated(locked, bots, settled.settlement);
     await recordSeats(tx, state, bots.length);
@@ -293,6 +294,9 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
 }
 
 type Win = { userId: string; walletId: number; amountCents: number };
+
+/** What a battle pays one player (0 when it pays them nothing, or has not settled). */
+const wonBy = (wins: Win[] | undefined, userId: string) => (wins ?? []).filter((w) => w.userId === userId).reduce((sum, w) => sum + w.amountCents, 0);
 
 /**
  * Rolls every round for every seat (the seated ones and the newcomers that

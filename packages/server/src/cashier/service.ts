@@ -23,6 +23,7 @@ import { AppError } from '../errors';
 import { ensureCashier, ensureWallet, ensureWithdrawalsHeld, pay, balanceOf } from '../ledger/ledger';
 import { writeAudit } from '../console/audit';
 import { assertMayDeposit } from '../limits/service';
+import { lockLimitsIfAny } from '../limits/repository';
 import { isRefusal, type PaymentProvider, type ProviderEvent } from './provider';
 import {
   insertDeposit,
@@ -194,26 +195,36 @@ export async function createDeposit(
   if (input.amountCents < config.depositMinCents || input.amountCents > config.depositMaxCents) {
     throw new AppError('validation', `A deposit is from ${formatCents(config.depositMinCents)} to ${formatCents(config.depositMaxCents)}.`);
   }
-  await assertMayDeposit(db, { userId: input.userId, clock: input.clock });
+  // Refused early when it plainly cannot pass (no checkout is opened), and again below under the lock.
+  await assertMayDeposit(db, { userId: input.userId, amountCents: input.amountCents, clock: input.clock });
   // Each start opens a checkout at the provider: a player may start a few an hour, not thousands.
   await hitRateLimit(db, { bucket: `deposits:user:${input.userId}`, limit: DEPOSITS_PER_HOUR, windowSeconds: 3_600, message: 'Too many deposits started. Please finish one of them or try again in an hour.' });
   // The provider first (outside any transaction: it may call out, and the sandbox writes its own books).
   const started = await input.provider.createDeposit({ depositId: id, userId: input.userId, amountCents: input.amountCents, returnUrl: `${input.publicUrl}/cashier?deposit=${id}` });
-  const row = await insertDeposit(db, {
-    id,
-    userId: input.userId,
-    provider: input.provider.id,
-    providerRef: started.providerRef,
-    amountCents: input.amountCents,
-    checkoutUrl: started.checkoutUrl,
-    expiresAt: started.expiresAt,
-    at: input.clock.now(),
-  }).catch(async (error: unknown) => {
-    // The same key sent twice at once: the other attempt's row stands (its checkout is the one to pay).
-    const same = (error as { code?: string }).code === '23505' && input.idempotencyKey ? await findDeposit(db, id) : null;
-    if (same) return same;
-    throw error;
-  });
+  const row = await db
+    .transaction(async (tx) => {
+      // The player's limits row is held while their deposits are summed and this one recorded, so
+      // deposits started together are counted one after another and never pass a limit together
+      // (a checkout refused here is never paid and expires at the provider).
+      const limits = await lockLimitsIfAny(tx, input.userId);
+      if (limits) await assertMayDeposit(tx, { userId: input.userId, amountCents: input.amountCents, clock: input.clock, limits });
+      return insertDeposit(tx, {
+        id,
+        userId: input.userId,
+        provider: input.provider.id,
+        providerRef: started.providerRef,
+        amountCents: input.amountCents,
+        checkoutUrl: started.checkoutUrl,
+        expiresAt: started.expiresAt,
+        at: input.clock.now(),
+      });
+    })
+    .catch(async (error: unknown) => {
+      // The same key sent twice at once: the other attempt's row stands (its checkout is the one to pay).
+      const same = (error as { code?: string }).code === '23505' && input.idempotencyKey ? await findDeposit(db, id) : null;
+      if (same) return same;
+      throw error;
+    });
   return depositView(row);
 }
 

@@ -10,6 +10,7 @@
  * open, and a report reads those sums for the days they cover and sums the
  * transfers of the later days (today, mostly) as it goes.
  */
+import { countLimitsSet } from '../limits/repository';
 import type { FinanceDay, FinanceReport } from '@lootforge/core/contracts/operator-answers';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -96,7 +97,7 @@ export async function financeReport(db: Database, input: { from?: string; to?: s
   const list = [...days.values()];
   const totals = EMPTY();
   for (const day of list) for (const column of Object.keys(totals) as Column[]) totals[column] += day[column];
-  return { from, to, days: list, totals, liabilitiesCents: await sumWalletBalances(db) };
+  return { from, to, days: list, totals, liabilitiesCents: await sumWalletBalances(db), limitsSet: await countLimitsSet(db, input.now) };
 }
 
 /** Rolls up every closed day not rolled up yet, oldest first, one transaction each; returns the days this call rolled up. */

@@ -567,6 +567,8 @@ export const stakes = pgTable(
     raceIds: bigint('race_ids', { mode: 'number' }).array().notNull(),
     stakedAt: timestamp('staked_at', { withTimezone: true }).notNull(),
     countedAt: timestamp('counted_at', { withTimezone: true }),
+    /** What a battle entry won back (its payout), once its battle settles: the loss limits' "returned" (DESIGN §16b). */
+    returnedCents: cents('returned_cents'),
   },
   (t) => [
     check('stakes_kind_known', sql`${t.kind} IN ('pack_open', 'battle_entry', 'battle_refund')`),
@@ -594,6 +596,25 @@ export const wagerTotals = pgTable('wager_totals', {
   weekCents: cents('week_cents').notNull().default(0),
   monthStart: timestamp('month_start', { withTimezone: true }),
   monthCents: cents('month_cents').notNull().default(0),
+  /**
+   * Net loss in the same day, week and month (DESIGN §16b): stakes less what they returned, each
+   * return counted in its stake's period; negative when the player is ahead.
+   */
+  dayLossCents: cents('day_loss_cents').notNull().default(0),
+  weekLossCents: cents('week_loss_cents').notNull().default(0),
+  monthLossCents: cents('month_loss_cents').notNull().default(0),
+  /** Minutes played on `play_day` (a UTC day), one per minute with activity; `play_minute` is the last one counted (minutes since the epoch). */
+  playDay: timestamp('play_day', { withTimezone: true }),
+  playMinutes: integer('play_minutes').notNull().default(0),
+  playMinute: bigint('play_minute', { mode: 'number' }),
+  /**
+   * The play session since the last sign-in (the reality check, DESIGN §16b): its start, minutes
+   * played, net result (returns less stakes) and the minutes at the last acknowledged check.
+   */
+  sessionAt: timestamp('session_at', { withTimezone: true }),
+  sessionMinutes: integer('session_minutes').notNull().default(0),
+  sessionNetCents: cents('session_net_cents').notNull().default(0),
+  realityAckedMinutes: integer('reality_acked_minutes').notNull().default(0),
 });
 
 /**
@@ -621,6 +642,33 @@ export const playerLimits = pgTable(
     excludedAt: timestamp('excluded_at', { withTimezone: true }),
     /** When a timed self-exclusion ends (DESIGN §16b); null with excludedAt: permanent. */
     excludedUntil: timestamp('excluded_until', { withTimezone: true }),
+    /** Deposit and loss limits per period (DESIGN §16b), each with its pending raise or removal as the wager limits have. */
+    depositDailyCents: cents('deposit_daily_cents'),
+    depositDailyPendingCents: cents('deposit_daily_pending_cents'),
+    depositDailyPendingAt: timestamp('deposit_daily_pending_at', { withTimezone: true }),
+    depositWeeklyCents: cents('deposit_weekly_cents'),
+    depositWeeklyPendingCents: cents('deposit_weekly_pending_cents'),
+    depositWeeklyPendingAt: timestamp('deposit_weekly_pending_at', { withTimezone: true }),
+    depositMonthlyCents: cents('deposit_monthly_cents'),
+    depositMonthlyPendingCents: cents('deposit_monthly_pending_cents'),
+    depositMonthlyPendingAt: timestamp('deposit_monthly_pending_at', { withTimezone: true }),
+    lossDailyCents: cents('loss_daily_cents'),
+    lossDailyPendingCents: cents('loss_daily_pending_cents'),
+    lossDailyPendingAt: timestamp('loss_daily_pending_at', { withTimezone: true }),
+    lossWeeklyCents: cents('loss_weekly_cents'),
+    lossWeeklyPendingCents: cents('loss_weekly_pending_cents'),
+    lossWeeklyPendingAt: timestamp('loss_weekly_pending_at', { withTimezone: true }),
+    lossMonthlyCents: cents('loss_monthly_cents'),
+    lossMonthlyPendingCents: cents('loss_monthly_pending_cents'),
+    lossMonthlyPendingAt: timestamp('loss_monthly_pending_at', { withTimezone: true }),
+    /** Daily play-time limit in minutes, and its pending raise or removal. */
+    playMinutes: integer('play_minutes'),
+    playPendingMinutes: integer('play_pending_minutes'),
+    playPendingAt: timestamp('play_pending_at', { withTimezone: true }),
+    /** Reality-check interval in minutes (null: the default, 60), and a pending longer one. */
+    realityMinutes: integer('reality_minutes'),
+    realityPendingMinutes: integer('reality_pending_minutes'),
+    realityPendingAt: timestamp('reality_pending_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [

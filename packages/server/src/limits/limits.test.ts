@@ -335,7 +335,7 @@ describeEachDatabase('responsible play', (open) => {
       [{ dailyWagerCents: 12.5 }, 'dailyWagerCents: A limit is a whole number of cents from $0.01 to $1,000,000.00, or null for none.'],
       [{ dailyWagerCents: '500' }, 'dailyWagerCents: A limit is a whole number of cents from $0.01 to $1,000,000.00, or null for none.'],
       [{ weeklyWagerCents: 1e15 }, 'weeklyWagerCents: A limit can be at most $1,000,000.00.'],
-      [{ hourlyWagerCents: 500 }, 'Limits are dailyWagerCents, weeklyWagerCents and monthlyWagerCents.'],
+      [{ hourlyWagerCents: 500 }, 'Limits are dailyWagerCents, weeklyWagerCents, monthlyWagerCents, dailyDepositCents, weeklyDepositCents, monthlyDepositCents, dailyLossCents, weeklyLossCents, monthlyLossCents, dailyPlayMinutes and realityCheckMinutes.'],
       [[1], 'Please send the limits to change.'],
     ])('PUT /api/limits %j: 400 "%s", nothing changed', async (payload, message) => {
       const me = await signUp(suite.app, suite.sms);

@@ -62,7 +62,9 @@ export async function openPack(db: Database, input: OpenInput): Promise<OpenResu
     };
     const plan = planOpen(pack, pair, input, accounts);
     // The price is wagered (races, rewards, referrals): recorded, then paid, in one round trip (stakes/service).
-    const { balances } = await recordStakeAndPay(tx, { userId: input.userId, amountCents: pack.price_cents! * input.count, clock: input.clock }, plan.payments);
+    // What the items are worth is what the stake returned, for the loss limits (DESIGN §16b).
+    const returnedCents = plan.record.rolls.reduce((sum, roll) => sum + Number(roll.item.value_cents), 0);
+    const { balances } = await recordStakeAndPay(tx, { userId: input.userId, amountCents: pack.price_cents! * input.count, returnedCents, clock: input.clock }, plan.payments);
     const opens = await recordOpens(tx, plan.record);
     const changed = [{ userId: input.userId, balanceCents: balances.get(accounts.wallet)! }];
     if (creatorUserId && accounts.creatorWallet) changed.push({ userId: creatorUserId, balanceCents: balances.get(accounts.creatorWallet)! });

@@ -10,8 +10,12 @@
 -- entry never gets here (a refunded battle never settles). The players'
 -- totals rows are locked in the order of their ids, so two battles settling
 -- at once with the same players wait for each other instead of deadlocking.
+-- What each entry won back (p_returns: its player's payout, by user id; none: 0) is recorded on
+-- the entry and taken off its player's net loss (DESIGN §16b) in the periods the entry was paid
+-- in, when the totals row still counts them (the row's period starts at or before the entry),
+-- and off the session's net result when it was paid in this session.
 -- Returns the races whose standings changed.
-CREATE OR REPLACE FUNCTION count_battle_stakes(p_battle uuid, p_at timestamptz, p_horizon timestamptz, p_next_week timestamptz)
+CREATE OR REPLACE FUNCTION count_battle_stakes(p_battle uuid, p_at timestamptz, p_horizon timestamptz, p_next_week timestamptz, p_returns jsonb)
 RETURNS bigint[]
 LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
@@ -28,11 +32,15 @@ BEGIN
   ORDER BY user_id FOR UPDATE;
 
   WITH due AS (
-    UPDATE stakes SET counted_at = p_at, race_ids = counted
+    UPDATE stakes SET counted_at = p_at, race_ids = counted, returned_cents = coalesce((p_returns ->> user_id::text)::bigint, 0)
     WHERE battle_id = p_battle AND kind = 'battle_entry' AND counted_at IS NULL
-    RETURNING user_id, amount_cents
+    RETURNING user_id, amount_cents, returned_cents, staked_at
   ), totals AS (
-    UPDATE wager_totals t SET wager_cents = t.wager_cents + due.amount_cents
+    UPDATE wager_totals t SET wager_cents = t.wager_cents + due.amount_cents,
+      day_loss_cents = t.day_loss_cents - CASE WHEN t.day_start <= due.staked_at THEN due.returned_cents ELSE 0 END,
+      week_loss_cents = t.week_loss_cents - CASE WHEN t.week_start <= due.staked_at THEN due.returned_cents ELSE 0 END,
+      month_loss_cents = t.month_loss_cents - CASE WHEN t.month_start <= due.staked_at THEN due.returned_cents ELSE 0 END,
+      session_net_cents = t.session_net_cents + CASE WHEN t.session_at <= due.staked_at THEN due.returned_cents ELSE 0 END
     FROM due WHERE t.user_id = due.user_id
     RETURNING t.user_id, due.amount_cents
   ), entries AS (

@@ -3,6 +3,7 @@
  * players' lifetime totals and their running totals in each race.
  */
 import type { Sql } from '../db/client';
+import type { StakeTotals } from '@lootforge/core/limits';
 import { refusal, type PostedRow } from '../ledger/ledger';
 
 /**
@@ -20,78 +21,104 @@ export async function lockRacesShared(tx: Sql, raceIds: number[]): Promise<void>
 /** The starts of the UTC day, week and month a moment falls in, and of the next of each (DESIGN §16; limits/rules `stakePeriods`). */
 export type StakePeriods = { day: Date; nextDay: Date; week: Date; nextWeek: Date; month: Date; nextMonth: Date };
 
-/** A player's limits row as the stake check reads it (all null: no row). */
-export type LimitsRow = {
-  daily_cents: number | null;
-  daily_pending_cents: number | null;
-  daily_pending_at: Date | null;
-  weekly_cents: number | null;
-  weekly_pending_cents: number | null;
-  weekly_pending_at: Date | null;
-  monthly_cents: number | null;
-  monthly_pending_cents: number | null;
-  monthly_pending_at: Date | null;
-  break_until: Date | null;
-  excluded_at: Date | null;
-  /** When a timed self-exclusion ends; null with excluded_at: permanent. */
-  excluded_until: Date | null;
+type Period = 'daily' | 'weekly' | 'monthly';
+/** One kind of money limit's columns for each period: the limit, a pending raise or removal, and when it applies. */
+type PeriodColumns<Prefix extends string> = { [K in `${Prefix}${Period}_cents` | `${Prefix}${Period}_pending_cents`]: number | null } & {
+  [K in `${Prefix}${Period}_pending_at`]: Date | null;
 };
 
-/** What the limit check needs: the player's totals with this stake, and their limits row. */
-export type StakeCheck = {
-  /** The player's totals in the periods the stake counted in (those holding its moment, or the next: a clock behind), this stake included. */
-  wagered: { daily: number; weekly: number; monthly: number };
-  limits: LimitsRow;
-};
+/** A player's limits row (DESIGN §16, §16b) as the checks read it (all null: no row). Wager limits have no prefix. */
+export type LimitsRow = PeriodColumns<''> &
+  PeriodColumns<'deposit_'> &
+  PeriodColumns<'loss_'> & {
+    play_minutes: number | null;
+    play_pending_minutes: number | null;
+    play_pending_at: Date | null;
+    reality_minutes: number | null;
+    reality_pending_minutes: number | null;
+    reality_pending_at: Date | null;
+    break_until: Date | null;
+    excluded_at: Date | null;
+    /** When a timed self-exclusion ends; null with excluded_at: permanent. */
+    excluded_until: Date | null;
+  };
 
-export type RecordedStake = {
-  raceIds: number[];
-  /** Null when the player has no limits row, so nothing but the ledger can refuse this stake. */
-  check: StakeCheck | null;
-};
+const PERIODS: Period[] = ['daily', 'weekly', 'monthly'];
+/** Every column of LimitsRow, in one list for the SELECTs and the JSON stake_and_post sends. */
+export const LIMIT_COLUMNS = [
+  ...['', 'deposit_', 'loss_'].flatMap((prefix) => PERIODS.flatMap((period) => [`${prefix}${period}_cents`, `${prefix}${period}_pending_cents`, `${prefix}${period}_pending_at`])),
+  'play_minutes',
+  'play_pending_minutes',
+  'play_pending_at',
+  'reality_minutes',
+  'reality_pending_minutes',
+  'reality_pending_at',
+  'break_until',
+  'excluded_at',
+  'excluded_until',
+] as Array<keyof LimitsRow>;
+
+const isTimeColumn = (column: string) => column.endsWith('_at') || column.endsWith('_until');
+
+/** A limits row from JSON (to_jsonb of the row: times as ISO text, bigints as numbers). */
+export function limitsRowOf(json: Record<string, number | string | null>): LimitsRow {
+  const row: Record<string, number | Date | null> = {};
+  for (const column of LIMIT_COLUMNS) {
+    const value = json[column] ?? null;
+    row[column] = value === null ? null : isTimeColumn(column) ? new Date(value) : Number(value);
+  }
+  return row as LimitsRow;
+}
+
+/** What the limit check needs: the player's totals with this stake, and their limits row if they have one. */
+export type StakeCheck = { totals: StakeTotals; limits: LimitsRow | null };
+
+export type RecordedStake = { raceIds: number[]; check: StakeCheck };
 
 /** `counts`: the stake counts for races, rewards and referrals now (a pack open, the entry that settles its battle); else only for the limits until its battle settles. */
 export type StakeInput = {
   userId: string;
   kind: 'pack_open' | 'battle_entry';
   amountCents: number;
+  /** What the stake won back, when that is known as it is paid (a pack open's items, the settling entry's payout); else 0 (DESIGN §16b). */
+  returnedCents: number;
   battleId: string | null;
   counts: boolean;
   at: Date;
   horizon: Date;
   periods: StakePeriods;
 };
-type StakeRow = PostedRow & { race_ids: Array<number | string>; limits: CheckJson | null; refusal: string | null };
-/** `limits` as stake_and_post sends it: to_jsonb of the totals and the limits row (dates as ISO text). */
-type CheckJson = { day_cents: number; week_cents: number; month_cents: number } & { [K in keyof LimitsRow]: number | string | null };
+type TotalsJson = {
+  day_cents: number;
+  week_cents: number;
+  month_cents: number;
+  day_lost: number;
+  week_lost: number;
+  month_lost: number;
+  play_minutes: number;
+  session_minutes: number;
+  reality_acked_minutes: number;
+};
+type StakeRow = PostedRow & { race_ids: Array<number | string>; totals: TotalsJson; limits: Record<string, number | string | null> | null; refusal: string | null };
 
-const dateOf = (value: number | string | null) => (value === null ? null : new Date(value));
-const centsOf = (value: number | string | null) => (value === null ? null : Number(value));
-
-function checkOf(json: CheckJson): StakeCheck {
+function checkOf(row: StakeRow, stakeCents: number): StakeCheck {
+  const t = row.totals;
   return {
-    wagered: { daily: Number(json.day_cents), weekly: Number(json.week_cents), monthly: Number(json.month_cents) },
-    limits: {
-      daily_cents: centsOf(json.daily_cents),
-      daily_pending_cents: centsOf(json.daily_pending_cents),
-      daily_pending_at: dateOf(json.daily_pending_at),
-      weekly_cents: centsOf(json.weekly_cents),
-      weekly_pending_cents: centsOf(json.weekly_pending_cents),
-      weekly_pending_at: dateOf(json.weekly_pending_at),
-      monthly_cents: centsOf(json.monthly_cents),
-      monthly_pending_cents: centsOf(json.monthly_pending_cents),
-      monthly_pending_at: dateOf(json.monthly_pending_at),
-      break_until: dateOf(json.break_until),
-      excluded_at: dateOf(json.excluded_at),
-      excluded_until: dateOf(json.excluded_until),
+    totals: {
+      stakeCents,
+      wagered: { daily: Number(t.day_cents), weekly: Number(t.week_cents), monthly: Number(t.month_cents) },
+      lost: { daily: Number(t.day_lost), weekly: Number(t.week_lost), monthly: Number(t.month_lost) },
+      playedMinutes: Number(t.play_minutes),
+      session: { minutes: Number(t.session_minutes), ackedMinutes: Number(t.reality_acked_minutes) },
     },
+    limits: row.limits && limitsRowOf(row.limits),
   };
 }
 
 /** The parameters of `stake_and_post` in its order (the benchmarks send them too). */
 export function stakeAndPostParams(input: StakeInput & { legs: unknown }): unknown[] {
   const { periods } = input;
-  return [input.userId, input.amountCents, input.kind, input.battleId, input.counts, input.at, input.horizon, periods.day, periods.nextDay, periods.week, periods.nextWeek, periods.month, periods.nextMonth, input.legs];
+  return [input.userId, input.amountCents, input.returnedCents, input.kind, input.battleId, input.counts, input.at, input.horizon, periods.day, periods.nextDay, periods.week, periods.nextWeek, periods.month, periods.nextMonth, input.legs];
 }
 
 /**
@@ -111,21 +138,16 @@ export async function insertStakeAndPost(
 ): Promise<{ stake: RecordedStake; posted: PostedRow | null; refusal: string | null }> {
   const [row] = await tx.prepared<StakeRow>(
     'wager_stake_and_post',
-    `SELECT * FROM stake_and_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14::jsonb)`,
+    `SELECT * FROM stake_and_post($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::jsonb)`,
     stakeAndPostParams(input),
   ).catch(refusal);
-  const stake = { raceIds: row!.race_ids.map(Number), check: row!.limits && checkOf(row!.limits) };
+  const stake = { raceIds: row!.race_ids.map(Number), check: checkOf(row!, input.amountCents) };
   return { stake, posted: row!.refusal ? null : row!, refusal: row!.refusal };
 }
 
 /** A player's limits row, if they have one. */
 export async function readPlayLimits(sql: Sql, userId: string): Promise<LimitsRow | undefined> {
-  const [row] = await sql.query<LimitsRow>(
-    `SELECT daily_cents, daily_pending_cents, daily_pending_at, weekly_cents, weekly_pending_cents, weekly_pending_at,
-       monthly_cents, monthly_pending_cents, monthly_pending_at, break_until, excluded_at, excluded_until
-     FROM player_limits WHERE user_id = $1`,
-    [userId],
-  );
+  const [row] = await sql.query<LimitsRow>(`SELECT ${LIMIT_COLUMNS.join(', ')} FROM player_limits WHERE user_id = $1`, [userId]);
   return row;
 }
 
@@ -144,9 +166,10 @@ export async function findBattleStake(
 }
 
 /**
- * Takes a refunded entry off: a negative log row, and each period total
- * still counting the period the entry was paid in (`periods`: the starts of
- * the periods holding the entry's moment). An entry that had counted
+ * Takes a refunded entry off: a negative log row, and each period total and
+ * net loss still counting the period the entry was paid in (`periods`: the
+ * starts of the periods holding the entry's moment), and the session's net
+ * result when the entry was paid in this session. An entry that had counted
  * already (`counted`: only entries paid before migration 0024, when entries
  * counted as paid) also comes off the lifetime total and the races it
  * counted in that are not finished yet (the caller holds their shared
@@ -155,14 +178,18 @@ export async function findBattleStake(
  */
 export async function insertRefundStake(
   tx: Sql,
-  input: { userId: string; battleId: string; amountCents: number; counted: boolean; raceIds: number[]; at: Date; periods: StakePeriods },
+  input: { userId: string; battleId: string; amountCents: number; counted: boolean; raceIds: number[]; at: Date; stakedAt: Date; periods: StakePeriods },
 ): Promise<number[]> {
   const [row] = await tx.query<{ race_ids: Array<number | string> }>(
     `WITH total AS (
        UPDATE wager_totals SET wager_cents = wager_cents - CASE WHEN $9 THEN $2 ELSE 0 END, updated_at = $3,
          day_cents = CASE WHEN day_start = $6 THEN greatest(day_cents - $2, 0) ELSE day_cents END,
          week_cents = CASE WHEN week_start = $7 THEN greatest(week_cents - $2, 0) ELSE week_cents END,
-         month_cents = CASE WHEN month_start = $8 THEN greatest(month_cents - $2, 0) ELSE month_cents END
+         month_cents = CASE WHEN month_start = $8 THEN greatest(month_cents - $2, 0) ELSE month_cents END,
+         day_loss_cents = CASE WHEN day_start = $6 THEN day_loss_cents - $2 ELSE day_loss_cents END,
+         week_loss_cents = CASE WHEN week_start = $7 THEN week_loss_cents - $2 ELSE week_loss_cents END,
+         month_loss_cents = CASE WHEN month_start = $8 THEN month_loss_cents - $2 ELSE month_loss_cents END,
+         session_net_cents = CASE WHEN session_at <= $10 THEN session_net_cents + $2 ELSE session_net_cents END
        WHERE user_id = $1
        RETURNING user_id
      ), entries AS (
@@ -175,7 +202,7 @@ export async function insertRefundStake(
      INSERT INTO stakes (user_id, kind, amount_cents, battle_id, race_ids, staked_at)
      SELECT $1, 'battle_refund', -$2::bigint, $4, coalesce((SELECT array_agg(race_id ORDER BY race_id) FROM entries), '{}'), $3
      RETURNING race_ids`,
-    [input.userId, input.amountCents, input.at, input.battleId, input.raceIds, input.periods.day, input.periods.week, input.periods.month, input.counted],
+    [input.userId, input.amountCents, input.at, input.battleId, input.raceIds, input.periods.day, input.periods.week, input.periods.month, input.counted, input.stakedAt],
   );
   return row!.race_ids.map(Number);
 }
@@ -183,13 +210,14 @@ export async function insertRefundStake(
 /**
  * Counts a battle's entries at the moment it settles (`count_battle_stakes`,
  * count-battle-stakes.sql beside this file): onto the players' lifetime
- * totals and into the races holding `at`. Returns the races it changed.
+ * totals and into the races holding `at`, with what each won back
+ * (`returns`, by user id). Returns the races it changed.
  */
-export async function countStakesOfBattle(tx: Sql, input: { battleId: string; at: Date; horizon: Date; nextWeek: Date }): Promise<number[]> {
+export async function countStakesOfBattle(tx: Sql, input: { battleId: string; at: Date; horizon: Date; nextWeek: Date; returns: Record<string, number> }): Promise<number[]> {
   const [row] = await tx.prepared<{ races: Array<number | string> }>(
     'count_battle_stakes',
-    `SELECT count_battle_stakes($1, $2, $3, $4) AS races`,
-    [input.battleId, input.at, input.horizon, input.nextWeek],
+    `SELECT count_battle_stakes($1, $2, $3, $4, $5::jsonb) AS races`,
+    [input.battleId, input.at, input.horizon, input.nextWeek, JSON.stringify(input.returns)],
   );
   return row!.races.map(Number);
 }

@@ -10,12 +10,12 @@
  * left out wherever standings are read (races/repository, `suspended_at`).
  */
 import type { Sql } from '../db/client';
-import { stakeRefusal } from '@lootforge/core/limits';
+import { LIMITS_UNAVAILABLE_MESSAGE, NO_RESTRICTIONS, NOTHING_STAKED, REALITY_CHECK_MESSAGE, stakeRefusal } from '@lootforge/core/limits';
 import { systemClock, type Clock } from '../clock';
 import { AppError } from '../errors';
 import { stakePeriods, restrictionsOf } from '../limits/rules';
 import { checkTransfers, ledgerRefusal, paidBalances, postParams, postedResult, type TransferInput } from '../ledger/ledger';
-import { countStakesOfBattle, findBattleStake, insertRefundStake, insertStakeAndPost, lockRacesShared, readPlayLimits, type RecordedStake, type StakeInput } from './repository';
+import { countStakesOfBattle, findBattleStake, insertRefundStake, insertStakeAndPost, lockRacesShared, readPlayLimits, type StakeCheck, type StakeInput } from './repository';
 
 /** A race about to start is locked too, so a stake at its start never misses it. */
 const UPCOMING_MS = 3_600_000;
@@ -56,14 +56,14 @@ function announce(tx: Sql, raceIds: number[]) {
  */
 export async function recordStakeAndPay(
   tx: Sql,
-  input: { userId: string; amountCents: number; clock?: Clock; battleId?: string; settles?: boolean },
+  input: { userId: string; amountCents: number; returnedCents?: number; clock?: Clock; battleId?: string; settles?: boolean },
   payments: TransferInput[],
 ): Promise<{ raceIds: number[]; balances: Map<number, number> }> {
   if (payments.length === 0) throw new Error('A stake is paid by at least one transfer.');
   checkTransfers(payments);
   const stake = stakeInput(input, (input.clock ?? systemClock).now());
   const { stake: recorded, posted, refusal } = await insertStakeAndPost(tx, { ...stake, legs: postParams(payments)[0] });
-  refuseOverLimit(recorded, stake.at);
+  refuseOverLimit(recorded.check, stake.at);
   if (refusal) throw ledgerRefusal(refusal);
   const balances = paidBalances(postedResult(posted!));
   announce(tx, recorded.raceIds);
@@ -74,12 +74,13 @@ export async function recordStakeAndPay(
  * A stake of `amountCents` at `at`: a battle entry with `battleId`, else a pack open (the benchmarks make theirs here too).
  * A pack open counts at once; a battle entry only when its battle settles (`settles`: this entry fills it), DESIGN §13.
  */
-export function stakeInput(input: { userId: string; amountCents: number; battleId?: string; settles?: boolean }, at: Date): StakeInput {
+export function stakeInput(input: { userId: string; amountCents: number; returnedCents?: number; battleId?: string; settles?: boolean }, at: Date): StakeInput {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new Error('A stake is a positive whole number of cents.');
   return {
     userId: input.userId,
     kind: input.battleId ? ('battle_entry' as const) : ('pack_open' as const),
     amountCents: input.amountCents,
+    returnedCents: input.returnedCents ?? 0,
     battleId: input.battleId ?? null,
     counts: !input.battleId || input.settles === true,
     ...stakeMoment(at),
@@ -92,14 +93,27 @@ export function stakeMoment(at: Date) {
 }
 
 /**
- * Wager limits, breaks and self-exclusion (DESIGN §16, decision 016): the totals include this
- * stake and were read under the player's wager_totals row lock, so a refusal here rolls the
- * whole paying transaction back and nothing is charged.
+ * Responsible play (DESIGN §16, §16b, decision 016): the totals include this stake and were read
+ * under the player's wager_totals row lock, so a refusal here rolls the whole paying transaction
+ * back and nothing is charged. A check that cannot be made refuses too (fail closed).
  */
-function refuseOverLimit(recorded: RecordedStake, at: Date): void {
-  if (!recorded.check) return;
-  const refusal = stakeRefusal(restrictionsOf(recorded.check.limits), recorded.check.wagered, at.getTime());
+function refuseOverLimit(check: StakeCheck, at: Date): void {
+  const refusal = checkPlay(() => stakeRefusal(check.limits ? restrictionsOf(check.limits) : NO_RESTRICTIONS, check.totals, at.getTime()));
+  if (refusal === REALITY_CHECK_MESSAGE) throw new AppError('reality_check', refusal);
   if (refusal) throw new AppError('forbidden', refusal);
+}
+
+/**
+ * Runs a responsible-play check; one that throws (limits no player could have set, a bug) refuses
+ * the action with words a player can read, and the cause goes to the log (DESIGN §16b).
+ */
+export function checkPlay<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw Object.assign(new AppError('unavailable', LIMITS_UNAVAILABLE_MESSAGE), { cause: error });
+  }
 }
 
 /**
@@ -110,7 +124,7 @@ export async function refuseWhilePaused(tx: Sql, input: { userId: string; clock?
   const limits = await readPlayLimits(tx, input.userId);
   if (!limits) return;
   const now = (input.clock ?? systemClock).now().getTime();
-  const refusal = stakeRefusal(restrictionsOf(limits), { daily: 0, weekly: 0, monthly: 0 }, now);
+  const refusal = checkPlay(() => stakeRefusal(restrictionsOf(limits), NOTHING_STAKED, now));
   if (refusal) throw new AppError('forbidden', refusal);
 }
 
@@ -131,6 +145,7 @@ export async function takeOffStake(tx: Sql, input: { userId: string; battleId: s
     counted: stake.counted,
     raceIds: stake.raceIds,
     at: (input.clock ?? systemClock).now(),
+    stakedAt: stake.stakedAt,
     periods: stakePeriods(stake.stakedAt.getTime()),
   });
   announce(tx, raceIds);
@@ -143,11 +158,14 @@ export async function takeOffStake(tx: Sql, input: { userId: string; battleId: s
  * when it is paid (a refunded one never counts). Call it inside the
  * settling transaction before anything is paid, so the race locks come
  * before the ledger's; the entry that fills the battle counts by itself
- * (`recordStakeAndPay` with `settles`).
+ * (`recordStakeAndPay` with `settles`). `wins`: what the battle pays each
+ * player, recorded as what their entry returned (DESIGN §16b).
  */
-export async function countBattleStakes(tx: Sql, input: { battleId: string; clock?: Clock }): Promise<number[]> {
+export async function countBattleStakes(tx: Sql, input: { battleId: string; wins: Array<{ userId: string; amountCents: number }>; clock?: Clock }): Promise<number[]> {
   const { at, horizon, periods } = stakeMoment((input.clock ?? systemClock).now());
-  const raceIds = await countStakesOfBattle(tx, { battleId: input.battleId, at, horizon, nextWeek: periods.nextWeek });
+  const returns: Record<string, number> = {};
+  for (const win of input.wins) returns[win.userId] = (returns[win.userId] ?? 0) + win.amountCents;
+  const raceIds = await countStakesOfBattle(tx, { battleId: input.battleId, at, horizon, nextWeek: periods.nextWeek, returns });
   announce(tx, raceIds);
   return raceIds;
 }
