@@ -103,11 +103,13 @@ export async function depositedInPeriods(sql: Sql, userId: string, periods: Stak
 export async function tickPlayMinute(sql: Sql, input: { userId: string; minute: number; day: Date; at: Date }): Promise<void> {
   await sql.prepared(
     'limits_tick_play',
-    `INSERT INTO wager_totals AS t (user_id, updated_at, play_day, play_minutes, play_minute, session_minutes)
-     VALUES ($1, $4, $3, 1, $2, 1)
+    `INSERT INTO wager_totals AS t (user_id, updated_at, play_day, play_minutes, play_minute, session_at, session_minutes)
+     VALUES ($1, $4, $3, 1, $2, $4, 1)
      ON CONFLICT (user_id) DO UPDATE SET
        play_minutes = CASE WHEN t.play_day = $3 THEN t.play_minutes + 1 ELSE 1 END,
-       play_day = $3, play_minute = $2, session_minutes = t.session_minutes + 1
+       play_day = $3, play_minute = $2, session_minutes = t.session_minutes + 1,
+       -- A player signed in before sessions were kept starts one with their first minute.
+       session_at = coalesce(t.session_at, $4)
      WHERE t.play_minute IS NULL OR t.play_minute < $2`,
     [input.userId, input.minute, input.day, input.at],
   );
