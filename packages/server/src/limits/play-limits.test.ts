@@ -218,9 +218,16 @@ describeEachDatabase('responsible play to the regulators’ standard', (open) =>
     const start = set.realityCheck.session!.playedMinutes;
     await play(me.cookie, 14 - start);
     expect((await openPack(me.cookie, packId)).statusCode).toBe(200);
+    const battle = await inject('POST', '/api/battles', me.cookie, { players: 2, mode: 'normal', packIds: [packId] });
+    expect(battle.statusCode, battle.body).toBe(200);
     await play(me.cookie, 1);
     const session = (await limits(me.cookie)).realityCheck.session!;
-    expect(session).toMatchObject({ playedMinutes: 15, due: true, dueInMinutes: 0, netCents: -500 });
+    // $5.00 lost on the open, and a $10.00 entry not settled yet.
+    expect(session).toMatchObject({ playedMinutes: 15, due: true, dueInMinutes: 0, netCents: -1_500 });
+    // Bots would play the battle out: refused while the check is due, as a stake is.
+    const bots = await inject('POST', `/api/battles/${battle.json().battle.id}/fill-bots`, me.cookie);
+    expect(bots.statusCode).toBe(403);
+    expect(bots.json().error.code).toBe('reality_check');
 
     const refused = await openPack(me.cookie, packId);
     expect(refused.statusCode).toBe(403);

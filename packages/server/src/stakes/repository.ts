@@ -145,10 +145,17 @@ export async function insertStakeAndPost(
   return { stake, posted: row!.refusal ? null : row!, refusal: row!.refusal };
 }
 
-/** A player's limits row, if they have one. */
-export async function readPlayLimits(sql: Sql, userId: string): Promise<LimitsRow | undefined> {
-  const [row] = await sql.query<LimitsRow>(`SELECT ${LIMIT_COLUMNS.join(', ')} FROM player_limits WHERE user_id = $1`, [userId]);
-  return row;
+/** A player's limits row (null: none) and their play session, for a check where nothing is staked. */
+export async function readPlayLimits(sql: Sql, userId: string): Promise<{ limits: LimitsRow | null; session: { minutes: number; ackedMinutes: number } }> {
+  const [row] = await sql.query<LimitsRow & { has_limits: boolean; session_minutes: number | null; reality_acked_minutes: number | null }>(
+    `SELECT l.user_id IS NOT NULL AS has_limits, ${LIMIT_COLUMNS.map((column) => `l.${column}`).join(', ')}, t.session_minutes, t.reality_acked_minutes
+     FROM users u LEFT JOIN player_limits l ON l.user_id = u.id LEFT JOIN wager_totals t ON t.user_id = u.id WHERE u.id = $1`,
+    [userId],
+  );
+  return {
+    limits: row?.has_limits ? row : null,
+    session: { minutes: Number(row?.session_minutes ?? 0), ackedMinutes: Number(row?.reality_acked_minutes ?? 0) },
+  };
 }
 
 /** A battle entry's stake, unless it was refunded already; `counted`: it counts in races, rewards and referrals already (a settled battle, or paid before migration 0024). */

@@ -117,14 +117,15 @@ export function checkPlay<T>(check: () => T): T {
 }
 
 /**
- * Refuses a player on a break or self-excluded where nothing is staked (a
- * seat a sponsor paid in full); a stake is checked by `recordStakeAndPay` itself.
+ * Refuses a player on a break, self-excluded or with a reality check due where nothing is staked
+ * (a seat a sponsor paid in full, bots filling a host's battle); a stake is checked by
+ * `recordStakeAndPay` itself.
  */
 export async function refuseWhilePaused(tx: Sql, input: { userId: string; clock?: Clock }): Promise<void> {
-  const limits = await readPlayLimits(tx, input.userId);
-  if (!limits) return;
+  const { limits, session } = await readPlayLimits(tx, input.userId);
   const now = (input.clock ?? systemClock).now().getTime();
-  const refusal = checkPlay(() => stakeRefusal(restrictionsOf(limits), NOTHING_STAKED, now));
+  const refusal = checkPlay(() => stakeRefusal(limits ? restrictionsOf(limits) : NO_RESTRICTIONS, { ...NOTHING_STAKED, session }, now));
+  if (refusal === REALITY_CHECK_MESSAGE) throw new AppError('reality_check', refusal);
   if (refusal) throw new AppError('forbidden', refusal);
 }
 
