@@ -13,7 +13,7 @@ import { createAdmin, submitAdminLogin } from './support/admin';
 import { describeBrowser } from './support/browser';
 import { browserSuite } from './support/fixture';
 import { DESKTOP, PHONE, balancePill, openSiteMenu } from './support/page';
-import { randomPhone, randomUserName, signUpViaUi } from './support/sign-in';
+import { randomPhone, randomUserName, signUpViaUi, skipDepositLimits } from './support/sign-in';
 
 describeBrowser("accessibility (axe-core): a visitor's, a new player's and the console's pages", () => {
   const suite = browserSuite({ seed: true });
@@ -44,14 +44,18 @@ describeBrowser("accessibility (axe-core): a visitor's, a new player's and the c
       const signup = await auditSignup(page);
       await page.getByLabel('Username').fill(randomUserName('a11y'));
       await page.getByRole('button', { name: 'Sign Up' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      const pages = await auditRoutes(page, ['/wallet', '/forgemain', '/referrals'], 'new-player');
+      // Signup's last step, the offer of deposit limits.
+      await page.getByRole('heading', { name: 'Set your deposit limits' }).waitFor();
+      await settled(page);
+      const step = (await violations(page)).map((line) => `/signup (deposit limits): ${line}`);
+      await skipDepositLimits(page);
+      const pages = await auditRoutes(page, ['/wallet', '/forgemain', '/referrals', '/limits'], 'new-player');
       // The bar's menus, open.
       if (viewport.width === PHONE.width) await openSiteMenu(page);
       else await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile menu' }).click();
       await page.getByRole('button', { name: 'Logout' }).waitFor();
       const menus = (await violations(page)).map((line) => `open menu: ${line}`);
-      expect([...signup, ...pages, ...menus]).toEqual([]);
+      expect([...signup, ...step, ...pages, ...menus]).toEqual([]);
       await context.close();
     });
 

@@ -11,7 +11,7 @@ import { describeBrowser } from './support/browser';
 import { browserSuite, toasts } from './support/fixture';
 import { DESKTOP, PHONE, screenshot, expectNoSideScroll, openProfileMenu } from './support/page';
 import type { TestServer } from './support/server';
-import { randomUserName } from './support/sign-in';
+import { randomUserName, skipDepositLimits } from './support/sign-in';
 
 /** Clicks "Sign in with TestID" and walks the provider's pages as the person would. */
 async function signInWithProvider(page: Page, server: TestServer, login: string) {
@@ -58,7 +58,7 @@ describeBrowser('social sign-in', () => {
     await page.getByLabel('Username').fill(userName);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await toasts(page).getByText('Welcome! $1,000.00 bonus added to your wallet.').waitFor();
-    await page.waitForURL((url) => url.pathname === '/');
+    await skipDepositLimits(page);
     await page.getByRole('navigation', { name: 'Main' }).getByText('$1,000.00').waitFor();
 
     const [row] = await suite.server.app.resources.db.query<{ email: string; provider: string }>(

@@ -12,7 +12,7 @@ import { describeBrowser } from './support/browser';
 import { browserSuite, expectToast, toasts } from './support/fixture';
 import { DESKTOP, PHONE, screenshot, screenshotView, expectNoSideScroll, openProfileMenu, openSiteMenu } from './support/page';
 import type { TestServer } from './support/server';
-import { pngFile, randomPhone, randomUserName, signInViaUi, signUpViaUi, waitForCode } from './support/sign-in';
+import { pngFile, randomPhone, randomUserName, signInViaUi, signUpViaUi, skipDepositLimits, waitForCode } from './support/sign-in';
 
 const longDate = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
 
@@ -107,7 +107,7 @@ describeBrowser('accounts', () => {
     await screenshot(page, 'accounts-signup-desktop');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expectToast(page, 'Welcome! $1,000.00 bonus added to your wallet.');
-    await page.waitForURL((url) => url.pathname === '/');
+    await skipDepositLimits(page);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByText('$1,000.00').waitFor();

@@ -4,24 +4,33 @@
  * charged; raising it shows as pending; a player takes a 24-hour break and cannot join a battle; a
  * player excludes themself for 6 months, sees until when, and is refused a pack open and a deposit
  * but not a withdrawal; an admin sees a self-excluded player's settings and lifts the exclusion
- * with a reason; with turbo switched off site-wide the create form offers no Turbo. Screenshots at
+ * with a reason; with turbo switched off site-wide the create form offers no Turbo. DESIGN §16b: a
+ * player sets a $20.00 daily deposit limit at signup's last step and a $50.00 deposit is refused; a
+ * player sets a 15-minute reality check and, 15 minutes of play later, an open brings the dialog up
+ * instead, which Keep playing answers; a self-excluded player sees no promotions. Screenshots at
  * 1440x900 and 375x812.
  */
 import { randomUUID } from 'node:crypto';
 import { expect, it } from 'vitest';
 import { formatCents } from '@lootforge/core/money';
-import { addMonths, depositRefusal, excludedUntilMessage, formatUtc } from '@lootforge/core/limits';
-import type { LimitsAnswer } from '@lootforge/core/contracts/limits-answers';
+import { addMonths, depositRefusal, excludedUntilMessage, formatMinutes, formatUtc, NO_RESTRICTIONS, REALITY_CHECK_MESSAGE } from '@lootforge/core/limits';
+import type { LimitsAnswer, RealityCheckAnswer } from '@lootforge/core/contracts/limits-answers';
 import { violations } from './support/a11y';
 import { describeBrowser } from './support/browser';
 import { ADMIN_PASSWORD, createAdmin } from './support/admin';
 import { browserSuite, expectToast, toasts, expectToastContaining } from './support/fixture';
 import { balancePill, DESKTOP, expectNoSideScroll, PHONE, screenshotFromTop as screenshot, screenshotView, openProfileMenu } from './support/page';
+
+/** The server's clock, which the reality-check test moves on a minute at a time (as e2e/races.test.ts does). */
+const clock = { offsetMs: 0, now: () => new Date(Date.now() + clock.offsetMs) };
+
+/** A session's net result as the reality check shows it: "+$12.50", "−$40.00", "$0.00". */
+const net = (cents: number) => (cents > 0 ? `+${formatCents(cents)}` : cents < 0 ? `\u2212${formatCents(-cents)}` : formatCents(0));
 import { balanceOf, clearToTakeOut, packsByPrice } from './support/play';
-import { signUpViaApi, signUpViaUi } from './support/sign-in';
+import { randomPhone, randomUserName, signInViaUi, signUpViaApi, signUpViaUi } from './support/sign-in';
 
 describeBrowser('responsible play', () => {
-  const suite = browserSuite({ seed: true });
+  const suite = browserSuite({ seed: true, clock });
 
   /** A pack priced at exactly $10.00: a cheaper demo pack, repriced up (an open checks that its price covers its value). */
   async function tenDollarPack(page: Parameters<typeof packsByPrice>[0]) {
@@ -76,6 +85,115 @@ describeBrowser('responsible play', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a player sets a $20 daily deposit limit at signup’s last step, and a $50 deposit is refused in the design’s words', async () => {
+    const { page, errors } = await suite.open(PHONE);
+    await signInViaUi(page, suite.server, randomPhone());
+    await page.getByRole('heading', { name: 'Login Here' }).waitFor();
+    await page.getByLabel('Username').fill(randomUserName('Limits'));
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    // The step is optional; a typo is caught before anything is sent.
+    await page.getByRole('heading', { name: 'Set your deposit limits' }).waitFor();
+    await page.getByRole('button', { name: 'Skip for now' }).waitFor();
+    await page.getByLabel('Daily deposit limit').fill('twenty');
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await page.getByText('Enter an amount in dollars, like 50 or 12.50.').waitFor();
+    await page.getByLabel('Daily deposit limit').fill('20');
+    await expectNoSideScroll(page, PHONE.width);
+    expect(await violations(page)).toEqual([]);
+    await screenshot(page, 'limits-signup-step-phone');
+    await page.getByRole('button', { name: 'Save limits' }).click();
+    await expectToast(page, 'Deposit limits saved: $20.00 a day.');
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // A $50.00 deposit would pass it: refused at creation, no checkout.
+    await page.goto('/cashier');
+    await page.getByLabel('Amount to deposit').fill('50');
+    await page.getByRole('button', { name: 'Deposit $50.00' }).click();
+    await page.getByText('This deposit would take you past your daily deposit limit of $20.00: you can deposit $20.00 more before it resets at 00:00 UTC.', { exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cashier');
+    expect(((await (await page.request.get('/api/cashier')).json()) as { deposits: unknown[] }).deposits).toEqual([]);
+    await expectNoSideScroll(page, PHONE.width);
+    await screenshot(page, 'limits-deposit-refused-phone');
+
+    // /limits shows it among the deposit limits.
+    await page.goto('/limits');
+    const daily = page.locator('[data-limit="deposit-daily"]');
+    await expect.poll(() => daily.getByTestId('deposit-daily-limit').textContent()).toBe('$20.00');
+    await page.getByText('Your limits are on').waitFor();
+    await expectNoSideScroll(page, PHONE.width);
+    expect(await violations(page)).toEqual([]);
+    await screenshot(page, 'limits-deposit-set-phone');
+    expect(errors).toEqual([]);
+  });
+
+  it('a 15-minute reality check: after 15 minutes of play an open brings up the dialog instead, and Keep playing opens the way again', async () => {
+    const { page, errors } = await suite.open(DESKTOP);
+    try {
+      await signUpViaUi(page, suite.server);
+      const [pack] = await packsByPrice(page);
+
+      // Every 15 minutes: a shorter interval applies at once.
+      await page.goto('/limits');
+      const card = page.locator('[data-limit="reality-check"]');
+      await card.getByRole('radio', { name: '15 min' }).click();
+      await expectToast(page, 'Reality checks now come every 15 min of play.');
+      await expect.poll(() => card.getByRole('radio', { name: '15 min' }).isChecked()).toBe(true);
+      expect(await violations(page)).toEqual([]);
+      await screenshot(page, 'limits-desktop');
+
+      // One open, so the session has a result to show.
+      await page.goto(`/productdetails?id=${pack!.id}`);
+      await page.getByRole('button', { name: `Open for ${formatCents(pack!.priceCents)}` }).click();
+      await expect.poll(() => balanceOf(page)).toBeLessThan(100_000);
+
+      // Minutes of play, one a minute, until the server says a check is due: at 15 minutes.
+      let answer: RealityCheckAnswer | null = null;
+      for (let minute = 1; minute <= 15; minute++) {
+        clock.offsetMs += 60_000;
+        const response = await page.request.post('/api/limits/activity');
+        expect(response.status()).toBe(200);
+        answer = (await response.json()) as RealityCheckAnswer;
+        if (answer.realityCheck.session!.due) break;
+      }
+      const session = answer!.realityCheck.session!;
+      expect(session).toMatchObject({ playedMinutes: 15, due: true, dueInMinutes: 0 });
+
+      // The next open is refused for it: the dialog shows the session instead of a toast, nothing charged.
+      const before = await balanceOf(page);
+      await page.getByRole('button', { name: `Open for ${formatCents(pack!.priceCents)}` }).click();
+      const dialog = page.getByRole('dialog', { name: 'Reality check' });
+      await dialog.waitFor();
+      expect(await dialog.getByTestId('reality-check-played').textContent()).toBe(formatMinutes(15));
+      expect(await dialog.getByTestId('reality-check-played').textContent()).toBe('15 min');
+      expect(await dialog.getByTestId('reality-check-net').textContent()).toBe(net(session.netCents));
+      expect(await balanceOf(page)).toBe(before);
+      expect(await toasts(page).getByText(REALITY_CHECK_MESSAGE).count()).toBe(0);
+      // Focus is inside it, and Esc does not dismiss it: it needs an answer.
+      expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+      await page.keyboard.press('Escape');
+      expect(await dialog.isVisible()).toBe(true);
+      expect(await violations(page)).toEqual([]);
+      await screenshotView(page, 'limits-reality-check-desktop');
+      await page.setViewportSize(PHONE);
+      await expectNoSideScroll(page, PHONE.width);
+      await screenshotView(page, 'limits-reality-check-phone');
+      await page.setViewportSize(DESKTOP);
+
+      // Keep playing acknowledges it; the open then goes through.
+      await dialog.getByRole('button', { name: 'Keep playing' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      const limits = (await (await page.request.get('/api/limits')).json()) as LimitsAnswer;
+      expect(limits.realityCheck.session).toMatchObject({ due: false, dueInMinutes: 15 });
+      await page.getByRole('button', { name: `Open for ${formatCents(pack!.priceCents)}` }).click();
+      await expect.poll(() => balanceOf(page)).toBe(before - pack!.priceCents);
+      expect(await dialog.isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+    } finally {
+      clock.offsetMs = 0;
+    }
+  });
+
   it('a player takes a 24-hour break and cannot join a battle', async () => {
     const host = await suite.open(DESKTOP);
     await signUpViaApi(host.page, suite.server);
@@ -118,6 +236,11 @@ describeBrowser('responsible play', () => {
       const { page, errors } = await suite.open(viewport);
       await signUpViaApi(page, suite.server);
       const [pack] = await packsByPrice(page);
+      // Before: the battle list's Jackpot teaser and the home carousel's races, both promotions.
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Jackpot Tonight' }).waitFor();
+      await page.goto('/homepage');
+      await page.getByRole('region', { name: 'Featured packs and races' }).locator('a[href="/race"]').first().waitFor({ state: 'attached' });
       await page.goto('/limits');
       await page.getByRole('heading', { name: 'Self-exclusion' }).waitFor();
       await page.getByText('No limits set').waitFor();
@@ -161,6 +284,19 @@ describeBrowser('responsible play', () => {
       expect(await violations(page)).toEqual([]);
       await screenshot(page, `limits-excluded-6m-${size}`);
 
+      // Promotions are hidden: no Jackpot teaser, and the carousel features packs only.
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Battles', level: 1 }).waitFor();
+      await page.getByRole('complementary', { name: 'Battle extras' }).getByRole('heading', { name: 'Battle modes' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Jackpot Tonight' }).count()).toBe(0);
+      await page.goto('/homepage');
+      const featured = page.getByRole('region', { name: 'Featured packs' });
+      await featured.locator('[aria-roledescription="slide"]').first().waitFor({ state: 'attached' });
+      expect(await featured.locator('a[href="/race"]').count()).toBe(0);
+      expect(await page.getByRole('region', { name: 'Featured packs and races' }).count()).toBe(0);
+      if (viewport === PHONE) await expectNoSideScroll(page, PHONE.width);
+      await screenshot(page, `limits-excluded-home-${size}`);
+
       // A pack open is refused in the server's words, nothing charged.
       const before = await balanceOf(page);
       await page.goto(`/productdetails?id=${pack!.id}`);
@@ -172,7 +308,8 @@ describeBrowser('responsible play', () => {
       await page.goto('/cashier');
       await page.getByLabel('Amount to deposit').fill('50');
       await page.getByRole('button', { name: 'Deposit $50.00' }).click();
-      await page.getByText(depositRefusal({ breakUntilMs: null, excluded: true, excludedUntilMs: until }, Date.now())!, { exact: true }).waitFor();
+      const deposited = { daily: 0, weekly: 0, monthly: 0 };
+      await page.getByText(depositRefusal({ ...NO_RESTRICTIONS, excluded: true, excludedUntilMs: until }, deposited, 5_000, Date.now())!, { exact: true }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/cashier');
       expect(((await (await page.request.get('/api/cashier')).json()) as { deposits: unknown[] }).deposits).toEqual([]);
       if (viewport === PHONE) await expectNoSideScroll(page, PHONE.width);
@@ -213,6 +350,15 @@ describeBrowser('responsible play', () => {
     await createAdmin(suite.server, email);
     const admin = await suite.open(DESKTOP);
     expect((await admin.page.request.post('/api/admin/login', { data: { email, password: ADMIN_PASSWORD } })).status()).toBe(200);
+    // The finance page counts the players with each limit, break or self-exclusion, as the server does.
+    await admin.page.goto('/adminfinance');
+    const finance = (await (await admin.page.request.get('/api/admin/finance')).json()) as { limitsSet: { exclusions: number; realityCheck: number } };
+    expect(finance.limitsSet.exclusions).toBeGreaterThanOrEqual(1);
+    const tile = (label: string) => admin.page.getByTestId('limits-set').locator('div', { has: admin.page.getByText(label, { exact: true }) }).locator('dd');
+    await expect.poll(() => tile('Self-excluded').textContent()).toBe(String(finance.limitsSet.exclusions));
+    await expect.poll(() => tile('Reality check under 60 min').textContent()).toBe(String(finance.limitsSet.realityCheck));
+    await screenshot(admin.page, 'limits-admin-finance-desktop');
+
     await admin.page.goto(`/adminplayerlimits?id=${me.user.id}`);
     const panel = admin.page.getByTestId('admin-limits-panel');
     await panel.getByText('Self-excluded').waitFor();

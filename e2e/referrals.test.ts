@@ -11,7 +11,7 @@ import { describeBrowser } from './support/browser';
 import { browserSuite, expectToast } from './support/fixture';
 import { balancePill, DESKTOP, openProfileMenu, screenshotFromTop as screenshot } from './support/page';
 import { balanceOf, openPacks, packCostingAtLeast } from './support/play';
-import { randomPhone, randomUserName, signInViaUi, signUpViaApi, signUpViaUi } from './support/sign-in';
+import { randomPhone, randomUserName, signInViaUi, signUpViaApi, signUpViaUi, skipDepositLimits } from './support/sign-in';
 
 describeBrowser('referrals', () => {
   const suite = browserSuite({ seed: true });
@@ -77,7 +77,7 @@ describeBrowser('referrals', () => {
     await screenshot(friend.page, 'referrals-signup-desktop');
     await friend.page.getByRole('button', { name: 'Sign Up' }).click();
     await expectToast(friend.page, 'Welcome! $1,000.00 bonus and $10.00 referral bonus added to your wallet.');
-    await friend.page.waitForURL((url) => url.pathname === '/');
+    await skipDepositLimits(friend.page);
     await expect.poll(() => balancePill(friend.page).textContent()).toContain('$1,010.00');
     expect(await friend.page.evaluate(() => window.localStorage.getItem('referralCode'))).toBe(null);
 
@@ -123,6 +123,7 @@ describeBrowser('referrals', () => {
     await codeField.fill('');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expectToast(page, 'Welcome! $1,000.00 bonus added to your wallet.');
+    await skipDepositLimits(page);
     await expect.poll(() => balancePill(page).textContent()).toContain('$1,000.00');
     expect(errors).toEqual([]);
     await context.close();

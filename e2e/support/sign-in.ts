@@ -84,7 +84,7 @@ export async function signInViaUi(page: Page, server: TestServer, phone: string)
 
 /**
  * A brand-new player through the whole UI: phone sign-in, then /signup with a
- * username. Resolves on / with the $1,000.00 bonus paid.
+ * username, skipping the deposit limits. Resolves on / with the $1,000.00 bonus paid.
  */
 export async function signUpViaUi(
   page: Page,
@@ -99,8 +99,15 @@ export async function signUpViaUi(
   await page.getByRole('heading', { name: 'Login Here' }).waitFor();
   await page.getByLabel('Username').fill(userName);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
+  await skipDepositLimits(page);
   return { phone, userName };
+}
+
+/** Signup's last step, the offer of deposit limits (DESIGN §16b): skipped, as most tests need none. Resolves on /. */
+export async function skipDepositLimits(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Set your deposit limits' }).waitFor();
+  await page.getByRole('button', { name: 'Skip for now' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 }
 
 /** A new player signed up through the API with the page's cookies: the supporting cast of a test. */

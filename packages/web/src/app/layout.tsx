@@ -6,11 +6,12 @@ import { toast } from '../components/ui/toast';
 import { useMe } from '../lib/session';
 import { takeReturnTo } from '../features/auth/return-to';
 import { DropsTicker } from '../features/live/components/drops-ticker';
+import { RealityCheckWatch } from '../features/limits/components/reality-check-watch';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
 
-/** Every route renders inside this: navbar, the page, footer. Nothing renders until /api/me answers. */
+/** Every route renders inside this: navbar, the page, footer, the reality check. Nothing renders until /api/me answers. */
 export function Layout() {
   const me = useMe();
   const userId = me.data?.id ?? null;
@@ -36,6 +37,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      {/* Responsible play (DESIGN §16b): counts play and shows the reality check when it is due. */}
+      <RealityCheckWatch />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -8,6 +8,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { walletBalanceSchema } from '@lootforge/core/contracts/wallet-answers';
+import { REALITY_CHECK_MESSAGE } from '@lootforge/core/limits';
+import { isRealityCheckRefusal, onRealityCheckAsked } from './reality-check-signal';
 import { ApiError, BAD_ANSWER_MESSAGE, FALLBACK_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, apiFetch, errorMessage } from './api';
 
 const answers: Record<string, { status: number; body: string }> = {
@@ -15,6 +17,7 @@ const answers: Record<string, { status: number; body: string }> = {
   '/api/wallet/wrong-shape': { status: 200, body: JSON.stringify({ balanceCents: '125.50' }) },
   '/api/refused': { status: 403, body: JSON.stringify({ error: { code: 'forbidden', message: 'You have reached your daily wager limit of $50.00.' } }) },
   '/api/broken': { status: 502, body: '<html>bad gateway</html>' },
+  '/api/reality-check': { status: 403, body: JSON.stringify({ error: { code: 'reality_check', message: REALITY_CHECK_MESSAGE } }) },
 };
 
 let base = '';
@@ -66,6 +69,19 @@ describe('apiFetch', () => {
     expect(errorMessage(refused)).toBe(refused.message);
     const broken = await failure(apiFetch(`${base}/api/broken`, { schema: walletBalanceSchema }));
     expect(broken).toMatchObject({ status: 502, code: 'http_502', message: FALLBACK_ERROR_MESSAGE });
+  });
+
+  it('asks the page for its reality check when a stake is refused for one (DESIGN §16b), and for nothing else', async () => {
+    let asked = 0;
+    const stop = onRealityCheckAsked(() => (asked += 1));
+    const refused = await failure(apiFetch(`${base}/api/reality-check`, { method: 'POST', schema: walletBalanceSchema }));
+    expect(refused).toMatchObject({ status: 403, code: 'reality_check', message: REALITY_CHECK_MESSAGE });
+    expect(isRealityCheckRefusal(refused)).toBe(true);
+    expect(asked).toBe(1);
+    const other = await failure(apiFetch(`${base}/api/refused`, { schema: walletBalanceSchema }));
+    expect(isRealityCheckRefusal(other)).toBe(false);
+    expect(asked).toBe(1);
+    stop();
   });
 
   it('says the server cannot be reached when nothing answers', async () => {

@@ -1,4 +1,5 @@
 /** The one way the web app talks to the server: JSON over /api with the session cookie. */
+import { askForRealityCheck, REALITY_CHECK_CODE } from './reality-check-signal';
 
 export const FALLBACK_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 export const NETWORK_ERROR_MESSAGE = 'Cannot reach the server. Check your connection and try again.';
@@ -111,6 +112,8 @@ export async function apiFetch<T>(path: string, init: ApiInit & { schema?: Answe
 
   if (!response.ok) {
     const { code, message } = readErrorBody(data);
+    // A stake refused until the player looks at their session: the layout's dialog shows it (DESIGN §16b).
+    if (code === REALITY_CHECK_CODE) askForRealityCheck();
     throw new ApiError({
       status: response.status,
       code: code ?? `http_${response.status}`,

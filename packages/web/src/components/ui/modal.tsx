@@ -7,7 +7,8 @@ const SIZES = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 /**
  * A dialog on the native <dialog> element: showModal() makes the page behind it inert (so focus
  * stays inside), Esc and a click on the backdrop call onClose, the title labels it, and focus
- * returns to whatever opened it.
+ * returns to whatever opened it. `dismissible={false}`: the dialog's own buttons are the only
+ * way out (no close button; Esc and the backdrop do nothing), for a question that needs an answer.
  */
 export function Modal({
   open,
@@ -17,6 +18,7 @@ export function Modal({
   children,
   footer,
   size = 'md',
+  dismissible = true,
 }: {
   open: boolean;
   onClose: () => void;
@@ -25,6 +27,7 @@ export function Modal({
   children?: ReactNode;
   footer?: ReactNode;
   size?: keyof typeof SIZES;
+  dismissible?: boolean;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -58,10 +61,10 @@ export function Modal({
       aria-describedby={description ? descriptionId : undefined}
       onCancel={(event) => {
         event.preventDefault();
-        onClose();
+        if (dismissible) onClose();
       }}
       onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (dismissible && event.target === event.currentTarget) onClose();
       }}
       className={cn(
         'm-auto w-[calc(100%-1.5rem)] rounded-2xl border border-line-strong bg-ink-850 p-0 text-fg shadow-2xl',
@@ -82,14 +85,16 @@ export function Modal({
                 </p>
               ) : null}
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              className="-mr-1.5 grid size-9 place-items-center rounded-lg text-fg-muted hover:bg-ink-700 hover:text-fg"
-            >
-              <CloseIcon />
-              <span className="sr-only">Close</span>
-            </button>
+            {dismissible ? (
+              <button
+                type="button"
+                onClick={onClose}
+                className="-mr-1.5 grid size-9 place-items-center rounded-lg text-fg-muted hover:bg-ink-700 hover:text-fg"
+              >
+                <CloseIcon />
+                <span className="sr-only">Close</span>
+              </button>
+            ) : null}
           </div>
           <div className="overflow-y-auto px-5 py-4">{children}</div>
           {footer ? <div className="flex flex-wrap justify-end gap-2 border-t border-line px-5 py-4">{footer}</div> : null}

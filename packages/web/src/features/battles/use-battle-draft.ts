@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { layoutsFor, MAX_PLAYERS, MAX_ROUNDS, MIN_PLAYERS, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
 import { toast } from '../../components/ui/toast';
 import { errorMessage } from '../../lib/api';
+import { isRealityCheckRefusal } from '../../lib/reality-check-signal';
 import { useMe } from '../../lib/session';
 import { newIdempotencyKey } from './api';
 import { useBattleOptions } from './requests/get-battle-options';
@@ -71,7 +72,8 @@ export function useBattleDraft(onCreated?: () => void, initial?: DraftFields) {
       onCreated?.();
       await navigate(`/allbattlesecondsec/${battle.id}${battle.key ? `?${new URLSearchParams({ key: battle.key })}` : ''}`);
     } catch (error) {
-      toast.error(errorMessage(error));
+      // A reality check due shows as the layout's dialog, not a toast.
+      if (!isRealityCheckRefusal(error)) toast.error(errorMessage(error));
       // Refused perhaps because turbo has been switched off since the page loaded: ask again, so the option goes.
       if (request.input.fast) void options.refetch();
     }

@@ -19,6 +19,7 @@ import { formatPhone } from '../components/phone-field';
 import { ProfileFieldset } from '../components/profile-fieldset';
 import { useProfileForm } from '../use-profile-form';
 import { useCreateProfile } from '../requests/create-profile';
+import { DepositLimitsStep } from '../components/deposit-limits-step';
 import { readStored } from '../../../lib/stored-session';
 
 const BONUS = formatCents(SIGNUP_BONUS_CENTS);
@@ -32,7 +33,7 @@ function isAboutReferralCode(message: string): boolean {
 /**
  * /signup ("Login Here"): a new user picks an avatar and a username, and may give an e-mail and a
  * referral code (prefilled from a /r/{code} link); saving credits the bonus, and the referral
- * bonus with a code.
+ * bonus with a code. Then an optional last step offers deposit limits (DESIGN §16b).
  */
 export function SignupPage() {
   const { data: me } = useMe();
@@ -57,9 +58,11 @@ function SignupForm({ me }: { me: Me }) {
   const [referralCode, setReferralCode] = useState(readReferralCode);
   const [referralError, setReferralError] = useState<string | null>(null);
   const saving = createProfile.isPending || createProfile.isSuccess;
+  const goOn = () => void navigate('/', { replace: true });
 
   // Someone who already finished signing up has nothing to do here.
   if (me.profileComplete && !saving) return <Navigate to="/" replace />;
+  if (createProfile.isSuccess) return <DepositLimitsStep onDone={goOn} />;
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -80,7 +83,7 @@ function SignupForm({ me }: { me: Me }) {
                 ? `Welcome! ${BONUS} bonus added to your wallet.`
                 : 'Your profile is saved.',
           );
-          void navigate('/', { replace: true });
+          // On to the deposit-limits step (rendered once the profile is saved).
         },
         onError: (error) => {
           if (error instanceof ApiError && error.message === 'Your profile is already set up.') {

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 import { rarityOf, type RarityTier } from '../../../lib/rarity';
 import { tickAsCellsPass } from '../../../lib/sound/reel-ticks';
+import { startSpin } from '../../../lib/spin-signal';
 import { cellOffsetPercent, LANDING_INDEX, SPIN_EASING, START_INDEX } from '../playback';
 import { ItemThumb, type ReelItem } from './item-thumb';
 
@@ -62,7 +63,11 @@ export function Reel({
     });
     animation.currentTime = Math.min(spinMs, Math.max(0, Date.now() + offsetMs - spinStartAt));
     const stopTicks = ticks ? tickAsCellsPass(animation, START_INDEX, LANDING_INDEX) : undefined;
+    // Nothing covers the reel while it spins (the reality check waits for it).
+    const endSpin = startSpin();
+    animation.finished.then(endSpin, endSpin);
     return () => {
+      endSpin();
       stopTicks?.();
       animation.cancel();
     };

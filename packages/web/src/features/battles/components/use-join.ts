@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { isRealityCheckRefusal } from '../../../lib/reality-check-signal';
 import { useMe } from '../../../lib/session';
 import { useSendToSignIn } from '../../auth/return-to';
 import { newIdempotencyKey } from '../api';
@@ -41,7 +42,8 @@ export function useJoinFlow() {
       toast.success(options.successMessage ?? answer.message);
       if (options.openBattle !== false) await navigate(battlePath(battleId, options.key));
     } catch (error) {
-      toast.error(errorMessage(error));
+      // A reality check due shows as the layout's dialog, not a toast.
+      if (!isRealityCheckRefusal(error)) toast.error(errorMessage(error));
       if (error instanceof ApiError && error.status === 401) await sendToSignIn(`/allbattlesecondsec/${battleId}`);
     } finally {
       setJoiningId(null);

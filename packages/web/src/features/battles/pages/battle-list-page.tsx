@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { BattleBrowser } from '../components/battle-list';
 import { BATTLE_MODES, MODE_LABELS, MODE_RULES } from '@lootforge/core/battle-modes';
 import { JackpotBanner } from '../components/jackpot-banner';
+import { useMe } from '../../../lib/session';
 
 /**
  * The create form (its schemas, pack picker and mode rules) is not part of the first page's
@@ -15,9 +16,13 @@ import { JackpotBanner } from '../components/jackpot-banner';
 const loadCreateModal = () => import('../components/create-battle-modal');
 const CreateBattleModal = lazy(() => loadCreateModal().then((m) => ({ default: m.CreateBattleModal })));
 
-/** The battle list: the site's front page (/) and the nav's "Battle" (/battlepage1). */
+/**
+ * The battle list: the site's front page (/) and the nav's "Battle" (/battlepage1). Its "Jackpot
+ * Tonight" teaser is a promotion, which a self-excluded player does not see (DESIGN §16b).
+ */
 export function BattleListPage() {
   const [creating, setCreating] = useState(false);
+  const { data: me } = useMe();
 
   const createButton = (
     <Button variant="primary" onClick={() => setCreating(true)} onPointerEnter={() => void loadCreateModal()} onFocus={() => void loadCreateModal()}>
@@ -51,7 +56,7 @@ export function BattleListPage() {
         </section>
 
         <aside className="flex flex-col gap-6" aria-label="Battle extras">
-          <JackpotBanner />
+          {me?.selfExcluded ? null : <JackpotBanner />}
           <Card>
             <CardHeader title="Battle modes" headingLevel={2} />
             <ul className="divide-y divide-line">

@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { isRealityCheckRefusal } from '../../../lib/reality-check-signal';
 import { cn } from '../../../lib/cn';
 import { isPlayer, type BattleDetail } from '../api';
 import { useHostAction } from '../requests/host-action';
@@ -98,7 +99,8 @@ function BattleView({ battle, clockOffsetMs, watchers }: { battle: BattleDetail;
       toast.success(message);
       setConfirmCancel(false);
     } catch (error) {
-      toast.error(errorMessage(error));
+      // A reality check due (filling seats with bots stakes) shows as the layout's dialog, not a toast.
+      if (!isRealityCheckRefusal(error)) toast.error(errorMessage(error));
     }
   }
 

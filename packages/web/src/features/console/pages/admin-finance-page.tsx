@@ -10,7 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { readableError } from '../../../lib/readable-error';
-import { useFinance, type FinanceDay } from '../console-api';
+import { useFinance, type FinanceDay, type FinanceReport } from '../console-api';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { TableHead } from '../../../components/ui/table-head';
 
@@ -41,6 +41,40 @@ const CASHIER_COLUMNS: Column[] = [
 ];
 
 const COLUMNS = [...PLAY_COLUMNS, ...CASHIER_COLUMNS];
+
+/** The responsible-play counts (DESIGN §16b): how many players have each kind of limit in force now, or a break or self-exclusion running. */
+const LIMITS_SET: ReadonlyArray<{ key: keyof FinanceReport['limitsSet']; label: string }> = [
+  { key: 'wager', label: 'Wager limits' },
+  { key: 'deposit', label: 'Deposit limits' },
+  { key: 'loss', label: 'Loss limits' },
+  { key: 'playTime', label: 'Play-time limits' },
+  { key: 'realityCheck', label: 'Reality check under 60 min' },
+  { key: 'breaks', label: 'On a break' },
+  { key: 'exclusions', label: 'Self-excluded' },
+];
+
+const count = new Intl.NumberFormat('en-US');
+
+function LimitsSetRow({ counts }: { counts: FinanceReport['limitsSet'] }) {
+  return (
+    <section aria-labelledby="limits-set-heading" className="flex flex-col gap-3">
+      <div>
+        <h2 id="limits-set-heading" className="text-base font-bold text-fg">
+          Responsible play
+        </h2>
+        <p className="text-xs text-fg-subtle">Players with each limit in force now, or a break or self-exclusion running (not a figure of the range).</p>
+      </div>
+      <dl aria-label="Players with limits" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7" data-testid="limits-set">
+        {LIMITS_SET.map((item) => (
+          <Card key={item.key} className="px-4 py-3">
+            <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">{item.label}</dt>
+            <dd className="mt-1 text-lg font-extrabold tabular-nums">{count.format(counts[item.key])}</dd>
+          </Card>
+        ))}
+      </dl>
+    </section>
+  );
+}
 
 /** /adminfinance?from=&to=: what was wagered, paid out and given away per UTC day, and what the house kept (DESIGN §17). */
 export function AdminFinancePage() {
@@ -107,6 +141,7 @@ export function AdminFinancePage() {
               </dd>
             </Card>
           </dl>
+          <LimitsSetRow counts={report.data.limitsSet} />
           <Card>
             <CardHeader title="Per day" />
             <div className="h-72 p-3 sm:p-5">

@@ -36,7 +36,7 @@ export function AdminPlayerLimitsPage() {
 
   return (
     <Page>
-      <PageHeader title="Player limits" eyebrow={<Badge tone="danger">Admin</Badge>} description="A player's wager limits, break and self-exclusion." actions={<AdminLogoutButton />} />
+      <PageHeader title="Player limits" eyebrow={<Badge tone="danger">Admin</Badge>} description="A player's wager, deposit and loss limits, play time, reality checks, break and self-exclusion." actions={<AdminLogoutButton />} />
       <Card className="p-4 sm:p-5">
         <form onSubmit={submit} className="flex flex-col gap-3 sm:flex-row sm:items-end" noValidate>
           <Field label="Player id" htmlFor={fieldId} error={error} className="flex-1">

@@ -15,13 +15,21 @@ const POPULAR = { q: '', type: 'any', filter: 'popular' } as const;
 
 /**
  * /homepage's carousel: the most opened packs and the running races, read through the same
- * requests as /packs and /race. Whichever of the two loads is shown when the other fails.
+ * requests as /packs and /race. Whichever of the two loads is shown when the other fails. Without
+ * `promotions` (a self-excluded player, DESIGN §16b) the races, a promotion, are left out.
  */
-export function FeaturedCarousel() {
+export function FeaturedCarousel({ promotions = true }: { promotions?: boolean }) {
   const packs = usePackList(POPULAR, FEATURED_PACKS);
   const races = useRaces();
 
-  if (packs.isPending || races.isPending) return <FeaturedSlideSkeleton />;
+  if (packs.isPending || (promotions && races.isPending)) return <FeaturedSlideSkeleton />;
+  if (!promotions && packs.isError) {
+    return (
+      <Card>
+        <LoadError title="We could not load the featured packs" query={packs} />
+      </Card>
+    );
+  }
   if (packs.isError && races.isError) {
     return (
       <Card>
@@ -35,7 +43,7 @@ export function FeaturedCarousel() {
       </Card>
     );
   }
-  const slides = featuredSlides(packs.data?.pages[0]?.packs ?? [], races.data ?? []);
+  const slides = featuredSlides(packs.data?.pages[0]?.packs ?? [], (promotions && races.data) || []);
   if (slides.length === 0) {
     return (
       <EmptyCard
@@ -46,7 +54,7 @@ export function FeaturedCarousel() {
       />
     );
   }
-  return <Carousel label="Featured packs and races" slides={slides.map(toCarouselSlide)} />;
+  return <Carousel label={promotions ? 'Featured packs and races' : 'Featured packs'} slides={slides.map(toCarouselSlide)} />;
 }
 
 function toCarouselSlide(slide: FeaturedSlide) {

@@ -6,15 +6,20 @@ import { PackageIcon, ShieldIcon, SwordsIcon } from '../../../components/ui/icon
 import { LoadError } from '../../../components/ui/load-error';
 import { Page } from '../../../components/ui/page';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useMe } from '../../../lib/session';
 import { LiveOpensPanel } from '../../live/components/live-opens-panel';
 import { useNewestPacks } from '../../packs/requests/get-packs';
 import { PACK_GRID_HOME, PackCard, PackCardSkeleton } from '../../packs/components/pack-card';
 import { FeaturedCarousel } from '../components/featured-carousel';
 import { HeroArt } from '../components/hero-art';
 
-/** /homepage: a welcome block, the featured packs and races, the newest packs and the Live Opens feed. */
+/**
+ * /homepage: a welcome block, the featured packs and races, the newest packs and the Live Opens
+ * feed. A self-excluded player sees no promotions (DESIGN §16b): the races leave the carousel.
+ */
 export function HomePage() {
   useDocumentTitle('Home');
+  const { data: me } = useMe();
   return (
     <Page>
       <section className="relative isolate overflow-hidden rounded-3xl border border-line bg-ink-850 px-5 py-8 sm:px-10 sm:py-12">
@@ -52,7 +57,7 @@ export function HomePage() {
         <h2 className="text-xl font-bold tracking-tight">
           Featured
         </h2>
-        <FeaturedCarousel />
+        <FeaturedCarousel promotions={!me?.selfExcluded} />
       </section>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">

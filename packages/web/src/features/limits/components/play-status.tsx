@@ -2,14 +2,14 @@ import { AlertIcon, CheckCircleIcon, ClockIcon } from '../../../components/ui/ic
 import { cn } from '../../../lib/cn';
 import { formatCountdownShort } from '../../../lib/countdown';
 import { formatUtc } from '@lootforge/core/limits';
-import { formatUtcShort, type LimitsAnswer } from '../api';
+import { anyLimitOn, formatUtcShort, type LimitsAnswer } from '../api';
 import { excludedPhrase, runningPause } from '../step-away';
 
 /** Where the player stands at a glance: excluded (until when, or permanently), on a break (with a live countdown), or free to play within their limits. */
 export function PlayStatus({ limits, now }: { limits: LimitsAnswer; now: number }) {
   const tone = limits.excludedAt ? 'danger' : limits.breakUntil ? 'accent' : 'success';
   const Icon = limits.excludedAt ? AlertIcon : limits.breakUntil ? ClockIcon : CheckCircleIcon;
-  const anyLimit = limits.daily.limitCents !== null || limits.weekly.limitCents !== null || limits.monthly.limitCents !== null;
+  const anyLimit = anyLimitOn(limits);
   return (
     <section
       aria-live="polite"
@@ -53,7 +53,7 @@ export function PlayStatus({ limits, now }: { limits: LimitsAnswer; now: number 
         ) : (
           <>
             <p className="font-bold text-fg">{anyLimit ? 'Your limits are on' : 'No limits set'}</p>
-            <p className="text-sm text-fg-muted">{anyLimit ? 'A stake that would pass a limit is refused before anything is charged.' : 'Set a daily, weekly or monthly wager limit below, or take a break whenever you need one.'}</p>
+            <p className="text-sm text-fg-muted">{anyLimit ? 'A stake or deposit that would pass a limit is refused before anything is charged.' : 'Set wager, deposit or loss limits and a daily play time below, or take a break whenever you need one.'}</p>
           </>
         )}
       </div>

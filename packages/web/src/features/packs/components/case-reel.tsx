@@ -4,6 +4,7 @@ import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
 import { rarityOf, type RarityTier } from '../../../lib/rarity';
 import { tickAsCellsPass } from '../../../lib/sound/reel-ticks';
+import { startSpin } from '../../../lib/spin-signal';
 import { LANDING_INDEX, REST_INDEX } from '../reel-strip';
 
 export type ReelItem = { name: string; valueCents: number; thumbUrl: string | null };
@@ -104,11 +105,17 @@ export function CaseReel({
     );
     animationRef.current = animation;
     const stopTicks = ticks ? tickAsCellsPass(animation, REST_INDEX, LANDING_INDEX) : undefined;
+    // Nothing covers the reel while it spins (the reality check waits for it).
+    const endSpin = startSpin();
     animation.finished.then(
-      () => onLandedRef.current?.(),
-      () => undefined,
+      () => {
+        endSpin();
+        onLandedRef.current?.();
+      },
+      endSpin,
     );
     return () => {
+      endSpin();
       stopTicks?.();
       animationRef.current = null;
       animation.cancel();

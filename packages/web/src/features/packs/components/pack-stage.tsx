@@ -6,6 +6,7 @@ import { DiceIcon, PackageIcon } from '../../../components/ui/icons';
 import { MuteToggle } from '../../../components/ui/mute-toggle';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { isRealityCheckRefusal } from '../../../lib/reality-check-signal';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
 import { useMe } from '../../../lib/session';
@@ -124,7 +125,8 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
         answer.priceCents * answer.opens.length,
       );
     } catch (error) {
-      toast.error(errorMessage(error));
+      // A reality check due shows as the layout's dialog, not a toast.
+      if (!isRealityCheckRefusal(error)) toast.error(errorMessage(error));
       if (error instanceof ApiError && error.status === 401) await sendToSignIn();
     }
   }
