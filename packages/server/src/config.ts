@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HOUSE_EDGE } from '@lootforge/core/pack';
+import { DEFAULT_UPGRADER_MAX_CHANCE_PPM, UPGRADER_MIN_CHANCE_PPM } from '@lootforge/core/upgrader';
 import {
   DEFAULT_BONUS_PLAYTHROUGH,
   DEFAULT_DEPOSIT_MAX_CENTS,
@@ -142,6 +143,13 @@ const schema = z.object({
     .enum(['true', 'false', '1', '0'], { message: 'TURBO_ENABLED must be true or false' })
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
+  /** The upgrader's greatest win chance in parts per million (DESIGN §20): 750000 is 75 %. */
+  UPGRADER_MAX_CHANCE_PPM: z.coerce
+    .number({ message: 'UPGRADER_MAX_CHANCE_PPM must be a number' })
+    .int('UPGRADER_MAX_CHANCE_PPM must be a whole number of parts per million')
+    .min(UPGRADER_MIN_CHANCE_PPM, 'UPGRADER_MAX_CHANCE_PPM must be from 10000 (1 %) to 900000 (90 %)')
+    .max(900_000, 'UPGRADER_MAX_CHANCE_PPM must be from 10000 (1 %) to 900000 (90 %)')
+    .default(DEFAULT_UPGRADER_MAX_CHANCE_PPM),
   /** The cashier (DESIGN §19). */
   PAYMENTS_PROVIDER: z.enum(['sandbox'], { message: 'PAYMENTS_PROVIDER must be sandbox (the only provider built in; see docs/payments.md)' }).default('sandbox'),
   SANDBOX_WEBHOOK_SECRET: z.string().trim().min(16, 'SANDBOX_WEBHOOK_SECRET must be at least 16 characters').optional(),
@@ -205,6 +213,8 @@ export type Config = {
   cashier: CashierConfig;
   /** Whether turbo (fast) battles may be created (TURBO_ENABLED). */
   turboEnabled: boolean;
+  /** The upgrader's greatest win chance, parts per million (UPGRADER_MAX_CHANCE_PPM). */
+  upgraderMaxChancePpm: number;
 };
 
 /** The cashier's settings (DESIGN §19). */
@@ -294,6 +304,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     storage,
     sockets: { perAddress: e.WS_SOCKETS_PER_ADDRESS, perUser: e.WS_SOCKETS_PER_USER },
     turboEnabled: e.TURBO_ENABLED,
+    upgraderMaxChancePpm: e.UPGRADER_MAX_CHANCE_PPM,
     cashier: {
       provider: e.PAYMENTS_PROVIDER,
       depositMinCents: e.DEPOSIT_MIN_CENTS,

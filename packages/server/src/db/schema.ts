@@ -499,6 +499,52 @@ export const packOpens = pgTable(
   ],
 );
 
+/**
+ * One upgrade (DESIGN §20): what was staked (items at their recorded values and a balance part),
+ * the target, the chance and direction, the roll with the seed pair that made it, and the result.
+ */
+export const upgrades = pgTable(
+  'upgrades',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** S: the staked items' values plus the balance part. */
+    stakeCents: cents('stake_cents').notNull(),
+    balanceCents: cents('balance_cents').notNull(),
+    /** The staked inventory items as they were: [{ inventoryId, itemId, name, valueCents }]. */
+    items: jsonb('items').notNull(),
+    targetItemId: uuid('target_item_id')
+      .notNull()
+      .references(() => items.id),
+    targetName: text('target_name').notNull(),
+    /** T: the target's value at the upgrade; a win goes into the inventory at this value. */
+    targetValueCents: cents('target_value_cents').notNull(),
+    chancePpm: integer('chance_ppm').notNull(),
+    direction: text('direction').$type<'under' | 'over'>().notNull(),
+    seedPairId: uuid('seed_pair_id')
+      .notNull()
+      .references(() => seedPairs.id),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull(),
+    ticket: integer('ticket').notNull(),
+    won: boolean('won').notNull(),
+    /** The target as it went into the inventory, when won. */
+    inventoryItemId: uuid('inventory_item_id'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('upgrades_idempotency').on(t.userId, t.idempotencyKey),
+    index('upgrades_user').on(t.userId, t.createdAt),
+    index('upgrades_recent').on(t.createdAt),
+    check('upgrades_direction_known', sql`${t.direction} IN ('under', 'over')`),
+    check('upgrades_amounts', sql`${t.stakeCents} > 0 AND ${t.balanceCents} >= 0 AND ${t.targetValueCents} > ${t.stakeCents}`),
+    check('upgrades_chance', sql`${t.chancePpm} BETWEEN 1 AND 1000000 AND ${t.ticket} BETWEEN 1 AND 1000000`),
+  ],
+);
+
 /** Items a person owns, won from packs; sold back for their value at most once. */
 export const inventoryItems = pgTable(
   'inventory_items',
@@ -517,10 +563,12 @@ export const inventoryItems = pgTable(
     soldAt: timestamp('sold_at', { withTimezone: true }),
     /** The shipping order that took it out of the inventory (DESIGN §19); cleared if that order is cancelled. */
     shippingOrderId: uuid('shipping_order_id'),
+    /** The upgrade it was staked in (DESIGN §20): it left the inventory then, won or lost. */
+    upgradeId: uuid('upgrade_id'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('inventory_owned').on(t.userId, t.createdAt).where(sql`${t.soldAt} IS NULL AND ${t.shippingOrderId} IS NULL`),
+    index('inventory_owned').on(t.userId, t.createdAt).where(sql`${t.soldAt} IS NULL AND ${t.shippingOrderId} IS NULL AND ${t.upgradeId} IS NULL`),
     index('inventory_shipping_order').on(t.shippingOrderId).where(sql`${t.shippingOrderId} IS NOT NULL`),
     check('inventory_value_non_negative', sql`${t.valueCents} >= 0`),
   ],
@@ -561,7 +609,7 @@ export const stakes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    kind: text('kind').$type<'pack_open' | 'battle_entry' | 'battle_refund'>().notNull(),
+    kind: text('kind').$type<'pack_open' | 'battle_entry' | 'battle_refund' | 'upgrade'>().notNull(),
     amountCents: cents('amount_cents').notNull(),
     battleId: uuid('battle_id'),
     raceIds: bigint('race_ids', { mode: 'number' }).array().notNull(),
@@ -571,7 +619,7 @@ export const stakes = pgTable(
     returnedCents: cents('returned_cents'),
   },
   (t) => [
-    check('stakes_kind_known', sql`${t.kind} IN ('pack_open', 'battle_entry', 'battle_refund')`),
+    check('stakes_kind_known', sql`${t.kind} IN ('pack_open', 'battle_entry', 'battle_refund', 'upgrade')`),
     check('stakes_sign', sql`(${t.kind} = 'battle_refund') = (${t.amountCents} < 0) AND ${t.amountCents} <> 0`),
     uniqueIndex('stakes_battle_once').on(t.battleId, t.userId, t.kind).where(sql`${t.battleId} IS NOT NULL`),
     index('stakes_user_battles').on(t.userId, t.stakedAt).where(sql`${t.kind} <> 'pack_open'`),

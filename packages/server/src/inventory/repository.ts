@@ -18,11 +18,11 @@ export async function listOwned(sql: Sql, input: { userId: string; limit: number
     sql.query<OwnedItemRow>(
       `SELECT inv.id, inv.item_id, i.name, inv.value_cents, i.thumb_key, i.image_key, inv.source_type, o.pack_name, inv.created_at
        FROM inventory_items inv JOIN items i ON i.id = inv.item_id LEFT JOIN pack_opens o ON o.id = inv.source_id
-       WHERE inv.user_id = $1 AND inv.sold_at IS NULL AND inv.shipping_order_id IS NULL ORDER BY inv.created_at DESC, inv.id LIMIT $2 OFFSET $3`,
+       WHERE inv.user_id = $1 AND inv.sold_at IS NULL AND inv.shipping_order_id IS NULL AND inv.upgrade_id IS NULL ORDER BY inv.created_at DESC, inv.id LIMIT $2 OFFSET $3`,
       [input.userId, input.limit, input.offset],
     ),
     sql.query<{ count: number; total: number }>(
-      `SELECT COUNT(*)::int AS count, COALESCE(SUM(value_cents), 0)::bigint AS total FROM inventory_items WHERE user_id = $1 AND sold_at IS NULL AND shipping_order_id IS NULL`,
+      `SELECT COUNT(*)::int AS count, COALESCE(SUM(value_cents), 0)::bigint AS total FROM inventory_items WHERE user_id = $1 AND sold_at IS NULL AND shipping_order_id IS NULL AND upgrade_id IS NULL`,
       [input.userId],
     ),
   ]);
@@ -40,11 +40,11 @@ export async function markSold(tx: Sql, input: { userId: string; ids: string[] |
   return tx.query(
     `WITH locked AS (
        SELECT id FROM inventory_items
-       WHERE user_id = $1 AND sold_at IS NULL AND shipping_order_id IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
+       WHERE user_id = $1 AND sold_at IS NULL AND shipping_order_id IS NULL AND upgrade_id IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))
        ORDER BY id FOR UPDATE
      ), sold AS (
        UPDATE inventory_items inv SET sold_at = now() FROM locked
-       WHERE inv.id = locked.id AND inv.sold_at IS NULL AND inv.shipping_order_id IS NULL
+       WHERE inv.id = locked.id AND inv.sold_at IS NULL AND inv.shipping_order_id IS NULL AND inv.upgrade_id IS NULL
        RETURNING inv.id, inv.value_cents
      )
      SELECT id, value_cents FROM sold ORDER BY id`,

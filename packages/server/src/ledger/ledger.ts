@@ -20,6 +20,7 @@ export type TransferKind =
   | 'battle_refund'
   | 'battle_settlement'
   | 'pack_open'
+  | 'upgrade_stake'
   | 'item_sale'
   | 'creator_commission'
   | 'race_prize'

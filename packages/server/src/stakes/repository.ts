@@ -78,7 +78,7 @@ export type RecordedStake = { raceIds: number[]; check: StakeCheck };
 /** `counts`: the stake counts for races, rewards and referrals now (a pack open, the entry that settles its battle); else only for the limits until its battle settles. */
 export type StakeInput = {
   userId: string;
-  kind: 'pack_open' | 'battle_entry';
+  kind: 'pack_open' | 'battle_entry' | 'upgrade';
   amountCents: number;
   /** What the stake won back, when that is known as it is paid (a pack open's items, the settling entry's payout); else 0 (DESIGN §16b). */
   returnedCents: number;

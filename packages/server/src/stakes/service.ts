@@ -56,29 +56,30 @@ function announce(tx: Sql, raceIds: number[]) {
  */
 export async function recordStakeAndPay(
   tx: Sql,
-  input: { userId: string; amountCents: number; returnedCents?: number; clock?: Clock; battleId?: string; settles?: boolean },
+  input: { userId: string; amountCents: number; returnedCents?: number; clock?: Clock; battleId?: string; settles?: boolean; upgrade?: boolean },
   payments: TransferInput[],
 ): Promise<{ raceIds: number[]; balances: Map<number, number> }> {
-  if (payments.length === 0) throw new Error('A stake is paid by at least one transfer.');
+  // Only an upgrade of items alone stakes without moving money (the items leave the inventory).
+  if (payments.length === 0 && !input.upgrade) throw new Error('A stake is paid by at least one transfer.');
   checkTransfers(payments);
   const stake = stakeInput(input, (input.clock ?? systemClock).now());
   const { stake: recorded, posted, refusal } = await insertStakeAndPost(tx, { ...stake, legs: postParams(payments)[0] });
   refuseOverLimit(recorded.check, stake.at);
   if (refusal) throw ledgerRefusal(refusal);
-  const balances = paidBalances(postedResult(posted!));
+  const balances = payments.length === 0 ? new Map<number, number>() : paidBalances(postedResult(posted!));
   announce(tx, recorded.raceIds);
   return { raceIds: recorded.raceIds, balances };
 }
 
 /**
- * A stake of `amountCents` at `at`: a battle entry with `battleId`, else a pack open (the benchmarks make theirs here too).
+ * A stake of `amountCents` at `at`: a battle entry with `battleId`, an upgrade with `upgrade`, else a pack open (the benchmarks make theirs here too).
  * A pack open counts at once; a battle entry only when its battle settles (`settles`: this entry fills it), DESIGN §13.
  */
-export function stakeInput(input: { userId: string; amountCents: number; returnedCents?: number; battleId?: string; settles?: boolean }, at: Date): StakeInput {
+export function stakeInput(input: { userId: string; amountCents: number; returnedCents?: number; battleId?: string; settles?: boolean; upgrade?: boolean }, at: Date): StakeInput {
   if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw new Error('A stake is a positive whole number of cents.');
   return {
     userId: input.userId,
-    kind: input.battleId ? ('battle_entry' as const) : ('pack_open' as const),
+    kind: input.battleId ? ('battle_entry' as const) : input.upgrade ? ('upgrade' as const) : ('pack_open' as const),
     amountCents: input.amountCents,
     returnedCents: input.returnedCents ?? 0,
     battleId: input.battleId ?? null,

@@ -12,6 +12,7 @@ const LABELS: Record<string, string> = {
   battle_entry: 'Battle entry',
   battle_refund: 'Battle refund',
   pack_open: 'Pack opened',
+  upgrade_stake: 'Upgrade',
   item_sale: 'Item sold',
   creator_commission: 'Creator commission',
   race_prize: 'Race prize',

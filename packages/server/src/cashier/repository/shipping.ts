@@ -33,7 +33,7 @@ export async function lockShippableItems(tx: Sql, input: { userId: string; ids: 
   const rows = await tx.query<{ id: string; name: string; value_cents: number; thumb_key: string | null }>(
     `WITH locked AS (
        SELECT id FROM inventory_items
-       WHERE user_id = $1 AND id = ANY($2::uuid[]) AND sold_at IS NULL AND shipping_order_id IS NULL
+       WHERE user_id = $1 AND id = ANY($2::uuid[]) AND sold_at IS NULL AND shipping_order_id IS NULL AND upgrade_id IS NULL
        ORDER BY id FOR UPDATE
      )
      SELECT inv.id, i.name, inv.value_cents, i.thumb_key FROM locked JOIN inventory_items inv ON inv.id = locked.id JOIN items i ON i.id = inv.item_id

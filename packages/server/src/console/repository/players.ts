@@ -81,7 +81,7 @@ export async function findUserDetail(sql: Sql, input: { userId: string; since: D
        (SELECT coalesce(sum(amount_cents), 0) FROM stakes st WHERE user_id = u.id AND kind = 'battle_entry' AND counted_at >= $2
           AND NOT EXISTS (SELECT 1 FROM stakes r WHERE r.battle_id = st.battle_id AND r.user_id = u.id AND r.kind = 'battle_refund'))
          + (SELECT coalesce(sum(price_cents), 0) FROM pack_opens WHERE user_id = u.id AND created_at >= $2) AS recent_wager_cents,
-       (SELECT sum(value_cents) FROM inventory_items WHERE user_id = u.id AND sold_at IS NULL AND shipping_order_id IS NULL) AS inventory_value_cents,
+       (SELECT sum(value_cents) FROM inventory_items WHERE user_id = u.id AND sold_at IS NULL AND shipping_order_id IS NULL AND upgrade_id IS NULL) AS inventory_value_cents,
        (SELECT count(*)::int FROM users WHERE referred_by_user_id = u.id) AS referred_count
      FROM users u LEFT JOIN users r ON r.id = u.referred_by_user_id
      WHERE u.id = $1`,
