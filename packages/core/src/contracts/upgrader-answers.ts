@@ -26,3 +26,7 @@ export type UpgradeView = z.infer<typeof upgradeViewSchema>;
 /** POST /api/upgrader and GET /api/upgrader/:id; `balanceCents` only after a new upgrade. */
 export const upgradeAnswerSchema = z.object({ upgrade: upgradeViewSchema, balanceCents: z.optional(cents) });
 export type UpgradeAnswer = z.infer<typeof upgradeAnswerSchema>;
+
+/** GET /api/upgrader/options: what the page computes chances with. */
+export const upgraderOptionsSchema = z.object({ houseEdge: z.number(), minChancePpm: z.number(), maxChancePpm: z.number(), maxItems: z.number() });
+export type UpgraderOptions = z.infer<typeof upgraderOptionsSchema>;

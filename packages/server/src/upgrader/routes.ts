@@ -1,6 +1,7 @@
 /** /api/upgrader (DESIGN §10, §20). */
 import type { FastifyInstance } from 'fastify';
 import { upgradeParamsSchema, upgradeSchema } from '@lootforge/core/contracts/upgrader';
+import { MAX_UPGRADE_ITEMS, UPGRADER_MIN_CHANCE_PPM } from '@lootforge/core/upgrader';
 import { parseInput } from '../http/validate';
 import { idempotencyKey } from '../http/idempotency';
 import { requireUser } from '../auth/sessions';
@@ -10,6 +11,9 @@ import { getUpgrade, upgrade } from './service';
 
 export async function upgraderRoutes(app: FastifyInstance) {
   const { db } = app.resources;
+
+  // What the page prices targets with: the chance is the server's formula on these (DESIGN §20).
+  app.get('/api/upgrader/options', async () => ({ houseEdge: app.config.houseEdge, minChancePpm: UPGRADER_MIN_CHANCE_PPM, maxChancePpm: app.config.upgraderMaxChancePpm, maxItems: MAX_UPGRADE_ITEMS }));
 
   app.post('/api/upgrader', async (request) => {
     const userId = await requireUser(request);

@@ -136,6 +136,11 @@ describeEachDatabase('the upgrader', (open) => {
     expect((await suite.app.inject({ method: 'GET', url: `/api/upgrader/${mine.json().upgrade.id}`, headers: { cookie: me.cookie } })).statusCode).toBe(404);
   });
 
+  it('tells the page what chances are computed with', async () => {
+    const r = await suite.app.inject({ method: 'GET', url: '/api/upgrader/options' });
+    expect(r.json()).toEqual({ houseEdge: suite.app.config.houseEdge, minChancePpm: 10_000, maxChancePpm: DEFAULT_UPGRADER_MAX_CHANCE_PPM, maxItems: 10 });
+  });
+
   it('an Idempotency-Key sent twice makes one upgrade', async () => {
     const me = await playerWith(1);
     const body = { inventoryIds: me.items, balanceCents: 100, targetItemId: fixture.targetId, direction: 'over' };
