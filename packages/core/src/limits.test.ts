@@ -237,5 +237,8 @@ describe('failing closed', () => {
     expect(() => stakeRefusal(negative, staked(1), 0)).toThrow(UnreadableLimitsError);
     expect(() => depositRefusal(negative, { daily: 0, weekly: 0, monthly: 0 }, 100, 0)).toThrow(UnreadableLimitsError);
     expect(LIMITS_UNAVAILABLE_MESSAGE).toContain('nothing was played or charged');
+    // A stored time that is no time (a hand-set 'infinity' read as NaN) refuses rather than reads as over.
+    expect(() => stakeRefusal({ ...none, breakUntilMs: Number.NaN }, staked(1), 0)).toThrow(UnreadableLimitsError);
+    expect(() => stakeRefusal({ ...none, excluded: true, excludedUntilMs: Number.NaN }, staked(1), 0)).toThrow(UnreadableLimitsError);
   });
 });

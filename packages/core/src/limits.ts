@@ -278,6 +278,8 @@ function assertReadable(restrictions: PlayRestrictions): void {
   for (const setting of settings) {
     if (!positive(setting.limit) || !positive(setting.pending)) throw new UnreadableLimitsError('A stored limit is not a positive whole number.');
   }
+  const times = [restrictions.breakUntilMs, restrictions.excludedUntilMs, ...settings.map((s) => s.pendingAtMs), restrictions.realityMinutes.pendingAtMs];
+  if (times.some((ms) => ms !== null && !Number.isFinite(ms))) throw new UnreadableLimitsError('A stored time is not a time.');
   for (const minutes of [restrictions.realityMinutes.limit, restrictions.realityMinutes.pending]) {
     if (minutes !== null && !(REALITY_CHECK_MINUTES as readonly number[]).includes(minutes)) throw new UnreadableLimitsError('A stored reality-check interval is not 15, 30 or 60 minutes.');
   }

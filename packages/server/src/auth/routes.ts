@@ -33,7 +33,7 @@ export async function authRoutes(app: FastifyInstance, options: { senders: Sende
 
   app.post('/api/auth/phone/verify', async (request, reply) => {
     const body = parseInput(phoneVerifySchema, request.body);
-    const signedIn = await signInWithPhoneCode(db, storage, { phone: body.phone, code: body.code, ip: request.ip, userAgent: request.headers['user-agent'] });
+    const signedIn = await signInWithPhoneCode(db, storage, { phone: body.phone, code: body.code, ip: request.ip, userAgent: request.headers['user-agent'], at: app.clock.now() });
     setSessionCookie(reply, signedIn.session);
     return { user: signedIn.user, isNewUser: signedIn.isNewUser };
   });
@@ -69,6 +69,7 @@ export async function authRoutes(app: FastifyInstance, options: { senders: Sende
       redirectUri: redirectUriFor(provider),
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      at: app.clock.now(),
       log: request.log,
     });
     if (!outcome.ok) return reply.redirect(`/loginsignup?error=${encodeURIComponent(outcome.reason)}`);

@@ -19,7 +19,8 @@ import { ACCOUNT_SUSPENDED, loadMe, signInIdentity } from './users';
 /** How long a social sign-in may take between leaving for the provider and coming back. */
 const OIDC_LOGIN_TTL_MINUTES = 10;
 
-type Client = { ip: string; userAgent: string | undefined };
+/** Who is signing in from where, and when by the app's clock (a sign-in starts the play session, DESIGN §16b). */
+type Client = { ip: string; userAgent: string | undefined; at: Date };
 
 /** Sends a sign-in code to a phone (within the resend limits); returns the number as stored. */
 export async function sendPhoneCode(db: Database, sms: Sender, input: { phone: string; ip: string; perIpPerHour: number; log: FastifyBaseLogger }): Promise<{ phone: string }> {
@@ -58,7 +59,7 @@ export async function signInWithPhoneCode(
       if (error instanceof AppError) return { ok: false as const, error };
       throw error;
     }
-    const session = await createSession(tx, { kind: 'user', ownerId: signedIn.userId, ip: input.ip, userAgent: input.userAgent });
+    const session = await createSession(tx, { kind: 'user', ownerId: signedIn.userId, ip: input.ip, userAgent: input.userAgent, at: input.at });
     return { ok: true as const, ...signedIn, session };
   });
   // A wrong try is refused only now, so that its count was committed.
@@ -107,7 +108,7 @@ export async function finishOidcSignIn(
       if (error instanceof AppError) return { ok: false, reason: error.message };
       throw error;
     }
-    const session = await createSession(tx, { kind: 'user', ownerId: result.userId, ip: input.ip, userAgent: input.userAgent });
+    const session = await createSession(tx, { kind: 'user', ownerId: result.userId, ip: input.ip, userAgent: input.userAgent, at: input.at });
     return { ok: true, session, isNewUser: result.isNewUser };
   });
 }

@@ -34,7 +34,7 @@ function lifetimeSeconds(kind: SessionKind) {
 export type NewSession = { kind: SessionKind; token: string };
 
 /** Records a new session for a user or an admin; the database keeps only the token's hash. */
-export async function createSession(tx: Sql, input: { kind: SessionKind; ownerId: string; ip: string; userAgent: string | undefined }): Promise<NewSession> {
+export async function createSession(tx: Sql, input: { kind: SessionKind; ownerId: string; ip: string; userAgent: string | undefined; at?: Date }): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   await insertSession(tx, {
     tokenHash: hashToken(token),
@@ -46,7 +46,7 @@ export async function createSession(tx: Sql, input: { kind: SessionKind; ownerId
     userAgent: input.userAgent?.slice(0, 300) ?? null,
   });
   // A player's sign-in starts a play session: the reality check counts from here (DESIGN §16b).
-  if (input.kind === 'user') await startPlaySession(tx, { userId: input.ownerId, at: new Date() });
+  if (input.kind === 'user') await startPlaySession(tx, { userId: input.ownerId, at: input.at ?? new Date() });
   return { kind: input.kind, token };
 }
 

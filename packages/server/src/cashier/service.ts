@@ -196,7 +196,14 @@ export async function createDeposit(
     throw new AppError('validation', `A deposit is from ${formatCents(config.depositMinCents)} to ${formatCents(config.depositMaxCents)}.`);
   }
   // Refused early when it plainly cannot pass (no checkout is opened), and again below under the lock.
-  await assertMayDeposit(db, { userId: input.userId, amountCents: input.amountCents, clock: input.clock });
+  try {
+    await assertMayDeposit(db, { userId: input.userId, amountCents: input.amountCents, clock: input.clock });
+  } catch (error) {
+    // A retry whose first attempt committed meanwhile finds its deposit counted: it answers with it.
+    const made = input.idempotencyKey ? await findDeposit(db, id) : null;
+    if (made) return depositView(sameRequest(made, made.amount_cents === input.amountCents));
+    throw error;
+  }
   // Each start opens a checkout at the provider: a player may start a few an hour, not thousands.
   await hitRateLimit(db, { bucket: `deposits:user:${input.userId}`, limit: DEPOSITS_PER_HOUR, windowSeconds: 3_600, message: 'Too many deposits started. Please finish one of them or try again in an hour.' });
   // The provider first (outside any transaction: it may call out, and the sandbox writes its own books).
@@ -207,6 +214,9 @@ export async function createDeposit(
       // deposits started together are counted one after another and never pass a limit together
       // (a checkout refused here is never paid and expires at the provider).
       const limits = await lockLimitsIfAny(tx, input.userId);
+      // A retry under the same key that waited here for its first attempt answers with what that made.
+      const made = input.idempotencyKey ? await findDeposit(tx, id) : null;
+      if (made) return sameRequest(made, made.amount_cents === input.amountCents);
       if (limits) await assertMayDeposit(tx, { userId: input.userId, amountCents: input.amountCents, clock: input.clock, limits });
       return insertDeposit(tx, {
         id,

@@ -89,6 +89,16 @@ describeEachDatabase('responsible play to the regulators’ standard', (open) =>
     expect((await deposit(me.cookie, 1_000)).json().error.message).toBe('This deposit would take you past your weekly deposit limit of $55.00: you can deposit $5.00 more before it resets on Monday at 00:00 UTC.');
   });
 
+  it('a deposit retried at once under one Idempotency-Key makes one deposit, however near the limit', async () => {
+    const me = await signUp(suite.app, suite.sms);
+    await put(me.cookie, { dailyDepositCents: 2_000 });
+    const send = () => suite.app.inject({ method: 'POST', url: '/api/cashier/deposits', headers: { cookie: me.cookie, 'idempotency-key': 'deposit-retry-1' }, payload: { amountCents: 1_500 } });
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((a) => a.json().deposit.id)).size).toBe(1);
+    expect((await suite.db.query(`SELECT 1 FROM deposits WHERE user_id = $1`, [me.userId])).length).toBe(1);
+  });
+
   it('twenty deposits at once against a $100.00 limit: exactly ten of $10.00 are created', async () => {
     const me = await signUp(suite.app, suite.sms);
     await put(me.cookie, { dailyDepositCents: 10_000 });
@@ -195,6 +205,7 @@ describeEachDatabase('responsible play to the regulators’ standard', (open) =>
     expect(set.playTime).toMatchObject({ limitMinutes: 30, resetsAt: '2030-04-11T00:00:00.000Z' });
     const start = set.playTime.playedMinutes;
     expect(start).toBeGreaterThanOrEqual(1);
+    const battle = (await inject('POST', '/api/battles', me.cookie, { players: 2, mode: 'normal', packIds: [packId] })).json().battle.id as string;
     await play(me.cookie, 30 - start);
     expect((await limits(me.cookie)).playTime.playedMinutes).toBe(30);
     // Still the 30th minute: allowed.
@@ -203,6 +214,10 @@ describeEachDatabase('responsible play to the regulators’ standard', (open) =>
     const refused = await openPack(me.cookie, packId);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe('You have reached your daily play-time limit of 30 min. It resets at 00:00 UTC.');
+    // Bots would play the battle out for them: refused too.
+    const bots = await inject('POST', `/api/battles/${battle}/fill-bots`, me.cookie);
+    expect(bots.statusCode).toBe(403);
+    expect(bots.json().error.message).toBe('You have reached your daily play-time limit of 30 min. It resets at 00:00 UTC.');
     // Requests in one minute count it once, whatever instance they reach.
     expect((await limits(me.cookie)).playTime.playedMinutes).toBe(31);
     suite.clock.set('2030-04-11T00:00:30Z');
@@ -216,6 +231,9 @@ describeEachDatabase('responsible play to the regulators’ standard', (open) =>
     const set = await put(me.cookie, { realityCheckMinutes: 15 });
     expect(set.realityCheck).toMatchObject({ intervalMinutes: 15, pending: null });
     const start = set.realityCheck.session!.playedMinutes;
+    // A check not due cannot be answered in advance.
+    const early = await inject('POST', '/api/limits/reality-check/ack', me.cookie);
+    expect(early.json().realityCheck.session).toMatchObject({ playedMinutes: start, dueInMinutes: 15 - start });
     await play(me.cookie, 14 - start);
     expect((await openPack(me.cookie, packId)).statusCode).toBe(200);
     const battle = await inject('POST', '/api/battles', me.cookie, { players: 2, mode: 'normal', packIds: [packId] });

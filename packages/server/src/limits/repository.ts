@@ -124,9 +124,16 @@ export async function startPlaySession(tx: Sql, input: { userId: string; at: Dat
   );
 }
 
-/** Acknowledges the reality check: the next one is an interval of play from now. */
-export async function acknowledgeRealityCheck(sql: Sql, userId: string): Promise<void> {
-  await sql.query(`UPDATE wager_totals SET reality_acked_minutes = session_minutes WHERE user_id = $1`, [userId]);
+/**
+ * Acknowledges a reality check that is due (`intervalMinutes` played since the last one): the
+ * next comes an interval of play from now. One not due yet is left alone, so a check can only be
+ * answered, never put off in advance.
+ */
+export async function acknowledgeRealityCheck(sql: Sql, input: { userId: string; intervalMinutes: number }): Promise<void> {
+  await sql.query(`UPDATE wager_totals SET reality_acked_minutes = session_minutes WHERE user_id = $1 AND session_minutes - reality_acked_minutes >= $2`, [
+    input.userId,
+    input.intervalMinutes,
+  ]);
 }
 
 /**

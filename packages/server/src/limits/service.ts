@@ -180,9 +180,10 @@ export async function activityAnswer(db: Database, input: { userId: string; cloc
   return realityCheckNow(db, input);
 }
 
-/** The player has seen the reality check: play may go on for another interval. */
+/** The player has seen the reality check that was due: play may go on for another interval (one not due is left as it is). */
 export async function acknowledgeReality(db: Database, input: { userId: string; clock: Clock }): Promise<RealityCheck> {
-  await acknowledgeRealityCheck(db, input.userId);
+  const { intervalMinutes } = await realityCheckNow(db, input);
+  await acknowledgeRealityCheck(db, { userId: input.userId, intervalMinutes });
   return realityCheckNow(db, input);
 }
 

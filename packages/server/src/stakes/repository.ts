@@ -145,15 +145,17 @@ export async function insertStakeAndPost(
   return { stake, posted: row!.refusal ? null : row!, refusal: row!.refusal };
 }
 
-/** A player's limits row (null: none) and their play session, for a check where nothing is staked. */
-export async function readPlayLimits(sql: Sql, userId: string): Promise<{ limits: LimitsRow | null; session: { minutes: number; ackedMinutes: number } }> {
-  const [row] = await sql.query<LimitsRow & { has_limits: boolean; session_minutes: number | null; reality_acked_minutes: number | null }>(
-    `SELECT l.user_id IS NOT NULL AS has_limits, ${LIMIT_COLUMNS.map((column) => `l.${column}`).join(', ')}, t.session_minutes, t.reality_acked_minutes
+/** A player's limits row (null: none), their minutes played on the day starting `day` and their play session, for a check where nothing is staked. */
+export async function readPlayLimits(sql: Sql, userId: string, day: Date): Promise<{ limits: LimitsRow | null; playedMinutes: number; session: { minutes: number; ackedMinutes: number } }> {
+  const [row] = await sql.query<LimitsRow & { has_limits: boolean; played_today: number | null; session_minutes: number | null; reality_acked_minutes: number | null }>(
+    `SELECT l.user_id IS NOT NULL AS has_limits, ${LIMIT_COLUMNS.map((column) => `l.${column}`).join(', ')},
+       CASE WHEN t.play_day = $2 THEN t.play_minutes ELSE 0 END AS played_today, t.session_minutes, t.reality_acked_minutes
      FROM users u LEFT JOIN player_limits l ON l.user_id = u.id LEFT JOIN wager_totals t ON t.user_id = u.id WHERE u.id = $1`,
-    [userId],
+    [userId, day],
   );
   return {
     limits: row?.has_limits ? row : null,
+    playedMinutes: Number(row?.played_today ?? 0),
     session: { minutes: Number(row?.session_minutes ?? 0), ackedMinutes: Number(row?.reality_acked_minutes ?? 0) },
   };
 }

@@ -123,9 +123,9 @@ export function checkPlay<T>(check: () => T): T {
  * `recordStakeAndPay` itself.
  */
 export async function refuseWhilePaused(tx: Sql, input: { userId: string; clock?: Clock }): Promise<void> {
-  const { limits, session } = await readPlayLimits(tx, input.userId);
   const now = (input.clock ?? systemClock).now().getTime();
-  const refusal = checkPlay(() => stakeRefusal(limits ? restrictionsOf(limits) : NO_RESTRICTIONS, { ...NOTHING_STAKED, session }, now));
+  const { limits, playedMinutes, session } = await readPlayLimits(tx, input.userId, stakePeriods(now).day);
+  const refusal = checkPlay(() => stakeRefusal(limits ? restrictionsOf(limits) : NO_RESTRICTIONS, { ...NOTHING_STAKED, playedMinutes, session }, now));
   if (refusal === REALITY_CHECK_MESSAGE) throw new AppError('reality_check', refusal);
   if (refusal) throw new AppError('forbidden', refusal);
 }
