@@ -107,12 +107,16 @@ function joinParams(c: JoinCase, nowMs: number): unknown[][] {
   const before = { battle: { id: c.battleId, joined: 1, pot_cents: c.entryCents, entry_cents: c.entryCents, status: 'open' }, seats: [{ seat: 0 }] } as unknown as BattleState;
   const joinerSeat = { seat: 1, userId: c.joiner.userId, botName: null, clientSeed: c.joiner.clientSeed, idempotencyKey: null, userName: null, avatarThumbKey: null, paidCents: c.entryCents, borrowPercent: 0, borrowedCents: 0 };
   const settlement = settlementRecord(outcome, nowMs, c.rounds.order.length);
-  // Wager accounting, the wager-limit check and the payment (stakes/service): one call of stake_and_post.
-  const stake = stakeInput({ userId: c.joiner.userId, amountCents: c.entryCents, battleId: c.battleId, settles: true }, new Date(nowMs));
+  // What the battle pays each player, by user id in seat order, as the service sums it (stakes/service countBattleStakes).
+  const returns: Record<string, number> = {};
+  for (const w of wins) returns[seats[w.seat]!.userId] = (returns[seats[w.seat]!.userId] ?? 0) + w.amount;
+  // Wager accounting, the limit checks and the payment (stakes/service): one call of stake_and_post, with what
+  // the joiner's entry won back, since this join settles the battle (DESIGN §16b).
+  const stake = stakeInput({ userId: c.joiner.userId, amountCents: c.entryCents, returnedCents: returns[c.joiner.userId] ?? 0, battleId: c.battleId, settles: true }, new Date(nowMs));
   const stakeAndPost = stakeAndPostParams({ ...stake, legs: postParams(transfers)[0] });
-  // The battle settles with this join: its entries count for races, rewards and referrals now (count_battle_stakes, DESIGN §13).
+  // The battle settles with this join: its entries count for races, rewards and referrals now, each with what it won back (count_battle_stakes, DESIGN §13, §16b).
   const moment = stakeMoment(new Date(nowMs));
-  const count = [c.battleId, moment.at, moment.horizon, moment.periods.nextWeek];
+  const count = [c.battleId, moment.at, moment.horizon, moment.periods.nextWeek, JSON.stringify(returns)];
   return [[c.battleId], [c.battleId, c.joiner.userId, escrowKey(c.battleId)], count, stakeAndPost, recordSeatsParams(seated(before, [joinerSeat], settlement), 1)];
 }
 

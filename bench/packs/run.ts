@@ -6,11 +6,20 @@
  *    Idempotency-Key as the web app sends), next to pgbench running the same
  *    transaction on a database prepared the same way: ratio (target ≥ 0.7),
  *    p50/p99.
+ *    The HTTP opens run in rounds a side (ABBA, the order swapped between the
+ *    core modes, so a drifting machine favours neither): the benchmark
+ *    players with no limits row, and with every limit set (wager, deposit
+ *    and loss limits on every period, too high to refuse; a daily play-time
+ *    limit of 720 minutes; a reality check every 60 minutes), so every
+ *    check of DESIGN §16 and §16b runs: opens/s with over without (target:
+ *    the limit checks add at most 10 % to an open, a ratio ≥ 1 / 1.1).
+ *    pgbench runs with every limit set and is set beside those rounds.
  * 2. The marketplace query with 5,000 packs and 50,000 items: p50/p99 for
  *    every sort and filter, measured at the database (target p99 < 20 ms)
  *    and through HTTP.
  *
- *   npm run bench:packs      BENCH_SECONDS (default 8), BENCH_CLIENTS (default 10)
+ *   npm run bench:packs      BENCH_SECONDS (default 8), BENCH_CLIENTS (default 10),
+ *                            BENCH_LIMIT_ROUNDS (default 2: rounds a side of each core mode's HTTP opens)
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -32,13 +41,46 @@ import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
 import { sampleWaits } from '../lib/waits';
 import { stakeInput } from '../../packages/server/src/stakes/service';
 import { stakeAndPostParams } from '../../packages/server/src/stakes/repository';
-import { canSplitCores, releaseCores, useCores } from '../lib/cores';
+import { canSplitCores, releaseCores, useCores, type CoreMode } from '../lib/cores';
+import { DEFAULT_REALITY_CHECK_MINUTES, LIMIT_PERIODS, PLAY_MINUTES_MAX } from '@lootforge/core/limits';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const clients = Number(process.env.BENCH_CLIENTS ?? 10);
 /** Per sort/filter/search combination. With 100, the p99 was the single slowest query (one stall of a shared machine decided it); with 200 it is the second-slowest. */
 const MARKET_SAMPLES = 200;
+const LIMIT_ROUNDS = Number(process.env.BENCH_LIMIT_ROUNDS ?? 2);
+/** What each benchmark player is funded with. */
+const FUND_CENTS = 1_000_000_000;
+/** The most the limit checks may add to an open (the issue's target): opens/s with every limit set ≥ this share of opens/s with none. */
+const LIMITS_MIN_RATIO = 1 / 1.1;
+
+/** The two states of the benchmark players the HTTP opens compare. */
+const LIMIT_SIDES = ['no limits row', 'every limit set'] as const;
+type LimitsSide = (typeof LIMIT_SIDES)[number];
+
+/**
+ * Puts the benchmark players in one state of LIMIT_SIDES, in the database (as PUT /api/limits
+ * leaves the row once its raises apply): no player_limits row at all, or every limit set. Each
+ * money limit is the players' whole funding, more than PUT accepts (MAX_LIMIT_CENTS, $1M) but
+ * the only value no run can reach: a player cannot wager or lose more than they were funded
+ * with, and the bench never deposits; at $1M a long run's wager could reach it and be refused.
+ */
+async function setLimits(db: Database, players: BenchPlayer[], side: LimitsSide): Promise<void> {
+  const ids = players.map((p) => p.userId);
+  if (side === 'no limits row') {
+    await db.query(`DELETE FROM player_limits WHERE user_id = ANY($1::uuid[])`, [ids]);
+    return;
+  }
+  const money = ['', 'deposit_', 'loss_'].flatMap((prefix) => LIMIT_PERIODS.map((period) => `${prefix}${period}_cents`));
+  const columns = [...money, 'play_minutes', 'reality_minutes'];
+  await db.query(
+    `INSERT INTO player_limits (user_id, ${columns.join(', ')})
+     SELECT id, ${money.map(() => '$2::bigint').join(', ')}, $3::int, $4::int FROM unnest($1::uuid[]) id
+     ON CONFLICT (user_id) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`,
+    [ids, FUND_CENTS, PLAY_MINUTES_MAX, DEFAULT_REALITY_CHECK_MINUTES],
+  );
+}
 
 /** 50,000 items and 5,000 packs of 10 items each, written in bulk. */
 async function bigCatalogue(db: Database, packs = 5_000, items = 50_000): Promise<string[]> {
@@ -142,8 +184,10 @@ async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: st
     const input: OpenInput = { userId: c.player.userId, packId: c.packId, count: 1, idempotencyKey, houseEdge: 0.08 };
     const plan = planOpen(c.read, { ...c.pair, nonce }, input, c.accounts);
     const at = new Date();
-    // Wager accounting, the wager-limit check and the payment (stakes/service): one call of stake_and_post.
-    const stakeAndPost = stakeAndPostParams({ ...stakeInput({ userId: c.player.userId, amountCents: c.read.price_cents! }, at), legs: postParams(plan.payments)[0] });
+    // What the items are worth is what the stake returned, for the loss limits (packs/open.ts, DESIGN §16b).
+    const returnedCents = plan.record.rolls.reduce((sum, roll) => sum + Number(roll.item.value_cents), 0);
+    // Wager accounting, the limit checks and the payment (stakes/service): one call of stake_and_post.
+    const stakeAndPost = stakeAndPostParams({ ...stakeInput({ userId: c.player.userId, amountCents: c.read.price_cents!, returnedCents }, at), legs: postParams(plan.payments)[0] });
     return [[c.player.userId], [c.packId, c.player.userId, openKeys(idempotencyKey, MAX_OPENS_PER_REQUEST)], stakeAndPost, recordOpensParams(plan.record)];
   };
 
@@ -153,8 +197,12 @@ async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: st
   const captured = await capturedOpen(db, { userId: sample.player.userId, packId: sample.packId, count: 1, idempotencyKey: 'bench-sample', houseEdge: 0.08 });
   const statements = captured.map((c) => c.text);
   const expected = paramsFor(sample, nonce, 'bench-sample');
-  if (withoutTimes(captured.map((c) => c.params)) !== withoutTimes(expected)) {
-    throw new Error('the server no longer sends the open this benchmark repeats: update paramsFor in bench/packs/run.ts');
+  const [got, want] = [withoutTimes(captured.map((c) => c.params)), withoutTimes(expected)];
+  if (got !== want) {
+    const at = [...got].findIndex((char, i) => char !== want[i]);
+    throw new Error(
+      `the server no longer sends the open this benchmark repeats: update paramsFor in bench/packs/run.ts (first difference at ${at}: sent …${got.slice(Math.max(0, at - 80), at + 80)}… expected …${want.slice(Math.max(0, at - 80), at + 80)}…)`,
+    );
   }
 
   const nonces = new Map((await db.query<{ id: string; nonce: number }>(`SELECT id, nonce FROM seed_pairs WHERE active`)).map((p) => [p.id, p.nonce]));
@@ -191,27 +239,53 @@ async function main() {
   const packIds = await bigCatalogue(db);
   const server = await startServerProcess({ DATABASE_URL: scratch.url });
   try {
-    const players = await makePlayers(db, 200, 1_000_000_000);
+    const players = await makePlayers(db, 200, FUND_CENTS);
     // Warm up: every player gets a seed pair, the server its prepared statements.
     for (const player of players) {
       await fetch(`${server.baseUrl}/api/packs/${packIds[0]}/open`, { method: 'POST', headers: { cookie: player.cookie, 'content-type': 'application/json' }, body: '{}' });
     }
     const modes = canSplitCores() ? (['shared', 'split'] as const) : (['shared'] as const);
+    // pgbench's open (and the one it is checked against) is a player's with every limit set.
+    await setLimits(db, players, 'every limit set');
     const pgbench = await preparePgbenchOpens(players, db, scratch.url, packIds, database, modes.length);
+    const limitRatios = new Map<CoreMode, number>();
     for (const [run, mode] of modes.entries()) {
       console.log(`\n${useCores(mode, { serverPid: server.child.pid, db, database })}:`);
-      const httpPerSecond = await httpOpens(server, db, database, players, packIds);
-      console.log(`  ledger after the run: ${(await verifyLedger(db)).ok ? 'verifies' : 'BROKEN'}`);
+      const rates: Record<LimitsSide, number[]> = { 'no limits row': [], 'every limit set': [] };
+      for (let round = 0; round < LIMIT_ROUNDS; round++) {
+        // ABBA within a mode, BAAB in the next: a drifting machine favours neither side.
+        const order = (round + run) % 2 === 0 ? [...LIMIT_SIDES] : [...LIMIT_SIDES].reverse();
+        for (const side of order) {
+          await setLimits(db, players, side);
+          rates[side].push(await httpOpens(server, db, database, players, packIds, `${side}, round ${round + 1}`));
+        }
+      }
+      console.log(`  ledger after the runs: ${(await verifyLedger(db)).ok ? 'verifies' : 'BROKEN'}`);
+      const [without, withLimits] = LIMIT_SIDES.map((side) => mean(rates[side])) as [number, number];
+      const ratio = withLimits / without;
+      limitRatios.set(mode, ratio);
+      const rounds = rates['every limit set'].map((rate, i) => (rate / rates['no limits row'][i]!).toFixed(2));
+      console.log(
+        `limits (${mode} cores): ${withLimits.toFixed(0)} opens/s with every limit set, ${without.toFixed(0)} with no limits row: ratio ${ratio.toFixed(2)} (rounds: ${rounds.join(', ')}); ` +
+          `the checks add ${((without / withLimits - 1) * 100).toFixed(1)} % to an open (target ≤ 10 %: ${ratio >= LIMITS_MIN_RATIO ? 'met' : 'NOT met'})`,
+      );
+      await setLimits(db, players, 'every limit set');
       if (typeof pgbench === 'string') {
         console.log(`pgbench: skipped, ${pgbench}`);
         continue;
       }
       const limit = await pgbench.run(run);
-      console.log(describePgbench(`pgbench, same open transaction (${clients} clients, prepared)`, limit));
-      const ratio = httpPerSecond / limit.tps;
-      console.log(`ratio HTTP opens / pgbench (${mode} cores): ${ratio.toFixed(2)} (target ≥ 0.7: ${ratio >= 0.7 ? 'met' : 'NOT met'})`);
+      console.log(describePgbench(`pgbench, same open transaction (${clients} clients, prepared, every limit set)`, limit));
+      const pgRatio = withLimits / limit.tps;
+      console.log(`ratio HTTP opens (every limit set) / pgbench (${mode} cores): ${pgRatio.toFixed(2)} (target ≥ 0.7: ${pgRatio >= 0.7 ? 'met' : 'NOT met'})`);
     }
     releaseCores(server.child.pid);
+    if (limitRatios.size > 1) {
+      const both = mean([...limitRatios.values()]);
+      console.log(
+        `\nlimits, mean of the core modes: ratio ${both.toFixed(2)}, the checks add ${((1 / both - 1) * 100).toFixed(1)} % to an open (target ≤ 10 %: ${both >= LIMITS_MIN_RATIO ? 'met' : 'NOT met'})`,
+      );
+    }
     await marketplace(db, server.baseUrl);
   } finally {
     releaseCores(server.child.pid);
@@ -221,8 +295,20 @@ async function main() {
   }
 }
 
-/** Opens per second through HTTP: wrk (or a Node client without it) with `clients` connections, each open with its own Idempotency-Key. */
-async function httpOpens(server: { baseUrl: string; child: { pid?: number } }, db: Database, database: string, players: BenchPlayer[], packIds: string[]): Promise<number> {
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+/**
+ * Opens per second through HTTP: wrk (or a Node client without it) with `clients` connections, each open with its own
+ * Idempotency-Key. Any answer but 200 stops the benchmark (a refusal is cheaper than an open and would flatter the rate).
+ */
+async function httpOpens(
+  server: { baseUrl: string; child: { pid?: number } },
+  db: Database,
+  database: string,
+  players: BenchPlayer[],
+  packIds: string[],
+  label: string,
+): Promise<number> {
   const wrk = wrkPath();
   if (!wrk) {
     const http = await measure({
@@ -237,7 +323,7 @@ async function httpOpens(server: { baseUrl: string; child: { pid?: number } }, d
         if (response.status !== 200) throw new Error(`open answered ${response.status}: ${response.body}`);
       },
     });
-    console.log(describeMeasurement('HTTP opens (closed loop, Node client)', http).replace('tx/s', 'opens/s'));
+    console.log(describeMeasurement(`HTTP opens, ${label} (closed loop, Node client)`, http).replace('tx/s', 'opens/s'));
     return http.perSecond;
   }
   const requests = Array.from({ length: Math.ceil(4_000 * seconds) }, () => ({
@@ -248,8 +334,9 @@ async function httpOpens(server: { baseUrl: string; child: { pid?: number } }, d
   }));
   const waits = sampleWaits(db, database);
   const result = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds });
-  console.log(describeWrk('HTTP opens (peak, closed loop)', result).replace('req/s', 'opens/s'));
+  console.log(describeWrk(`HTTP opens, ${label}`, result).replace('req/s', 'opens/s'));
   console.log(await waits.stop());
+  if (result.non2xx > 0) throw new Error(`${result.non2xx} of ${result.requests} opens (${label}) did not answer 2xx: a limit or a reality check refusing?`);
   return result.perSecond;
 }
 

@@ -92,8 +92,10 @@ async function bulkLoad(db: Database, raceIds: number[]): Promise<void> {
  * - with totals: the file with no race locked (so no race window is looked
  *   up and no race entry written), leaving the player's totals, the limits
  *   check and the payment;
- * - payment only: the file's signature with a body that only pays, so the
- *   sides differ by the recording and nothing else.
+ * - payment only: the file's signature with a body that only pays (and
+ *   hands back the totals of no stake, with no limits row, so the caller's
+ *   check has nothing to refuse), so the sides differ by the recording and
+ *   nothing else.
  */
 function stakeAndPostVariants(): Record<Side, string> {
   const real = functionFile(fileURLToPath(new URL('../../packages/server/src/stakes/stake-and-post.sql', import.meta.url))).text;
@@ -102,6 +104,10 @@ function stakeAndPostVariants(): Record<Side, string> {
     if (next === text) throw new Error(`stake-and-post.sql no longer has ${pattern}: update stakeAndPostVariants in bench/races/run.ts`);
     return next;
   };
+  // The totals the real one hands back (their names from the file), each 0: the totals of no stake.
+  const totalsObject = /jsonb_build_object\(([^]*?)\) AS totals/.exec(real)?.[1];
+  if (!totalsObject) throw new Error('stake-and-post.sql no longer builds `jsonb_build_object(…) AS totals`: update stakeAndPostVariants in bench/races/run.ts');
+  const noTotals = `jsonb_build_object(${[...totalsObject.matchAll(/'(\w+)'/g)].map((m) => `'${m[1]}', 0`).join(', ')})`;
   return {
     'recording all': real,
     // The player's totals and the stake's row, in no race: the races it would count in, never looked up.
@@ -112,6 +118,7 @@ function stakeAndPostVariants(): Record<Side, string> {
       `AS $$
       BEGIN
         race_ids := '{}';
+        totals := ${noTotals};
         SELECT p.transfer_ids, p.balances INTO transfer_ids, balances FROM ledger_post(p_legs) p;
       END;
       $$;`,
@@ -229,7 +236,8 @@ async function recordingCost(db: Database, url: string): Promise<void> {
  * one connection (no other work, no waiting for locks, commits not waiting
  * for the disk): far steadier than a rate under load, so it says where a
  * stake's own database time goes. Each transaction is a $1.00 stake of a
- * random player of `players`, paid from their wallet to the house.
+ * random player of `players` that won back 92¢ (a pack open's items),
+ * paid from their wallet to the house.
  */
 async function stakeTime(db: Database, url: string, players: BenchPlayer[], use: (side: Side) => Promise<void>): Promise<void> {
   const pgbench = pgbenchPath();
@@ -250,7 +258,7 @@ async function stakeTime(db: Database, url: string, players: BenchPlayer[], use:
       `\\set n random(1, ${players.length})`,
       'SELECT user_id AS u, legs AS l FROM bench_stakers WHERE n = :n \\gset',
       'BEGIN;',
-      `SELECT * FROM stake_and_post(:u, 100, 'pack_open', NULL, true, :at, :horizon, :day, :next_day, :week, :next_week, :month, :next_month, :l);`,
+      `SELECT * FROM stake_and_post(:u, 100, 92, 'pack_open', NULL, true, :at, :horizon, :day, :next_day, :week, :next_week, :month, :next_month, :l);`,
       'COMMIT;',
       '',
     ].join('\n'),
