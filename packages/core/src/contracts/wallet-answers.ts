@@ -55,13 +55,14 @@ export const sellAnswerSchema = z.object({ soldIds: z.array(z.string()), totalCe
 /** One row of the "Live Opens" feed: a pack open or a battle win, from GET /api/live or the `live` topic. */
 export const liveEntrySchema = z.object({
   id: z.string(),
-  kind: z.enum(['open', 'battle_win']),
+  kind: z.enum(['open', 'battle_win', 'upgrade_win']),
   userName: z.string(),
   avatarThumbUrl: url,
   itemName: z.string(),
   valueCents: cents,
   thumbUrl: url,
-  source: z.object({ kind: z.enum(['pack', 'battle']), id: z.string(), name: z.string() }),
+  /** Where it happened: a pack page, a battle, or the upgrader (id: the upgrade). */
+  source: z.object({ kind: z.enum(['pack', 'battle', 'upgrader']), id: z.string(), name: z.string() }),
   /** Epoch ms from which it may be shown: an open waits for its opener's reel to land. */
   at: z.number(),
 });

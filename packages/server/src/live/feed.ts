@@ -6,18 +6,18 @@
 import type { Database } from '../db/client';
 import type { BusMessage } from '../realtime/bus';
 import { fileUrl, type Storage } from '../storage/storage';
-import { listRecentOpens, listRecentWins } from './repository';
+import { listRecentOpens, listRecentUpgradeWins, listRecentWins } from './repository';
 
 export type LiveEntry = {
   id: string;
-  kind: 'open' | 'battle_win';
+  kind: 'open' | 'battle_win' | 'upgrade_win';
   userName: string;
   avatarThumbUrl: string | null;
   itemName: string;
   valueCents: number;
   thumbUrl: string | null;
-  /** Where it happened: a pack page or a battle. */
-  source: { kind: 'pack' | 'battle'; id: string; name: string };
+  /** Where it happened: a pack page, a battle or the upgrader. */
+  source: { kind: 'pack' | 'battle' | 'upgrader'; id: string; name: string };
   /** Epoch ms from which it may be shown (a battle win waits for its reels). */
   at: number;
 };
@@ -37,6 +37,7 @@ export async function recentLive(db: Database, storage: Storage, input: { limit:
   const opens = await listRecentOpens(db, { limit, minValueCents });
   // A win shows once its reels have finished.
   const wins = await listRecentWins(db, { limit, untilMs: nowMs, minValueCents });
+  const upgrades = await listRecentUpgradeWins(db, { limit, minValueCents });
   const entries: LiveEntry[] = [
     ...opens.map((o) => ({
       id: `open:${o.id}`,
@@ -60,9 +61,31 @@ export async function recentLive(db: Database, storage: Storage, input: { limit:
       source: { kind: 'battle' as const, id: w.id, name: 'Battle' },
       at: w.completed_at.getTime(),
     })),
+    ...upgrades.map((u) => upgradeWinEntry(storage, u)),
   ];
   return entries
     .filter((entry) => entry.at <= nowMs)
     .sort((a, b) => b.at - a.at)
     .slice(0, limit);
+}
+
+/** How long an upgrade's win stays out of the feed: the player's dial lands first. */
+export const UPGRADE_REVEAL_MS = 5_000;
+
+/** An upgrade that won, as the feed shows it. */
+export function upgradeWinEntry(
+  storage: Storage,
+  u: { id: string; user_name: string | null; avatar_thumb_key: string | null; target_name: string; target_value_cents: number; thumb_key: string | null; created_at: Date },
+): LiveEntry {
+  return {
+    id: `upgrade:${u.id}`,
+    kind: 'upgrade_win',
+    userName: u.user_name ?? 'Unknown',
+    avatarThumbUrl: fileUrl(storage, u.avatar_thumb_key),
+    itemName: u.target_name,
+    valueCents: Number(u.target_value_cents),
+    thumbUrl: fileUrl(storage, u.thumb_key),
+    source: { kind: 'upgrader', id: u.id, name: 'Upgrader' },
+    at: u.created_at.getTime() + UPGRADE_REVEAL_MS,
+  };
 }

@@ -36,3 +36,25 @@ export async function listRecentWins(sql: Sql, input: { limit: number; untilMs: 
     [input.limit, input.untilMs, input.minValueCents],
   );
 }
+
+export type RecentUpgradeWinRow = {
+  id: string;
+  user_name: string | null;
+  avatar_thumb_key: string | null;
+  target_name: string;
+  target_value_cents: number;
+  thumb_key: string | null;
+  created_at: Date;
+};
+
+/** The latest upgrades won, of targets worth at least `minValueCents`. */
+export async function listRecentUpgradeWins(sql: Sql, input: { limit: number; minValueCents: number }): Promise<RecentUpgradeWinRow[]> {
+  const rows = await sql.query<RecentUpgradeWinRow>(
+    `SELECT g.id, u.user_name, u.avatar_thumb_key, g.target_name, g.target_value_cents, i.thumb_key, g.created_at
+     FROM upgrades g JOIN users u ON u.id = g.user_id JOIN items i ON i.id = g.target_item_id
+     WHERE g.won AND g.target_value_cents >= $2
+     ORDER BY g.created_at DESC LIMIT $1`,
+    [input.limit, input.minValueCents],
+  );
+  return rows.map((row) => ({ ...row, target_value_cents: Number(row.target_value_cents) }));
+}

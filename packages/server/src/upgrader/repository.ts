@@ -56,7 +56,14 @@ export type UpgradeRow = {
   won: boolean;
   inventory_item_id: string | null;
   created_at: Date;
+  /** For the live feed: the player's name and picture, the target's picture. */
+  user_name: string | null;
+  avatar_thumb_key: string | null;
+  thumb_key: string | null;
 };
+
+const VIEW_JOINS = `JOIN seed_pairs p ON p.id = u.seed_pair_id JOIN users pl ON pl.id = u.user_id JOIN items i ON i.id = u.target_item_id`;
+const VIEW_COLUMNS = `u.*, p.server_seed_hash, pl.user_name, pl.avatar_thumb_key, i.thumb_key`;
 
 /** Records an upgrade and, when it won, puts the target into the inventory at its value; returns the record. */
 export async function insertUpgrade(
@@ -88,7 +95,7 @@ export async function insertUpgrade(
        VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $16, $14, (SELECT id FROM won), $17, $15)
        RETURNING *
      )
-     SELECT up.*, p.server_seed_hash FROM up JOIN seed_pairs p ON p.id = up.seed_pair_id`,
+     SELECT ${VIEW_COLUMNS} FROM up u ${VIEW_JOINS}`,
     [
       input.id,
       input.userId,
@@ -115,7 +122,7 @@ export async function insertUpgrade(
 /** One of a player's upgrades, by id or by the Idempotency-Key it was made under. */
 export async function findUpgrade(sql: Sql, input: { userId: string; id?: string; idempotencyKey?: string }): Promise<UpgradeRow | undefined> {
   const [row] = await sql.query<UpgradeRow>(
-    `SELECT u.*, p.server_seed_hash FROM upgrades u JOIN seed_pairs p ON p.id = u.seed_pair_id
+    `SELECT ${VIEW_COLUMNS} FROM upgrades u ${VIEW_JOINS}
      WHERE u.user_id = $1 AND (u.id = $2 OR ($2::uuid IS NULL AND u.idempotency_key = $3))`,
     [input.userId, input.id ?? null, input.idempotencyKey ?? null],
   );

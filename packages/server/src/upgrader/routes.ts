@@ -7,6 +7,8 @@ import { idempotencyKey } from '../http/idempotency';
 import { requireUser } from '../auth/sessions';
 import { balanceMessage } from '../wallet/publish';
 import { publishInBackground } from '../realtime/bus';
+import { userTopic } from '../realtime/hub';
+import { liveMessages, upgradeWinEntry } from '../live/feed';
 import { getUpgrade, upgrade } from './service';
 
 export async function upgraderRoutes(app: FastifyInstance) {
@@ -26,8 +28,14 @@ export async function upgraderRoutes(app: FastifyInstance) {
       maxChancePpm: app.config.upgraderMaxChancePpm,
       clock: app.clock,
     });
-    // The player's other pages hear the new balance after commit (the inventory they read again).
-    if (result.balanceCents !== null) publishInBackground(app.resources.bus, request.log, [balanceMessage(userId, result.balanceCents)]);
+    if (!result.repeated) {
+      // After commit: the player's other pages hear the balance and the inventory; a win goes to the live feed once the dial has landed.
+      publishInBackground(app.resources.bus, request.log, [
+        ...(result.balanceCents !== null ? [balanceMessage(userId, result.balanceCents)] : []),
+        { topic: userTopic(userId), event: 'inventory', data: { added: result.upgrade.item ? [result.upgrade.item.inventoryId] : [] } },
+        ...(result.upgrade.won ? liveMessages([upgradeWinEntry(app.resources.storage, { ...result.row, target_value_cents: result.upgrade.targetValueCents })]) : []),
+      ]);
+    }
     return { upgrade: result.upgrade, ...(result.balanceCents !== null ? { balanceCents: result.balanceCents } : {}) };
   });
 

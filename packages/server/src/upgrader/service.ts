@@ -30,7 +30,7 @@ export type UpgradeRequest = {
 export const ITEMS_GONE_MESSAGE = 'Those items are not in your inventory any more.';
 export const NO_SUCH_TARGET = 'That target item does not exist.';
 
-export async function upgrade(db: Database, input: UpgradeRequest): Promise<{ upgrade: UpgradeView; balanceCents: number | null; repeated: boolean }> {
+export async function upgrade(db: Database, input: UpgradeRequest): Promise<{ upgrade: UpgradeView; balanceCents: number | null; repeated: boolean; row: UpgradeRow }> {
   return db.transaction(async (tx) => {
     // The pair's lock first: a retry of this request waits here for its original, then finds it.
     const pair = await lockActivePair(tx, input.userId);
@@ -38,7 +38,7 @@ export async function upgrade(db: Database, input: UpgradeRequest): Promise<{ up
       const earlier = await findUpgrade(tx, { userId: input.userId, idempotencyKey: input.idempotencyKey });
       if (earlier) {
         if (!sameRequest(earlier, input)) throw new AppError('conflict', KEY_REUSED_MESSAGE);
-        return { upgrade: upgradeView(earlier), balanceCents: null, repeated: true };
+        return { upgrade: upgradeView(earlier), balanceCents: null, repeated: true, row: earlier };
       }
     }
     const target = await findTargetItem(tx, input.targetItemId);
@@ -76,7 +76,7 @@ export async function upgrade(db: Database, input: UpgradeRequest): Promise<{ up
       idempotencyKey: input.idempotencyKey ?? null,
       at: input.clock.now(),
     });
-    return { upgrade: upgradeView(row), balanceCents: balances.get(wallet) ?? null, repeated: false };
+    return { upgrade: upgradeView(row), balanceCents: balances.get(wallet) ?? null, repeated: false, row };
   });
 }
 

@@ -15,6 +15,7 @@ import { createTestPack } from '../test/catalogue';
 import { describeEachDatabase } from '../test/databases';
 import { signUp } from '../test/users';
 import { ITEMS_GONE_MESSAGE, KEY_REUSED_MESSAGE } from './service';
+import { recentLive } from '../live/feed';
 
 describeEachDatabase('the upgrader', (open) => {
   const suite = appSuite({ openDb: open, at: '2030-04-10T08:00:00Z', raceSweeper: false, cashierSweeper: false, config: { logLevel: 'silent' } });
@@ -78,6 +79,18 @@ describeEachDatabase('the upgrader', (open) => {
     expect(ticket).toBe(up.ticket);
     expect(upgradeWins(ticket, up.chancePpm, up.direction)).toBe(true);
     expect((await suite.app.inject({ method: 'GET', url: `/api/upgrader/${up.id}`, headers: { cookie: me.cookie } })).json().upgrade).toEqual(up);
+
+    // The win is in the live feed once the dial has landed, not before.
+    const at = suite.clock.now().getTime();
+    const feed = (nowMs: number) => recentLive(suite.db, suite.app.resources.storage, { limit: 20, nowMs });
+    expect((await feed(at + 1_000)).find((entry) => entry.id === `upgrade:${up.id}`)).toBeUndefined();
+    expect((await feed(at + 6_000)).find((entry) => entry.id === `upgrade:${up.id}`)).toMatchObject({
+      kind: 'upgrade_win',
+      userName: me.userName,
+      itemName: up.target.name,
+      valueCents: 2_000,
+      source: { kind: 'upgrader', id: up.id, name: 'Upgrader' },
+    });
   });
 
   it('a loss takes the staked items and the balance part and gives nothing', async () => {

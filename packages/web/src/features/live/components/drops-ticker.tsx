@@ -13,6 +13,7 @@ import '../live.css';
 const SHOWN = 14;
 
 function sourceHref(entry: LiveEntry): string {
+  if (entry.source.kind === 'upgrader') return '/upgrader';
   return entry.source.kind === 'pack' ? `/productdetails?id=${encodeURIComponent(entry.source.id)}` : `/allbattlesecondsec/${encodeURIComponent(entry.source.id)}`;
 }
 

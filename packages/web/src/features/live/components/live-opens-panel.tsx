@@ -35,6 +35,7 @@ function useMinuteClock(): number {
 }
 
 function sourceHref(entry: LiveEntry): string {
+  if (entry.source.kind === 'upgrader') return '/upgrader';
   return entry.source.kind === 'pack' ? `/productdetails?id=${encodeURIComponent(entry.source.id)}` : `/allbattlesecondsec/${encodeURIComponent(entry.source.id)}`;
 }
 
