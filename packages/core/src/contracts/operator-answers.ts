@@ -63,6 +63,8 @@ export const financeDaySchema = z.object({
   wageredPacksCents: cents,
   /** Battle entries less the entries refunded. */
   wageredBattlesCents: cents,
+  /** The balance part of upgrades (DESIGN §20); staked items are not money and show in the upgrades themselves. */
+  wageredUpgradesCents: cents,
   /** Battle wins and item sales. */
   paidOutCents: cents,
   commissionsCents: cents,

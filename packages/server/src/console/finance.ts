@@ -27,6 +27,7 @@ type Column = Exclude<keyof FinanceDay, 'day'>;
 /** Which column each kind of transfer adds to (+1) or takes from (−1); kinds not named are the site's own bookkeeping. */
 const COLUMNS: Record<string, Array<[Column, 1 | -1]>> = {
   pack_open: [['wageredPacksCents', 1]],
+  upgrade_stake: [['wageredUpgradesCents', 1]],
   battle_win: [['paidOutCents', 1]],
   item_sale: [['paidOutCents', 1]],
   creator_commission: [['commissionsCents', 1]],
@@ -44,6 +45,7 @@ const COLUMNS: Record<string, Array<[Column, 1 | -1]>> = {
 const EMPTY = (): Omit<FinanceDay, 'day'> => ({
   wageredPacksCents: 0,
   wageredBattlesCents: 0,
+  wageredUpgradesCents: 0,
   paidOutCents: 0,
   commissionsCents: 0,
   promotionsCents: 0,

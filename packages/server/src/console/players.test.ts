@@ -346,6 +346,9 @@ describeEachDatabase('operator console', (open) => {
     expect((await suite.app.inject({ method: 'POST', url: '/api/inventory/sell', headers: { cookie: player.cookie }, payload: { ids } })).statusCode).toBe(200);
     await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: -1_234, reason: 'Correction' });
     await asAdmin('POST', `/api/admin/users/${player.userId}/adjust`, { amountCents: 999, reason: 'Correction' });
+    // An upgrade's balance part is wagered money too (DESIGN §20).
+    const upgraded = await suite.app.inject({ method: 'POST', url: '/api/upgrader', headers: { cookie: player.cookie }, payload: { balanceCents: 1_000, targetItemId: suite.pack.itemIds[2], direction: 'under' } });
+    expect(upgraded.statusCode, upgraded.body).toBe(200);
     // The house's own money in battles: bot seats, a loan to a borrower, and a loan refunded by a cancel.
     const battle = (body: object) => suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: player.cookie }, payload: { mode: 'normal', packIds: [suite.pack.packId], ...body } });
     const withBots = (await battle({ players: 4, borrowPercent: 50 })).json().battle.id as string;
@@ -376,6 +379,7 @@ describeEachDatabase('operator console', (open) => {
     const site = `('house', 'promotions')`;
     expect(totals).toEqual({
       wageredPacksCents: await sum(`t.kind = 'pack_open'`),
+      wageredUpgradesCents: await sum(`t.kind = 'upgrade_stake'`),
       // Players' stakes only: what left wallets as entries, less what came back to wallets as refunds.
       wageredBattlesCents: (await sum(`t.kind = 'battle_entry' AND d.kind = 'wallet'`)) - (await sum(`t.kind = 'battle_refund' AND c.kind = 'wallet'`)),
       paidOutCents: await sum(`t.kind IN ('battle_win', 'item_sale')`),
@@ -389,6 +393,7 @@ describeEachDatabase('operator console', (open) => {
       shippingFeesCents: (await sum(`t.kind = 'shipping_fee'`)) - (await sum(`t.kind = 'shipping_refund'`)),
     });
     expect(totals.wageredPacksCents).toBeGreaterThanOrEqual(3 * suite.pack.priceCents);
+    expect(totals.wageredUpgradesCents).toBeGreaterThanOrEqual(1_000);
     // The same figure from the stakes log, which records what players paid into battles and what was refunded.
     const [staked] = await suite.db.query<{ n: string | number }>(`SELECT coalesce(sum(amount_cents), 0)::bigint AS n FROM stakes WHERE kind IN ('battle_entry', 'battle_refund')`);
     expect(totals.wageredBattlesCents).toBe(Number(staked!.n));

@@ -8,7 +8,7 @@ const COLORS = { wagered: '#4cc9f0', paidOut: '#f7a928', promotions: '#a855f7', 
 export function FinanceChart({ days }: { days: FinanceDay[] }) {
   const data = days.map((day) => ({
     day: day.day.slice(5),
-    wagered: (day.wageredPacksCents + day.wageredBattlesCents) / 100,
+    wagered: (day.wageredPacksCents + day.wageredBattlesCents + day.wageredUpgradesCents) / 100,
     paidOut: day.paidOutCents / 100,
     promotions: day.promotionsCents / 100,
     net: day.houseNetCents / 100,

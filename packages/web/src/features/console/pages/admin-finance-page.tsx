@@ -26,6 +26,7 @@ type Column = { key: keyof Omit<FinanceDay, 'day'>; label: string };
 const PLAY_COLUMNS: Column[] = [
   { key: 'wageredPacksCents', label: 'Packs wagered' },
   { key: 'wageredBattlesCents', label: 'Battles wagered' },
+  { key: 'wageredUpgradesCents', label: 'Upgrades wagered' },
   { key: 'paidOutCents', label: 'Paid out' },
   { key: 'commissionsCents', label: 'Commissions' },
   { key: 'promotionsCents', label: 'Promotions' },
