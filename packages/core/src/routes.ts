@@ -41,6 +41,8 @@ export const PAGE_ROUTES = [
   '/verify',
   '/shipping',
   '/cashier/sandbox/:providerRef',
+  // The upgrader (§20).
+  '/upgrader',
   // The operator console (§17).
   '/adminusers',
   '/adminusers/:userId',

@@ -41,6 +41,8 @@ export const adminUserDetailSchema = z.object({
   inventoryValueCents: cents,
   battles: z.array(z.object({ id: z.string(), mode: z.string(), status: z.string(), paidCents: cents, wonCents: cents, joinedAt: when })),
   opens: z.array(z.object({ id: z.string(), packName: z.string(), priceCents: cents, itemName: z.string(), itemValueCents: cents, createdAt: when })),
+  /** Their latest upgrades (DESIGN §20): S staked (items and balance), the target, the chance and the result. */
+  upgrades: z.array(z.object({ id: z.string(), stakeCents: cents, balanceCents: cents, targetName: z.string(), targetValueCents: cents, chancePpm: z.number(), won: z.boolean(), createdAt: when })),
   sessions: z.array(z.object({ createdAt: when, expiresAt: when, ip: z.nullable(z.string()), userAgent: z.nullable(z.string()) })),
   referrals: z.object({
     count: z.number(),

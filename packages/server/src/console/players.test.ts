@@ -349,6 +349,9 @@ describeEachDatabase('operator console', (open) => {
     // An upgrade's balance part is wagered money too (DESIGN §20).
     const upgraded = await suite.app.inject({ method: 'POST', url: '/api/upgrader', headers: { cookie: player.cookie }, payload: { balanceCents: 1_000, targetItemId: suite.pack.itemIds[2], direction: 'under' } });
     expect(upgraded.statusCode, upgraded.body).toBe(200);
+    // The operator's player page lists it.
+    const seen = (await asAdmin('GET', `/api/admin/users/${player.userId}`)).json().upgrades;
+    expect(seen).toEqual([expect.objectContaining({ id: upgraded.json().upgrade.id, stakeCents: 1_000, balanceCents: 1_000, targetValueCents: 2_500, won: upgraded.json().upgrade.won })]);
     // The house's own money in battles: bot seats, a loan to a borrower, and a loan refunded by a cancel.
     const battle = (body: object) => suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: player.cookie }, payload: { mode: 'normal', packIds: [suite.pack.packId], ...body } });
     const withBots = (await battle({ players: 4, borrowPercent: 50 })).json().battle.id as string;

@@ -28,6 +28,7 @@ import {
   listReferredPlayers,
   listUserBattles,
   listUserOpens,
+  listUserUpgrades,
   listUserSessions,
   lockUser,
   searchUsers,
@@ -84,16 +85,17 @@ export async function findUsers(db: Database, input: { q: string; cursor?: strin
 
 /** Kinds whose money came back to the player from play, and those they staked. */
 const RETURNED_KINDS = new Set(['battle_win', 'battle_refund', 'item_sale']);
-const STAKED_KINDS = new Set(['pack_open', 'battle_entry']);
+const STAKED_KINDS = new Set(['pack_open', 'battle_entry', 'upgrade_stake']);
 
 /** A player's page: who they are, their money, wager and play, sessions and referrals. */
 export async function userDetail(db: Database, storage: Storage, input: { userId: string; now: Date }): Promise<AdminUserDetail> {
   const row = await findUserDetail(db, { userId: input.userId, since: new Date(input.now.getTime() - 30 * DAY_MS) });
   if (!row) throw new AppError('not_found', PLAYER_NOT_FOUND);
-  const [byKind, battles, opens, sessions, referred] = await Promise.all([
+  const [byKind, battles, opens, upgrades, sessions, referred] = await Promise.all([
     sumWalletByKind(db, input.userId),
     listUserBattles(db, { userId: input.userId, limit: 10 }),
     listUserOpens(db, { userId: input.userId, limit: 10 }),
+    listUserUpgrades(db, { userId: input.userId, limit: 10 }),
     listUserSessions(db, input.userId),
     listReferredPlayers(db, { userId: input.userId, limit: 20 }),
   ]);
@@ -131,6 +133,16 @@ export async function userDetail(db: Database, storage: Storage, input: { userId
       itemName: o.item_name,
       itemValueCents: num(o.value_cents),
       createdAt: o.created_at.toISOString(),
+    })),
+    upgrades: upgrades.map((u) => ({
+      id: u.id,
+      stakeCents: num(u.stake_cents),
+      balanceCents: num(u.balance_cents),
+      targetName: u.target_name,
+      targetValueCents: num(u.target_value_cents),
+      chancePpm: u.chance_ppm,
+      won: u.won,
+      createdAt: u.created_at.toISOString(),
     })),
     sessions: sessions.map((s) => ({ createdAt: s.created_at.toISOString(), expiresAt: s.expires_at.toISOString(), ip: s.ip, userAgent: s.user_agent })),
     referrals: { count: row.referred_count, players: referred.map((p) => ({ id: p.id, userName: p.user_name, wagerCents: num(p.wager_cents) })) },

@@ -80,7 +80,8 @@ export async function findUserDetail(sql: Sql, input: { userId: string; since: D
        -- pack opens from their own rows (each with the price paid; decision 014).
        (SELECT coalesce(sum(amount_cents), 0) FROM stakes st WHERE user_id = u.id AND kind = 'battle_entry' AND counted_at >= $2
           AND NOT EXISTS (SELECT 1 FROM stakes r WHERE r.battle_id = st.battle_id AND r.user_id = u.id AND r.kind = 'battle_refund'))
-         + (SELECT coalesce(sum(price_cents), 0) FROM pack_opens WHERE user_id = u.id AND created_at >= $2) AS recent_wager_cents,
+         + (SELECT coalesce(sum(price_cents), 0) FROM pack_opens WHERE user_id = u.id AND created_at >= $2)
+         + (SELECT coalesce(sum(stake_cents), 0) FROM upgrades WHERE user_id = u.id AND created_at >= $2) AS recent_wager_cents,
        (SELECT sum(value_cents) FROM inventory_items WHERE user_id = u.id AND sold_at IS NULL AND shipping_order_id IS NULL AND upgrade_id IS NULL) AS inventory_value_cents,
        (SELECT count(*)::int FROM users WHERE referred_by_user_id = u.id) AS referred_count
      FROM users u LEFT JOIN users r ON r.id = u.referred_by_user_id
@@ -120,6 +121,24 @@ export type UserOpenRow = { id: string; pack_name: string; price_cents: number |
 export async function listUserOpens(sql: Sql, input: { userId: string; limit: number }): Promise<UserOpenRow[]> {
   return sql.query<UserOpenRow>(
     `SELECT id, pack_name, price_cents, item_name, value_cents, created_at FROM pack_opens WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
+    [input.userId, input.limit],
+  );
+}
+
+export type UserUpgradeRow = {
+  id: string;
+  stake_cents: number | string;
+  balance_cents: number | string;
+  target_name: string;
+  target_value_cents: number | string;
+  chance_ppm: number;
+  won: boolean;
+  created_at: Date;
+};
+
+export async function listUserUpgrades(sql: Sql, input: { userId: string; limit: number }): Promise<UserUpgradeRow[]> {
+  return sql.query<UserUpgradeRow>(
+    `SELECT id, stake_cents, balance_cents, target_name, target_value_cents, chance_ppm, won, created_at FROM upgrades WHERE user_id = $1 ORDER BY created_at DESC LIMIT $2`,
     [input.userId, input.limit],
   );
 }

@@ -1,3 +1,4 @@
+import { formatPercent } from '@lootforge/core/upgrader';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCents, parseDollars } from '@lootforge/core/money';
@@ -74,6 +75,7 @@ export function AdminUserPage() {
           <Transactions userId={detail.user.id} />
           <Battles detail={detail} />
           <Opens detail={detail} />
+          <Upgrades detail={detail} />
         </div>
         <aside className="flex flex-col gap-6" aria-label="Actions and account">
           <AdjustCard userId={detail.user.id} balanceCents={detail.balanceCents} />
@@ -204,6 +206,35 @@ function Opens({ detail }: { detail: AdminUserDetail }) {
               <td className="px-4 py-2.5 text-right">
                 <Money cents={open.itemValueCents} />
               </td>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+function Upgrades({ detail }: { detail: AdminUserDetail }) {
+  return (
+    <Card className="overflow-hidden">
+      <CardHeader title="Upgrades" extra={<span className="text-xs text-fg-subtle">latest {detail.upgrades.length}</span>} />
+      {detail.upgrades.length === 0 ? (
+        <EmptyState compact title="No upgrades yet" />
+      ) : (
+        <Table caption="Upgrades" head={['Target', 'Chance', 'Staked', 'Result']}>
+          {detail.upgrades.map((upgrade) => (
+            <tr key={upgrade.id}>
+              <td className="px-4 py-2.5 sm:px-5">
+                <span className="font-medium text-fg">{upgrade.targetName}</span>
+                <div className="text-xs text-fg-subtle">
+                  <Money cents={upgrade.targetValueCents} /> · {when(upgrade.createdAt)}
+                </div>
+              </td>
+              <td className="px-4 py-2.5 text-fg-muted">{formatPercent(upgrade.chancePpm)}</td>
+              <td className="px-4 py-2.5 text-right">
+                <Money cents={upgrade.stakeCents} />
+              </td>
+              <td className={upgrade.won ? 'px-4 py-2.5 text-right font-semibold text-success' : 'px-4 py-2.5 text-right text-fg-subtle'}>{upgrade.won ? 'Won' : 'Lost'}</td>
             </tr>
           ))}
         </Table>
