@@ -49,6 +49,7 @@ import { consolePlayerRoutes } from './console/player-routes';
 import { consoleRaceRoutes } from './console/race-routes';
 import { countPlayTime, limitRoutes, realityCheckRoutes } from './limits/routes';
 import { upgraderRoutes } from './upgrader/routes';
+import { levelRoutes } from './levels/routes';
 import { cashierRoutes } from './cashier/routes';
 import { consoleCashierRoutes } from './console/cashier-routes';
 import { startCashierSweeper } from './cashier/sweeper';
@@ -185,6 +186,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(realityCheckRoutes);
   await app.register(cashierRoutes);
   await app.register(upgraderRoutes);
+  await app.register(levelRoutes);
   // The operator console (DESIGN §17): every /api/admin route.
   await app.register(consoleRoutes);
   await app.register(consolePackRoutes);

@@ -8,6 +8,8 @@ export const upgradeViewSchema = z.object({
   id: z.string(),
   won: z.boolean(),
   chancePpm: z.number(),
+  /** The house edge the chance was computed with, parts per million (null: not kept). */
+  houseEdgePpm: z.nullable(z.number()),
   ticket: z.number(),
   direction: z.enum(['under', 'over']),
   stakeCents: cents,

@@ -276,7 +276,7 @@ export async function readRoundPacks(tx: Sql, packIds: string[]): Promise<RoundP
   return tx.query<RoundPackRow>(
     `SELECT p.id AS pack_id, p.name, p.price_cents, p.commission_bp, p.thumb_key, i.id AS item_id, i.name AS item_name, i.value_cents, pi.odds_ppm, i.thumb_key AS item_thumb
      FROM packs p JOIN pack_items pi ON pi.pack_id = p.id JOIN items i ON i.id = pi.item_id
-     WHERE p.id = ANY($1::uuid[]) AND p.active ORDER BY p.id, pi.position`,
+     WHERE p.id = ANY($1::uuid[]) AND p.active AND p.kind <> 'level' ORDER BY p.id, pi.position`,
     [packIds],
   );
 }

@@ -156,7 +156,10 @@ export const packs = pgTable(
     name: text('name').notNull(),
     /** For search: LIKE on a stored lower-case copy, several times cheaper per row than ILIKE on the name. */
     nameLower: text('name_lower').generatedAlwaysAs(sql`lower(name)`),
-    kind: text('kind').$type<'official' | 'community'>().notNull(),
+    /** official and community packs are sold; a level pack is only ever opened free, by a level's claim (DESIGN §21). */
+    kind: text('kind').$type<'official' | 'community' | 'level'>().notNull(),
+    /** A level pack's tier: 1 (levels 1–9), 2 (10–19) … 10 (90–100). */
+    levelTier: integer('level_tier'),
     creatorUserId: uuid('creator_user_id').references(() => users.id),
     /** The creator's share of each open's price, in basis points (50..300). */
     commissionBp: integer('commission_bp').notNull().default(0),
@@ -169,7 +172,9 @@ export const packs = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('packs_kind_known', sql`${t.kind} IN ('official', 'community')`),
+    check('packs_kind_known', sql`${t.kind} IN ('official', 'community', 'level')`),
+    check('packs_level_tier', sql`(${t.kind} = 'level') = (${t.levelTier} IS NOT NULL) AND coalesce(${t.levelTier}, 1) BETWEEN 1 AND 10`),
+    uniqueIndex('packs_one_per_tier').on(t.levelTier).where(sql`${t.kind} = 'level' AND ${t.active}`),
     check('packs_price_positive', sql`${t.priceCents} > 0`),
     check('packs_commission_range', sql`${t.commissionBp} BETWEEN 0 AND 300`),
     index('packs_kind_created').on(t.kind, t.createdAt),
@@ -500,6 +505,26 @@ export const packOpens = pgTable(
 );
 
 /**
+ * Free cases claimed (DESIGN §21), each once: `level:{L}` for reaching level L, `daily:{n}` for a
+ * player's n-th daily case. The open it made is an ordinary pack open of the tier's level pack.
+ */
+export const freeClaims = pgTable(
+  'free_claims',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    claimKey: text('claim_key').notNull(),
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => packs.id),
+    openId: uuid('open_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.claimKey] }), index('free_claims_recent').on(t.userId, t.claimedAt)],
+);
+
+/**
  * One upgrade (DESIGN §20): what was staked (items at their recorded values and a balance part),
  * the target, the chance and direction, the roll with the seed pair that made it, and the result.
  */
@@ -522,6 +547,8 @@ export const upgrades = pgTable(
     /** T: the target's value at the upgrade; a win goes into the inventory at this value. */
     targetValueCents: cents('target_value_cents').notNull(),
     chancePpm: integer('chance_ppm').notNull(),
+    /** The house edge the chance was computed with, in parts per million (null: made before it was kept). */
+    houseEdgePpm: integer('house_edge_ppm'),
     direction: text('direction').$type<'under' | 'over'>().notNull(),
     seedPairId: uuid('seed_pair_id')
       .notNull()

@@ -36,7 +36,7 @@ export async function listOwned(sql: Sql, input: { userId: string; limit: number
  * checked again under its lock: an item sold meanwhile (even at the same
  * moment) is left out, so an item sells at most once.
  */
-export async function markSold(tx: Sql, input: { userId: string; ids: string[] | 'all' }): Promise<Array<{ id: string; value_cents: number }>> {
+export async function markSold(tx: Sql, input: { userId: string; ids: string[] | 'all' }): Promise<Array<{ id: string; value_cents: number; source_type: string }>> {
   return tx.query(
     `WITH locked AS (
        SELECT id FROM inventory_items
@@ -45,9 +45,18 @@ export async function markSold(tx: Sql, input: { userId: string; ids: string[] |
      ), sold AS (
        UPDATE inventory_items inv SET sold_at = now() FROM locked
        WHERE inv.id = locked.id AND inv.sold_at IS NULL AND inv.shipping_order_id IS NULL AND inv.upgrade_id IS NULL
-       RETURNING inv.id, inv.value_cents
+       RETURNING inv.id, inv.value_cents, inv.source_type
      )
-     SELECT id, value_cents FROM sold ORDER BY id`,
+     SELECT id, value_cents, source_type FROM sold ORDER BY id`,
     [input.userId, input.ids === 'all' ? null : input.ids],
   );
+}
+
+/** Whether any of these unsold items (or any at all: 'all') came from a free case; read without a lock (an item's source never changes). */
+export async function holdsFreeCaseItems(sql: Sql, input: { userId: string; ids: string[] | 'all' }): Promise<boolean> {
+  const [row] = await sql.query<{ any: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM inventory_items WHERE user_id = $1 AND source_type = 'free_case' AND sold_at IS NULL AND ($2::uuid[] IS NULL OR id = ANY($2::uuid[]))) AS any`,
+    [input.userId, input.ids === 'all' ? null : input.ids],
+  );
+  return row!.any;
 }

@@ -25,7 +25,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
         valueCents: row.value_cents,
         thumbUrl: fileUrl(storage, row.thumb_key),
         imageUrl: fileUrl(storage, row.image_key),
-        source: row.pack_name ? `Opened from ${row.pack_name}` : 'Won',
+        source: row.source_type === 'upgrade' ? 'Won in an upgrade' : row.source_type === 'free_case' ? `Free case: ${row.pack_name ?? 'level case'}` : row.pack_name ? `Opened from ${row.pack_name}` : 'Won',
         createdAt: row.created_at.toISOString(),
       })),
       count,
@@ -37,7 +37,7 @@ export async function inventoryRoutes(app: FastifyInstance) {
   app.post('/api/inventory/sell', async (request) => {
     const userId = await requireUser(request);
     const body = parseInput(sellItemsSchema, request.body);
-    const sold = await sellItems(db, { userId, ids: 'ids' in body ? body.ids : 'all' });
+    const sold = await sellItems(db, { userId, ids: 'ids' in body ? body.ids : 'all', bonusPlaythrough: app.config.cashier.bonusPlaythrough, clock: app.clock });
     publishInBackground(bus, request.log, [balanceMessage(userId, sold.balanceCents), { topic: userTopic(userId), event: 'inventory', data: { sold: sold.ids } }]);
     return { soldIds: sold.ids, totalCents: sold.totalCents, message: `Sold ${sold.ids.length} item${sold.ids.length === 1 ? '' : 's'} for ${formatCents(sold.totalCents)}.` };
   });

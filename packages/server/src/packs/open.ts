@@ -30,6 +30,9 @@ export type OpenResult = {
 
 export type OpenInput = { userId: string; packId: string; count: number; idempotencyKey: string | undefined; houseEdge: number; clock?: Clock };
 
+/** A level pack is opened only free, by a claim on /levels (DESIGN §21). */
+export const LEVEL_CASE_NOT_SOLD = 'Level cases are never sold: claim yours free on the Levels page.';
+
 /** The most opens one request may make (the open form offers 1–4). */
 export const MAX_OPENS_PER_REQUEST = 4;
 
@@ -51,6 +54,7 @@ export async function openPack(db: Database, input: OpenInput): Promise<OpenResu
       return { opens, packName: pack.name ?? '', priceCents: pack.price_cents ?? 0, creatorUserId: null, repeated: true, balances: [], opener };
     }
     if (!pack.id) throw new AppError('not_found', 'That pack does not exist.');
+    if (pack.kind === 'level') throw new AppError('forbidden', LEVEL_CASE_NOT_SOLD);
     const entries = pack.items.map((item) => ({ valueCents: item.value_cents, oddsPpm: item.odds_ppm }));
     assertPriceCoversValue({ priceCents: pack.price_cents!, commissionBp: pack.commission_bp!, entries }, input.houseEdge);
 
@@ -92,18 +96,24 @@ export function planOpen(pack: PackForOpen, pair: SeedPair, input: OpenInput, ac
     const commissionCents = creatorCommissionCents(totalCents, pack.commission_bp!);
     payments.push({ debitAccountId: accounts.house, creditAccountId: accounts.creatorWallet, amountCents: commissionCents, kind: 'creator_commission', ...ref });
   }
+  return { payments, record: rollOpens(pack, pair, { userId: input.userId, keys: openKeys(input.idempotencyKey, input.count), priceCents: pack.price_cents! }) };
+}
+
+/**
+ * Rolls one open per key with the seed pair's next nonces (DESIGN §5), as the rows `recordOpens`
+ * writes; `priceCents` is what each open cost (0 for a free case, DESIGN §21).
+ */
+export function rollOpens(pack: PackForOpen, pair: SeedPair, input: { userId: string; keys: Array<string | null>; priceCents: number }): OpenRecord {
   const oddsPpm = pack.items.map((item) => item.odds_ppm);
-  const keys = openKeys(input.idempotencyKey, input.count);
-  const rolls = keys.map((key, i) => {
+  const rolls = input.keys.map((key, i) => {
     const nonce = pair.nonce + i;
     const ticket = rollTicket(pair.serverSeed, packOpenMessage(pair.clientSeed, nonce));
     return { nonce, ticket, item: pack.items[pickByTicket(oddsPpm, ticket)]!, key };
   });
-  const record: OpenRecord = {
+  return {
     userId: input.userId,
-    pack: { id: packId, name: pack.name!, priceCents: pack.price_cents!, odds: pack.items.map((item) => ({ itemId: item.item_id, oddsPpm: item.odds_ppm })) },
+    pack: { id: pack.id!, name: pack.name!, priceCents: input.priceCents, odds: pack.items.map((item) => ({ itemId: item.item_id, oddsPpm: item.odds_ppm })) },
     pair,
     rolls,
   };
-  return { payments, record };
 }

@@ -37,7 +37,8 @@ export async function listPacks(
   sql: Sql,
   input: { q?: string; type: 'official' | 'community' | 'any'; filter: PackFilter; limit: number; offset: number },
 ): Promise<{ rows: PackRow[]; total: number }> {
-  const where = `p.active AND ($1::text IS NULL OR p.kind = $1) AND ($2::text IS NULL OR p.name_lower LIKE $2) AND p.price_cents > $3`;
+  // Level packs are never sold (DESIGN §21): claimed on /levels only.
+  const where = `p.active AND p.kind <> 'level' AND ($1::text IS NULL OR p.kind = $1) AND ($2::text IS NULL OR p.name_lower LIKE $2) AND p.price_cents > $3`;
   const params = [input.type === 'any' ? null : input.type, input.q ? likePattern(input.q.toLowerCase()) : null, MIN_PRICE[input.filter]];
   // One round trip: the page is read in the index order and stops at its end; the item counts and the
   // creator are looked up for its rows only; the total is counted once beside it. Only a page past the

@@ -13,7 +13,7 @@ export async function searchEverything(sql: Sql, input: { text: string; battleId
   const pattern = likePattern(input.text);
   const [packs, items, players, battles] = await Promise.all([
     sql.query<{ id: string; name: string; price_cents: number; thumb_key: string | null; kind: string }>(
-      `SELECT id, name, price_cents, thumb_key, kind FROM packs WHERE active AND name_lower LIKE lower($1) ORDER BY opens_count DESC, name LIMIT $2`,
+      `SELECT id, name, price_cents, thumb_key, kind FROM packs WHERE active AND kind <> 'level' AND name_lower LIKE lower($1) ORDER BY opens_count DESC, name LIMIT $2`,
       [pattern, input.limit],
     ),
     sql.query<{ id: string; name: string; value_cents: number; thumb_key: string | null }>(
@@ -52,7 +52,7 @@ async function packsHolding(sql: Sql, itemIds: string[]) {
      FROM unnest($1::uuid[]) AS x(item_id)
      CROSS JOIN LATERAL (
        SELECT p.id, p.name, p.price_cents FROM pack_items pi JOIN packs p ON p.id = pi.pack_id
-       WHERE pi.item_id = x.item_id AND p.active ORDER BY p.opens_count DESC NULLS LAST, p.id LIMIT ${PACKS_PER_ITEM}
+       WHERE pi.item_id = x.item_id AND p.active AND p.kind <> 'level' ORDER BY p.opens_count DESC NULLS LAST, p.id LIMIT ${PACKS_PER_ITEM}
      ) p`,
     [itemIds],
   );

@@ -47,6 +47,7 @@ export type UpgradeRow = {
   target_name: string;
   target_value_cents: number | string;
   chance_ppm: number;
+  house_edge_ppm: number | null;
   direction: 'under' | 'over';
   seed_pair_id: string;
   server_seed_hash: string;
@@ -76,6 +77,7 @@ export async function insertUpgrade(
     items: StakedItem[];
     target: { id: string; name: string; valueCents: number };
     chancePpm: number;
+    houseEdgePpm: number;
     direction: 'under' | 'over';
     pair: { id: string; clientSeed: string; nonce: number };
     ticket: number;
@@ -91,8 +93,8 @@ export async function insertUpgrade(
        RETURNING id
      ), up AS (
        INSERT INTO upgrades (id, user_id, stake_cents, balance_cents, items, target_item_id, target_name, target_value_cents, chance_ppm, direction,
-                             seed_pair_id, client_seed, nonce, ticket, won, inventory_item_id, idempotency_key, created_at)
-       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $16, $14, (SELECT id FROM won), $17, $15)
+                             seed_pair_id, client_seed, nonce, ticket, won, inventory_item_id, idempotency_key, created_at, house_edge_ppm)
+       VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10, $11, $12, $13, $16, $14, (SELECT id FROM won), $17, $15, $18)
        RETURNING *
      )
      SELECT ${VIEW_COLUMNS} FROM up u ${VIEW_JOINS}`,
@@ -114,6 +116,7 @@ export async function insertUpgrade(
       input.at,
       input.ticket,
       input.idempotencyKey,
+      input.houseEdgePpm,
     ],
   );
   return row!;
