@@ -1,21 +1,28 @@
 /**
  * /fairness in a real browser against the real server: the seed pair of a signed-in player,
  * rotating it and changing the client seed, the pack-open verifier confirming a real open from
- * the revealed seed, and the battle verifier re-rolling a real battle (✓) and catching a
- * tampered server seed (✗). The browser runs the shared core, the same code as the server.
+ * the revealed seed, the battle verifier re-rolling a real battle (✓) and catching a
+ * tampered server seed (✗), and the upgrade verifier confirming a real upgrade from its link once
+ * the pair is revealed (✓) and failing it with one character of the server seed changed (✗). The
+ * browser runs the shared core, the same code as the server.
  */
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import type { BattleDetail } from '@lootforge/core/contracts/battles';
 import { CLIENT_SEED_RULE } from '@lootforge/core/contracts/fairness';
+import type { CatalogueItem } from '@lootforge/core/contracts/packs-answers';
+import type { UpgradeAnswer, UpgradeView, UpgraderOptions } from '@lootforge/core/contracts/upgrader-answers';
 import { sha256Hex } from '@lootforge/core/sha256';
+import { upgradeChancePpm, upgradeTicket, upgradeWins, UPGRADE_TICKETS } from '@lootforge/core/upgrader';
+import { violations } from './support/a11y';
 import { describeBrowser } from './support/browser';
 import { browserSuite, expectToast } from './support/fixture';
-import { DESKTOP, PHONE, screenshot, expectNoSideScroll } from './support/page';
+import { DESKTOP, PHONE, screenshot, screenshotFromTop, expectNoSideScroll } from './support/page';
 import type { TestServer } from './support/server';
-import { signUpViaUi } from './support/sign-in';
+import { packsByPrice } from './support/play';
+import { signUpViaApi, signUpViaUi } from './support/sign-in';
 
-type Opened = { name: string; valueCents: number; ticket: number; nonce: number; clientSeed: string; serverSeedHash: string };
+type Opened = { name: string; valueCents: number; ticket: number; nonce: number; clientSeed: string; serverSeedHash: string; inventoryId: string };
 
 async function packByName(page: Page, server: TestServer, name: string): Promise<{ id: string; name: string }> {
   const answer = await page.request.get(`${server.url}/api/packs?type=official&limit=50`);
@@ -23,6 +30,40 @@ async function packByName(page: Page, server: TestServer, name: string): Promise
   const pack = packs.find((p) => p.name === name);
   if (!pack) throw new Error(`no pack named ${name}`);
   return pack;
+}
+
+/**
+ * A real upgrade by the page's player: packs opened (cheapest first) until an item has a catalogue
+ * target, from GET /api/items?maxPriceCents=…, at a win chance between 10 % and the site's most
+ * (75 %); that item staked for it through POST /api/upgrader.
+ */
+async function upgradeAnItem(page: Page): Promise<UpgradeView> {
+  const options = (await (await page.request.get('/api/upgrader/options')).json()) as UpgraderOptions;
+  const packs = await packsByPrice(page);
+  for (const pack of packs.slice(0, 4)) {
+    const answer = await page.request.post(`/api/packs/${pack.id}/open`, { data: { count: 1 }, headers: { 'Idempotency-Key': crypto.randomUUID() } });
+    expect(answer.status(), await answer.text()).toBe(200);
+    const [opened] = ((await answer.json()) as { opens: Opened[] }).opens;
+    if (!opened) throw new Error('the open returned nothing');
+    // Dearest first, up to the value at which the chance is 10 %.
+    const maxPriceCents = Math.floor((opened.valueCents * (1 - options.houseEdge)) / 0.1);
+    const { items } = (await (await page.request.get(`/api/items?maxPriceCents=${maxPriceCents}&limit=100`)).json()) as { items: CatalogueItem[] };
+    const target = items.find((item) => {
+      if (item.valueCents <= opened.valueCents) return false;
+      const chancePpm = upgradeChancePpm(opened.valueCents, item.valueCents, options.houseEdge);
+      return chancePpm >= Math.max(options.minChancePpm, 100_000) && chancePpm <= options.maxChancePpm;
+    });
+    if (!target) continue;
+    const upgraded = await page.request.post('/api/upgrader', {
+      data: { inventoryIds: [opened.inventoryId], balanceCents: 0, targetItemId: target.id, direction: 'over' },
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+    });
+    expect(upgraded.status(), await upgraded.text()).toBe(200);
+    const { upgrade } = (await upgraded.json()) as UpgradeAnswer;
+    expect(upgrade.chancePpm).toBe(upgradeChancePpm(opened.valueCents, target.valueCents, options.houseEdge));
+    return upgrade;
+  }
+  throw new Error('no opened item had a target between 10 % and 75 %');
 }
 
 describeBrowser('fairness', () => {
@@ -246,6 +287,78 @@ describeBrowser('fairness', () => {
     await context.close();
   });
 
+  it('verifies a real upgrade from its link once the pair is revealed, and fails it with one character of the server seed changed', async () => {
+    const { page, context, errors } = await suite.open(DESKTOP);
+    await signUpViaApi(page, suite.server);
+    const upgrade = await upgradeAnItem(page);
+    const { serverSeedHash, clientSeed, nonce } = upgrade.fairness;
+    // The pack open took nonce 0; the upgrade rolled the next one of the same pair.
+    expect(nonce).toBe(1);
+
+    // The upgrader's link: the upgrade tab, filled in from GET /api/upgrader/:id; the server seed still secret.
+    await page.goto(`/fairness?upgrade=${upgrade.id}`);
+    expect(await page.getByRole('tab', { name: 'Upgrade' }).getAttribute('aria-selected')).toBe('true');
+    const result = page.getByRole('region', { name: 'Upgrade result' });
+    await result.getByText('Now the server seed').waitFor();
+    const inputs = page.getByRole('form', { name: 'Upgrade inputs' });
+    expect(await inputs.getByLabel('Client seed').inputValue()).toBe(clientSeed);
+    expect(await inputs.getByLabel('Nonce').inputValue()).toBe(String(nonce));
+    expect(await inputs.getByLabel('Direction').inputValue()).toBe('over');
+    expect(await inputs.getByLabel('Win chance (parts per million)').inputValue()).toBe(String(upgrade.chancePpm));
+    expect(await inputs.getByLabel('Published hash (optional)').inputValue()).toBe(serverSeedHash);
+    expect(await inputs.getByLabel('Server seed').inputValue()).toBe('');
+    await screenshot(page, 'fairness-upgrade-secret-desktop');
+
+    // Rotating the pair reveals the seed, and the check runs by itself.
+    await page.getByRole('button', { name: 'Rotate seed pair' }).click();
+    await page.getByRole('dialog', { name: 'Rotate your seed pair?' }).getByRole('button', { name: 'Rotate now' }).click();
+    await result.getByText('This upgrade checks out').waitFor();
+    const serverSeed = await inputs.getByLabel('Server seed').inputValue();
+    expect(sha256Hex(serverSeed)).toBe(serverSeedHash);
+    expect(await result.getByTestId('computed-hash').textContent()).toBe(serverSeedHash);
+    await result.getByText(`${clientSeed}:${nonce}:upgrade`, { exact: true }).waitFor();
+    expect(await result.getByLabel('Ticket').textContent()).toBe(upgrade.ticket.toLocaleString('en-US'));
+    expect(await result.getByLabel('Result').textContent()).toBe(upgrade.won ? 'Won' : 'Lost');
+    // Over wins on the last `chance` tickets of the million.
+    const from = UPGRADE_TICKETS - upgrade.chancePpm + 1;
+    expect(await result.getByTestId('winning-range').textContent()).toBe(`${from.toLocaleString('en-US')} – ${UPGRADE_TICKETS.toLocaleString('en-US')}`);
+    expect(upgradeWins(upgrade.ticket, upgrade.chancePpm, 'over')).toBe(upgrade.won);
+    const verdicts = await result.getByTestId('upgrade-verdict').locator('[data-verdict]').allTextContents();
+    expect(verdicts).toEqual(['✓Hash matches', '✓Chance matches', '✓Ticket matches', '✓Result matches']);
+    expect(await result.locator('[data-verdict="mismatch"]').count()).toBe(0);
+    await screenshotFromTop(page, 'fairness-upgrade-verified-desktop', 100);
+    expect(await violations(page)).toEqual([]);
+
+    // One character of the server seed changed: not the committed seed, so the hash (and the roll) stop matching.
+    const tampered = serverSeed.slice(0, -1) + (serverSeed.endsWith('0') ? '1' : '0');
+    await inputs.getByLabel('Server seed').fill(tampered);
+    await inputs.getByRole('button', { name: 'Verify upgrade' }).click();
+    await result.getByText(/checks? do(es)? not match/).waitFor();
+    await result.getByTestId('upgrade-verdict').getByText('Hash mismatch').waitFor();
+    expect(await result.getByTestId('failed-checks').textContent()).toContain('Server seed hash');
+    expect(await result.getByTestId('computed-hash').textContent()).toBe(sha256Hex(tampered));
+    expect(new URL(page.url()).searchParams.get('serverSeed')).toBe(tampered);
+    expect(new URL(page.url()).searchParams.get('upgrade')).toBe(upgrade.id);
+    await screenshotFromTop(page, 'fairness-upgrade-tampered-desktop', 100);
+    expect(await violations(page)).toEqual([]);
+
+    // The same link on a phone, now that the pair is revealed: verified on arrival, then the tampered seed fails.
+    await page.setViewportSize(PHONE);
+    await page.goto(`/fairness?upgrade=${upgrade.id}`);
+    await result.getByText('This upgrade checks out').waitFor();
+    await expectNoSideScroll(page, PHONE.width);
+    await screenshotFromTop(page, 'fairness-upgrade-verified-phone', 100);
+    expect(await violations(page)).toEqual([]);
+    await inputs.getByLabel('Server seed').fill(tampered);
+    await inputs.getByRole('button', { name: 'Verify upgrade' }).click();
+    await result.getByTestId('upgrade-verdict').getByText('Hash mismatch').waitFor();
+    await expectNoSideScroll(page, PHONE.width);
+    await screenshotFromTop(page, 'fairness-upgrade-tampered-phone', 100);
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('explains the rolls and offers the verifier to visitors who are not signed in', async () => {
     const { page, context, errors } = await suite.open(PHONE);
     await page.goto('/fairness');
@@ -258,6 +371,19 @@ describeBrowser('fairness', () => {
     await result.getByText('abc:7', { exact: true }).waitFor();
     await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'fairness-visitor-phone');
+    // An upgrade's fields typed by hand: re-rolled with nothing published to compare, and no sign-in needed.
+    await page.goto(`/fairness?${new URLSearchParams({ verify: 'upgrade', serverSeed, clientSeed: 'abc', nonce: '7', direction: 'under', chancePpm: '500000' })}`);
+    const upgradeResult = page.getByRole('region', { name: 'Upgrade result' });
+    await upgradeResult.getByText('abc:7:upgrade', { exact: true }).waitFor();
+    await upgradeResult.getByText('Re-rolled in your browser').waitFor();
+    const ticket = upgradeTicket(serverSeed, 'abc', 7);
+    expect(await upgradeResult.getByLabel('Ticket').textContent()).toBe(ticket.toLocaleString('en-US'));
+    expect(await upgradeResult.getByLabel('Result').textContent()).toBe(ticket <= 500_000 ? 'Won' : 'Lost');
+    expect(await upgradeResult.locator('[data-verdict]').count()).toBe(0);
+    // An upgrade's id needs its player signed in.
+    await page.goto(`/fairness?upgrade=${crypto.randomUUID()}`);
+    await upgradeResult.getByRole('alert').getByText(/^Sign in to load an upgrade/).waitFor();
+    await expectNoSideScroll(page, PHONE.width);
     expect(errors).toEqual([]);
     await context.close();
   });

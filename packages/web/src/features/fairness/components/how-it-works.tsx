@@ -74,6 +74,12 @@ ticket = floor(n / 2^52 × 100000) + 1    // 1 … 100000`}
           <Code>{'floor(n / 2^52 × k)'}</Code> among the <Code>k</Code> tied seats or teams, in seat order.
         </p>
         <p>
+          <span className="font-semibold text-fg">Upgrades.</span> An upgrade takes the next nonce of your pack seed pair and rolls{' '}
+          <Code>{'clientSeed:nonce:upgrade'}</Code> into a ticket from 1 to 1,000,000: <Code>{'floor(n / 2^52 × 1000000) + 1'}</Code>. With a win
+          chance of <Code>c</Code> parts per million, under wins on tickets 1 to <Code>c</Code>, over on the last <Code>c</Code>. The chance is{' '}
+          <Code>{'floor((1000000 − edge) × stake / target)'}</Code>, the house edge in parts per million.
+        </p>
+        <p>
           <span className="font-semibold text-fg">Items.</span> The first item owns tickets 1 to its odds (in parts per 100,000), the next one the
           following run, and so on. A battle or an open keeps the odds of its moment, so a later edit never changes a result.
         </p>
