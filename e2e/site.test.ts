@@ -11,6 +11,7 @@ import { randomPhone, signInViaUi, signUpViaApi, signUpViaUi } from './support/s
 const SECTIONS = [
   { label: 'Battles', path: '/battlepage1', heading: 'Battles' },
   { label: 'Packs', path: '/packs', heading: 'Packs' },
+  { label: 'Upgrader', path: '/upgrader', heading: 'Upgrader' },
   { label: 'Race', path: '/race', heading: 'Race' },
   { label: 'Rewards', path: '/rewards', heading: 'Rewards' },
 ] as const;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { ButtonLink } from '../components/ui/button';
 import { Avatar } from '../components/ui/avatar';
-import { BanknoteIcon, ChevronDownIcon, ClockIcon, CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, PackageIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
+import { BanknoteIcon, ChevronDownIcon, ClockIcon, CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, PackageIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UpgradeIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
 import { LogoMark, Wordmark } from '../components/ui/logo-mark';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
@@ -20,6 +20,7 @@ const PROFILE_MENU_ID = 'profile-menu';
 const PRIMARY_LINKS = [
   { to: '/battlepage1', label: 'Battles', icon: SwordsIcon },
   { to: '/packs', label: 'Packs', icon: PackageIcon },
+  { to: '/upgrader', label: 'Upgrader', icon: UpgradeIcon },
   { to: '/race', label: 'Race', icon: TrophyIcon },
   { to: '/rewards', label: 'Rewards', icon: GiftIcon },
 ] as const;

@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
       { path: at('/loginsignup'), lazy: page(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage)) },
       { path: at('/race'), lazy: page(() => import('../features/races/pages/race-page').then((m) => m.RacePage)) },
       { path: at('/rewards'), lazy: page(() => import('../features/rewards/pages/rewards-page').then((m) => m.RewardsPage)) },
+      // Open to visitors, who see the dial and the targets with a sign-in button instead of Upgrade (DESIGN §20).
+      { path: at('/upgrader'), lazy: page(() => import('../features/upgrader/pages/upgrader-page').then((m) => m.UpgraderPage)) },
       { path: at('/createbattle'), lazy: page(() => import('../features/battles/pages/create-battle-page').then((m) => m.CreateBattlePage)) },
       { path: at('/createpack'), lazy: page(() => import('../features/packs/pages/create-pack-page').then((m) => m.CreatePackPage)) },
       { path: at('/productdetails'), lazy: page(() => import('../features/packs/pages/product-details-page').then((m) => m.ProductDetailsPage)) },

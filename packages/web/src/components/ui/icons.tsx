@@ -15,6 +15,7 @@ import {
   ChevronRight,
   Copy,
   CreditCard,
+  CircleArrowUp,
   CircleCheck,
   Clock,
   Compass,
@@ -126,3 +127,4 @@ export const IdCardIcon = named(IdCard, 'IdCardIcon');
 export const MapPinIcon = named(MapPin, 'MapPinIcon');
 export const TruckIcon = named(Truck, 'TruckIcon');
 export const UploadIcon = named(Upload, 'UploadIcon');
+export const UpgradeIcon = named(CircleArrowUp, 'UpgradeIcon');
