@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { checkPackEntries } from '@lootforge/core/pack';
 import { artKinds, drawItem, drawPack } from './generated-art';
 import type { ArtKind } from './generated-art';
-import { demoItems, demoPacks } from './demo-data';
+import { demoItems, demoLevelPacks, demoPacks } from './demo-data';
 
 const TICKETS = 100_000;
 const itemsByKey = new Map(demoItems.map((i) => [i.key, i]));
@@ -70,6 +70,27 @@ describe('demo items', () => {
     const used = new Set<ArtKind>(demoItems.map((i) => i.art));
     expect(artKinds.filter((k) => !used.has(k))).toEqual([]);
     expect(artKinds.length).toBeGreaterThanOrEqual(24);
+  });
+});
+
+describe('demo level packs (DESIGN §21)', () => {
+  it('has one per tier, each obeying the pack rules and worth more than the tier before', () => {
+    expect(demoLevelPacks.map((p) => p.tier)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    let previous = 0;
+    for (const pack of demoLevelPacks) {
+      expect(pack.name).toMatch(/^[A-Za-z0-9 ]{1,20}$/);
+      expect(pack.items.reduce((s, e) => s + e.oddsPpm, 0)).toBe(TICKETS);
+      for (const e of pack.items) expect(itemsByKey.has(e.itemKey), e.itemKey).toBe(true);
+      expect(checkPackEntries(pack.items.map((e) => ({ itemId: e.itemKey, oddsPpm: e.oddsPpm })))).toBeNull();
+      expect(artKinds).toContain(pack.theme.icon);
+      const value = expectedValueCents(pack);
+      expect(value).toBeGreaterThan(previous);
+      previous = value;
+    }
+  });
+
+  it.each(demoLevelPacks.map((p) => [p.name, p] as const))('%s has a real picture', async (_name, pack) => {
+    await expectRealImage(drawPack(pack.theme));
   });
 });
 

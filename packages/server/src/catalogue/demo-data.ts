@@ -267,3 +267,35 @@ export const demoPacks: ReadonlyArray<DemoPack> = [
     ['gem-sapphire', 400],
   ]),
 ];
+
+/**
+ * One free case per level tier (DESIGN §21): packs of kind `level`, never sold, each a step up in
+ * value from the tier before (expected values from about 44¢ at levels 1–9 to about $1,700 at
+ * 90–100), so claiming one is a treat rather than a way to cash out.
+ */
+export const demoLevelPacks: ReadonlyArray<DemoPack & { tier: number }> = (
+  [
+    ['sticker-holo-star', 'card-common', 'drink-volt', 'coin-bronze', 'gift-card-5'],
+    ['coin-bronze', 'key-brass', 'coin-silver', 'gift-card-5', 'gift-card-25'],
+    ['coin-silver', 'gift-card-5', 'gift-card-10', 'gift-card-25', 'gift-card-100'],
+    ['gift-card-5', 'gift-card-10', 'gift-card-25', 'gift-card-100', 'gold-bar-1g'],
+    ['gift-card-10', 'gift-card-25', 'gift-card-100', 'gold-bar-1g', 'gem-ruby'],
+    ['gift-card-25', 'gift-card-100', 'gold-bar-1g', 'gem-ruby', 'watch-steel'],
+    ['gift-card-100', 'gold-bar-1g', 'gem-ruby', 'watch-steel', 'gold-bar-10g'],
+    ['gold-bar-1g', 'gem-ruby', 'watch-steel', 'gold-bar-10g', 'watch-diver'],
+    ['gem-ruby', 'watch-steel', 'gold-bar-10g', 'watch-diver', 'gold-bar-1oz'],
+    ['watch-steel', 'gold-bar-10g', 'watch-diver', 'gold-bar-1oz', 'gem-sapphire'],
+  ] as const
+).map((keys, i) => {
+  const tier = i + 1;
+  const from = tier === 1 ? 1 : (tier - 1) * 10;
+  const to = tier === 10 ? 100 : tier * 10 - 1;
+  const name = `Level ${from} to ${to} Case`;
+  const hues = ['#64748b', '#b87333', '#9ca3af', '#ca8a04', '#16a34a', '#0891b2', '#2563eb', '#7c3aed', '#db2777', '#f59e0b'] as const;
+  const icons = ['coin', 'coin', 'coin', 'coin', 'gem', 'gem', 'gem', 'watch', 'watch', 'gem'] as const;
+  return {
+    ...pack(`level-${tier}`, name, { primary: hues[i]!, secondary: '#0f172a', label: name, icon: icons[i]! }, keys.map((key, position) => [key, [35_000, 30_000, 20_000, 12_000, 3_000][position]!] as const)),
+    tier,
+  };
+});
+

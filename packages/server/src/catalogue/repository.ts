@@ -40,6 +40,18 @@ export async function insertOfficialPack(
   );
 }
 
+/** A level tier's free case (DESIGN §21): a pack of kind `level`, never sold; its price is what its table is worth, for the record only. */
+export async function insertLevelPack(tx: Sql, input: { id: string; name: string; tier: number; priceCents: number; imageKey: string; thumbKey: string }): Promise<void> {
+  await tx.query(`INSERT INTO packs (id, name, kind, level_tier, price_cents, image_key, thumb_key) VALUES ($1, $2, 'level', $3, $4, $5, $6)`, [
+    input.id,
+    input.name,
+    input.tier,
+    input.priceCents,
+    input.imageKey,
+    input.thumbKey,
+  ]);
+}
+
 /** A demo player with a finished profile (the demo activity's opener and host); `userName` must be free. */
 export async function insertDemoPlayer(tx: Sql, input: { id: string; userName: string; clientSeed: string }): Promise<void> {
   await tx.query(

@@ -45,6 +45,9 @@ describeEachDatabase('demo seed', (open) => {
     const [ranked] = await db.query<{ n: number }>(`SELECT count(DISTINCT user_id)::int AS n FROM race_entries`);
     expect(ranked!.n).toBe(4);
     expect((await verifyLedger(db)).ok).toBe(true);
+    // A free case for every level tier, never on sale (DESIGN §21).
+    const levelPacks = await db.query<{ level_tier: number }>(`SELECT level_tier FROM packs WHERE kind = 'level' AND active ORDER BY level_tier`);
+    expect(levelPacks.map((p) => p.level_tier)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
     const again = await seedDemoIfEmpty(db, storage, 0.08);
     expect(again).toEqual({ seeded: false, items: 0, packs: 0 });

@@ -8,11 +8,11 @@ import { packPriceCents } from '@lootforge/core/pack';
 import type { Database } from '../db/client';
 import type { Storage } from '../storage/storage';
 import { encodeSvg } from '../storage/images';
-import { demoItems, demoPacks } from './demo-data';
+import { demoItems, demoLevelPacks, demoPacks } from './demo-data';
 import { drawItem, drawPack } from './generated-art';
 import { countItems } from '../console/repository/admins';
 import { insertPackItem } from '../packs/repository';
-import { claimMeta, hasMeta, insertItem, insertOfficialPack, nextItemNumber } from './repository';
+import { claimMeta, hasMeta, insertItem, insertLevelPack, insertOfficialPack, nextItemNumber } from './repository';
 import { seedDemoActivity, type ActivityResult } from './demo-activity';
 
 const SEEDED_KEY = 'demo_catalogue_seeded_at';
@@ -39,7 +39,7 @@ export async function seedDemoCatalogue(db: Database, storage: Storage, houseEdg
 
   // Draw every image before the transaction: rendering is slow, and the lock need not wait for it.
   const itemIds = new Map(demoItems.map((item) => [item.key, randomUUID()]));
-  const packIds = new Map(demoPacks.map((pack) => [pack.key, randomUUID()]));
+  const packIds = new Map([...demoPacks, ...demoLevelPacks].map((pack) => [pack.key, randomUUID()]));
   await Promise.all([
     ...demoItems.map(async (item) => {
       const { image, thumb } = await encodeSvg(drawItem(item.art, item.palette));
@@ -47,7 +47,7 @@ export async function seedDemoCatalogue(db: Database, storage: Storage, houseEdg
       await storage.put(`items/${id}/image.webp`, image, 'image/webp');
       await storage.put(`items/${id}/thumb.jpg`, thumb, 'image/jpeg');
     }),
-    ...demoPacks.map(async (pack) => {
+    ...[...demoPacks, ...demoLevelPacks].map(async (pack) => {
       const { image, thumb } = await encodeSvg(drawPack(pack.theme));
       const id = packIds.get(pack.key)!;
       await storage.put(`packs/${id}/image.webp`, image, 'image/webp');
@@ -76,6 +76,15 @@ export async function seedDemoCatalogue(db: Database, storage: Storage, houseEdg
         // Older packs first, so "New Packs" shows the last ones of the list as the newest.
         ageMinutes: demoPacks.length - index,
       });
+      for (const [position, entry] of pack.items.entries()) {
+        await insertPackItem(tx, { packId: id, position, itemId: itemIds.get(entry.itemKey)!, oddsPpm: entry.oddsPpm });
+      }
+    }
+    // One free case per level tier (DESIGN §21), never sold.
+    for (const pack of demoLevelPacks) {
+      const id = packIds.get(pack.key)!;
+      const entries = pack.items.map((entry) => ({ valueCents: valueByKey.get(entry.itemKey)!, oddsPpm: entry.oddsPpm }));
+      await insertLevelPack(tx, { id, name: pack.name, tier: pack.tier, priceCents: packPriceCents(entries, houseEdge), imageKey: `packs/${id}/image.webp`, thumbKey: `packs/${id}/thumb.jpg` });
       for (const [position, entry] of pack.items.entries()) {
         await insertPackItem(tx, { packId: id, position, itemId: itemIds.get(entry.itemKey)!, oddsPpm: entry.oddsPpm });
       }
