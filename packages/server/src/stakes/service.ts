@@ -99,7 +99,11 @@ export function stakeMoment(at: Date) {
  * back and nothing is charged. A check that cannot be made refuses too (fail closed).
  */
 function refuseOverLimit(check: StakeCheck, at: Date): void {
-  const refusal = checkPlay(() => stakeRefusal(check.limits ? restrictionsOf(check.limits) : NO_RESTRICTIONS, check.totals, at.getTime()));
+  refuse(checkPlay(() => stakeRefusal(check.limits ? restrictionsOf(check.limits) : NO_RESTRICTIONS, check.totals, at.getTime())));
+}
+
+/** Throws a play refusal as the page hears it: a due reality check with its own code (the page shows the check), any other as forbidden. */
+function refuse(refusal: string | null): void {
   if (refusal === REALITY_CHECK_MESSAGE) throw new AppError('reality_check', refusal);
   if (refusal) throw new AppError('forbidden', refusal);
 }
@@ -125,9 +129,7 @@ export function checkPlay<T>(check: () => T): T {
 export async function refuseWhilePaused(tx: Sql, input: { userId: string; clock?: Clock }): Promise<void> {
   const now = (input.clock ?? systemClock).now().getTime();
   const { limits, playedMinutes, session } = await readPlayLimits(tx, input.userId, stakePeriods(now).day);
-  const refusal = checkPlay(() => stakeRefusal(limits ? restrictionsOf(limits) : NO_RESTRICTIONS, { ...NOTHING_STAKED, playedMinutes, session }, now));
-  if (refusal === REALITY_CHECK_MESSAGE) throw new AppError('reality_check', refusal);
-  if (refusal) throw new AppError('forbidden', refusal);
+  refuse(checkPlay(() => stakeRefusal(limits ? restrictionsOf(limits) : NO_RESTRICTIONS, { ...NOTHING_STAKED, playedMinutes, session }, now)));
 }
 
 /**

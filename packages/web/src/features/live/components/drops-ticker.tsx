@@ -6,16 +6,11 @@ import { cn } from '../../../lib/cn';
 import { CONTAINER } from '../../../lib/layout';
 import { displayName } from '../../../lib/display-name';
 import { rarityOf } from '../../../lib/rarity';
-import { type LiveEntry } from '../api';
+import { liveSourceHref, type LiveEntry } from '../api';
 import { useLiveFeed } from '../requests/get-live-feed';
 import '../live.css';
 
 const SHOWN = 14;
-
-function sourceHref(entry: LiveEntry): string {
-  if (entry.source.kind === 'upgrader') return '/upgrader';
-  return entry.source.kind === 'pack' ? `/productdetails?id=${encodeURIComponent(entry.source.id)}` : `/allbattlesecondsec/${encodeURIComponent(entry.source.id)}`;
-}
 
 /**
  * The strip of notable drops across the top of every page: the latest opens and battle wins worth
@@ -54,7 +49,7 @@ function TickerChip({ entry }: { entry: LiveEntry }) {
   return (
     <li data-ticker-entry={entry.id} className="shrink-0 motion-safe:animate-[live-entry-in_900ms_ease-out]">
       <Link
-        to={sourceHref(entry)}
+        to={liveSourceHref(entry)}
         className={cn('flex h-8 items-center gap-2 rounded-lg border bg-ink-900/80 pr-2.5 pl-1 text-xs transition-colors hover:bg-ink-800', rarity.borderClass)}
       >
         <span className="relative grid size-6 place-items-center overflow-hidden rounded-md bg-ink-950/60">

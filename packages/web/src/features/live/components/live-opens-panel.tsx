@@ -10,7 +10,7 @@ import { SkeletonRows } from '../../../components/ui/skeleton-rows';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { rarityOf } from '../../../lib/rarity';
-import { type LiveEntry } from '../api';
+import { liveSourceHref, type LiveEntry } from '../api';
 import { useLiveFeed } from '../requests/get-live-feed';
 import '../live.css';
 
@@ -32,11 +32,6 @@ function useMinuteClock(): number {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-function sourceHref(entry: LiveEntry): string {
-  if (entry.source.kind === 'upgrader') return '/upgrader';
-  return entry.source.kind === 'pack' ? `/productdetails?id=${encodeURIComponent(entry.source.id)}` : `/allbattlesecondsec/${encodeURIComponent(entry.source.id)}`;
 }
 
 function LiveRow({ entry, now, fresh }: { entry: LiveEntry; now: number; fresh: boolean }) {
@@ -70,7 +65,7 @@ function LiveRow({ entry, now, fresh }: { entry: LiveEntry; now: number; fresh: 
           <span className="truncate font-medium text-fg-muted">{displayName(entry.userName)}</span>
           <span aria-hidden="true">·</span>
           <Link
-            to={sourceHref(entry)}
+            to={liveSourceHref(entry)}
             className="inline-flex min-w-0 items-center gap-1 truncate rounded text-cool hover:text-cool-hover focus-visible:outline-2"
           >
             {isWin ? <SwordsIcon className="size-3 shrink-0" /> : null}
