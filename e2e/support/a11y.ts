@@ -115,6 +115,7 @@ export const publicPages: Array<[string, (ids: Scene) => string]> = [
   ['sign-in', () => '/loginsignup'],
   ['the races', () => '/race'],
   ['rewards', () => '/rewards'],
+  ['the upgrader', () => '/upgrader'],
   ["a pack's page", (ids) => `/productdetails?id=${ids.pack}`],
   ["a pack's drop chances", (ids) => `/dropchance?id=${ids.pack}`],
   ["a pack's items", (ids) => `/scrollpage?id=${ids.pack}`],
@@ -131,6 +132,7 @@ export const publicPages: Array<[string, (ids: Scene) => string]> = [
 /** A player's own pages, as [what it is, its path]. */
 export const playerPages: Array<[string, (ids: Scene) => string]> = [
   ['the wallet', () => '/wallet'],
+  ['levels', () => '/levels'],
   ['the profile editor', () => '/editprofile'],
   ['referrals', () => '/referrals'],
   ['limits', () => '/limits'],

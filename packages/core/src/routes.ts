@@ -41,8 +41,9 @@ export const PAGE_ROUTES = [
   '/verify',
   '/shipping',
   '/cashier/sandbox/:providerRef',
-  // The upgrader (§20).
+  // The upgrader (§20), levels and free cases (§21).
   '/upgrader',
+  '/levels',
   // The operator console (§17).
   '/adminusers',
   '/adminusers/:userId',

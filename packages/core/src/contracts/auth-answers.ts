@@ -16,6 +16,8 @@ export const meUserSchema = z.object({
   avatarThumbUrl: z.nullable(z.string()),
   profileComplete: z.boolean(),
   loginType: z.enum(['phone', 'social']),
+  /** Their level (DESIGN §21): the badge in the profile menu. */
+  level: z.number(),
   /** A self-exclusion is running (DESIGN §16b): the site hides its promotions from this player. */
   selfExcluded: z.boolean(),
 });

@@ -14,6 +14,8 @@ export const battleSeatViewSchema = z.object({
   userName: z.string(),
   avatarThumbUrl: url,
   isBot: z.boolean(),
+  /** The player's level (DESIGN §21) for the badge beside the name; null for a house bot. */
+  level: z.nullable(z.number()),
   team: z.nullable(z.number()),
   payoutCents: z.nullable(cents),
   /** The share of their entry this seat borrowed from the house (DESIGN §12). */

@@ -14,7 +14,7 @@ export const tierSchema = z.object({
       id: z.string(),
       name: z.string(),
       thumbUrl: z.nullable(z.string()),
-      items: z.array(z.object({ name: z.string(), valueCents: cents, oddsPpm: z.number(), thumbUrl: z.nullable(z.string()) })),
+      items: z.array(z.object({ itemId: z.string(), name: z.string(), valueCents: cents, oddsPpm: z.number(), thumbUrl: z.nullable(z.string()) })),
     }),
   ),
 });

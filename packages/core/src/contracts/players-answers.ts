@@ -19,6 +19,8 @@ export const publicPlayerSchema = z.object({
   avatarUrl: z.nullable(z.string()),
   avatarThumbUrl: z.nullable(z.string()),
   joinedAt: z.number(),
+  /** Their level (DESIGN §21), shown as a badge beside the name. */
+  level: z.number(),
   battlesPlayed: z.number(),
   battlesWon: z.number(),
   biggestWinCents: cents,

@@ -16,7 +16,7 @@ export const raceSchema = z.object({
   minWagerCents: cents,
   prizes: z.array(z.object({ rank: z.number(), prizeCents: cents })),
   /** The top 10 (a finished race: its final standings), with the prize each rank pays. */
-  leaders: z.array(z.object({ rank: z.number(), userName: z.string(), wagerCents: cents, prizeCents: cents })),
+  leaders: z.array(z.object({ rank: z.number(), userName: z.string(), level: z.number(), wagerCents: cents, prizeCents: cents })),
   /** The signed-in player's own standing (rank null until they have wagered the race's minimum); null for a visitor. */
   me: z.nullable(z.object({ rank: z.nullable(z.number()), wagerCents: cents })),
 });

@@ -85,14 +85,16 @@ export type MeRow = {
   /** The player's self-exclusion, if any (DESIGN §16b). */
   excluded_at: Date | null;
   excluded_until: Date | null;
+  /** Lifetime wager: XP (DESIGN §21). bigint: a string from `pg`. */
+  xp_cents: number | string;
 };
 
 export async function findMe(sql: Sql, userId: string): Promise<MeRow | undefined> {
   const [row] = await sql.query<MeRow>(
     `SELECT u.id, u.user_name, u.phone, u.email, u.email_verified_at, u.avatar_key, u.avatar_thumb_key, u.profile_completed_at,
             EXISTS (SELECT 1 FROM identities i WHERE i.user_id = u.id AND i.provider LIKE 'oidc:%') AS social,
-            l.excluded_at, l.excluded_until
-     FROM users u LEFT JOIN player_limits l ON l.user_id = u.id WHERE u.id = $1`,
+            l.excluded_at, l.excluded_until, coalesce(w.wager_cents, 0) AS xp_cents
+     FROM users u LEFT JOIN player_limits l ON l.user_id = u.id LEFT JOIN wager_totals w ON w.user_id = u.id WHERE u.id = $1`,
     [userId],
   );
   return row;

@@ -4,6 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isExcluded } from '@lootforge/core/limits';
+import { levelOf } from '@lootforge/core/levels';
 import type { MeUser } from '@lootforge/core/contracts/auth';
 import type { Sql } from '../db/client';
 import { AppError } from '../errors';
@@ -50,6 +51,7 @@ export async function loadMe(sql: Sql, storage: Storage, userId: string, nowMs =
     avatarThumbUrl: fileUrl(storage, row.avatar_thumb_key),
     profileComplete: row.profile_completed_at !== null,
     loginType: row.social ? 'social' : 'phone',
+    level: levelOf(Number(row.xp_cents)),
     selfExcluded: isExcluded({ excluded: row.excluded_at !== null, excludedUntilMs: row.excluded_until?.getTime() ?? null }, nowMs),
   };
 }

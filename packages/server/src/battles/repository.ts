@@ -54,9 +54,12 @@ export type SeatRow = {
   payout_cents: number | null;
   user_name: string | null;
   avatar_thumb_key: string | null;
+  /** The player's XP (lifetime wager, DESIGN §21) when read; null for a bot. bigint: a string from `pg`. */
+  xp_cents: number | string | null;
 };
 
-const SEAT_COLUMNS = `s.battle_id, s.seat, s.user_id, s.bot_name, s.client_seed, s.join_idempotency_key, s.paid_cents, s.borrow_percent, s.borrowed_cents, s.payout_cents, u.user_name, u.avatar_thumb_key`;
+const SEAT_COLUMNS = `s.battle_id, s.seat, s.user_id, s.bot_name, s.client_seed, s.join_idempotency_key, s.paid_cents, s.borrow_percent, s.borrowed_cents, s.payout_cents, u.user_name, u.avatar_thumb_key,
+  (SELECT wager_cents FROM wager_totals WHERE user_id = s.user_id) AS xp_cents`;
 
 export async function loadBattle(sql: Sql, battleId: string): Promise<BattleRow | undefined> {
   const [row] = await sql.prepared<BattleRow>('battle_load', `SELECT * FROM battles WHERE id = $1`, [battleId]);
@@ -77,7 +80,7 @@ export async function loadSeats(sql: Sql, battleIds: string[]): Promise<SeatRow[
 export type BattleState = { battle: BattleRow; seats: SeatRow[] };
 
 /** The user about to take a seat, read under the battle's lock. */
-export type Member = { clientSeed: string; profileComplete: boolean; userName: string | null; avatarThumbKey: string | null };
+export type Member = { clientSeed: string; profileComplete: boolean; userName: string | null; avatarThumbKey: string | null; xpCents: number };
 
 /** A battle under its lock, with its escrow account (null until the first entry makes it) and the user who asks. */
 export type LockedBattle = BattleState & { escrowAccountId: number | null; member: Member | null };
@@ -92,12 +95,14 @@ export type LockedBattle = BattleState & { escrowAccountId: number | null; membe
 export async function lockBattle(tx: Sql, battleId: string, userId?: string): Promise<LockedBattle | undefined> {
   const [battle] = await tx.prepared<BattleRow>('battle_lock', `SELECT * FROM battles WHERE id = $1 FOR UPDATE`, [battleId]);
   if (!battle) return undefined;
-  const [read] = await tx.prepared<{ seats: SeatRow[] | null; escrow_account_id: number | null; member: { client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null } | null }>(
+  const [read] = await tx.prepared<{ seats: SeatRow[] | null; escrow_account_id: number | null; member: { client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null; xp_cents: number | string | null } | null }>(
     'battle_read_locked',
     `SELECT (SELECT json_agg(json_build_object('battle_id', s.battle_id, 'seat', s.seat, 'user_id', s.user_id, 'bot_name', s.bot_name, 'client_seed', s.client_seed,
-              'join_idempotency_key', s.join_idempotency_key, 'paid_cents', s.paid_cents, 'borrow_percent', s.borrow_percent, 'borrowed_cents', s.borrowed_cents, 'payout_cents', s.payout_cents, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key) ORDER BY s.seat)
+              'join_idempotency_key', s.join_idempotency_key, 'paid_cents', s.paid_cents, 'borrow_percent', s.borrow_percent, 'borrowed_cents', s.borrowed_cents, 'payout_cents', s.payout_cents, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key,
+              'xp_cents', (SELECT wager_cents FROM wager_totals WHERE user_id = s.user_id)) ORDER BY s.seat)
              FROM battle_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.battle_id = $1) AS seats,
-            (SELECT json_build_object('client_seed', u.client_seed, 'complete', u.profile_completed_at IS NOT NULL, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key)
+            (SELECT json_build_object('client_seed', u.client_seed, 'complete', u.profile_completed_at IS NOT NULL, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key,
+                                      'xp_cents', (SELECT wager_cents FROM wager_totals WHERE user_id = u.id))
              FROM users u WHERE u.id = $2) AS member,
             (SELECT id FROM accounts WHERE key = $3) AS escrow_account_id`,
     [battleId, userId ?? null, escrowKey(battleId)],
@@ -107,7 +112,7 @@ export async function lockBattle(tx: Sql, battleId: string, userId?: string): Pr
     battle,
     seats: read!.seats ?? [],
     escrowAccountId: read!.escrow_account_id === null ? null : Number(read!.escrow_account_id),
-    member: m && { clientSeed: m.client_seed, profileComplete: m.complete, userName: m.user_name, avatarThumbKey: m.avatar_thumb_key },
+    member: m && { clientSeed: m.client_seed, profileComplete: m.complete, userName: m.user_name, avatarThumbKey: m.avatar_thumb_key, xpCents: Number(m.xp_cents ?? 0) },
   };
 }
 
@@ -120,6 +125,8 @@ export type NewSeat = {
   idempotencyKey: string | null;
   userName: string | null;
   avatarThumbKey: string | null;
+  /** The player's XP before this seat (null for a bot): the level badge beside the name. */
+  xpCents: number | null;
   /** What the seat's payer paid for it, the share they borrowed and what the house lent. */
   paidCents: number;
   borrowPercent: number;
@@ -146,7 +153,8 @@ export const RECORD_SEATS_SQL = `WITH seated AS (
    status = COALESCE($6, status), client_seed = COALESCE($7, client_seed), results = COALESCE($8::jsonb, results),
    total_value_cents = COALESCE($9, total_value_cents),
    started_at = COALESCE(to_timestamp($10 / 1000.0), started_at), completed_at = COALESCE(to_timestamp($11 / 1000.0), completed_at)
- WHERE id = $1`;
+ WHERE id = $1
+ RETURNING (SELECT coalesce(json_object_agg(user_id, wager_cents), '{}') FROM wager_totals WHERE user_id = ANY($12::uuid[])) AS xp`;
 
 /** The parameters of RECORD_SEATS_SQL, read off the battle as it will stand, whose last `newSeatCount` seats are new. */
 export function recordSeatsParams(after: BattleState, newSeatCount: number): unknown[] {
@@ -178,12 +186,21 @@ export function recordSeatsParams(after: BattleState, newSeatCount: number): unk
     settles ? battle.total_value_cents : null,
     settles ? battle.started_at!.getTime() : null,
     settles ? battle.completed_at!.getTime() : null,
+    // A settlement has counted every entry (XP, DESIGN §21): the players whose levels to read back.
+    settles ? seats.flatMap((s) => (s.user_id ? [s.user_id] : [])) : [],
   ];
 }
 
-/** Writes the battle as it now stands (`after`, whose last `newSeatCount` seats are new): one statement. Only for a battle still open. */
-export async function recordSeats(tx: Sql, after: BattleState, newSeatCount: number): Promise<void> {
-  await tx.prepared('battle_record_seats', RECORD_SEATS_SQL, recordSeatsParams(after, newSeatCount));
+/**
+ * Writes the battle as it now stands (`after`, whose last `newSeatCount` seats are new): one
+ * statement. Only for a battle still open. Answers `after`, with the seats' XP as a settlement
+ * left it (the levels any later read shows); before a settlement no seat's XP moves.
+ */
+export async function recordSeats(tx: Sql, after: BattleState, newSeatCount: number): Promise<BattleState> {
+  const [row] = await tx.prepared<{ xp: Record<string, number | string> | null }>('battle_record_seats', RECORD_SEATS_SQL, recordSeatsParams(after, newSeatCount));
+  if (after.battle.status !== 'settled' || !row?.xp) return after;
+  const xp = row.xp;
+  return { ...after, seats: after.seats.map((seat) => (seat.user_id ? { ...seat, xp_cents: Number(xp[seat.user_id] ?? 0) } : seat)) };
 }
 
 /** Closes a cancelled battle; returns when. */
@@ -198,12 +215,14 @@ export async function markCancelled(tx: Sql, battleId: string): Promise<Date> {
  * create (same Idempotency-Key) finds its original instead of clashing with it.
  */
 export async function lockMember(tx: Sql, userId: string): Promise<Member | undefined> {
-  const [row] = await tx.prepared<{ client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null }>(
+  const [row] = await tx.prepared<{ client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null; xp_cents: number | string | null }>(
     'battle_lock_member',
-    `SELECT client_seed, profile_completed_at IS NOT NULL AS complete, user_name, avatar_thumb_key FROM users WHERE id = $1 FOR NO KEY UPDATE`,
+    `SELECT client_seed, profile_completed_at IS NOT NULL AS complete, user_name, avatar_thumb_key,
+            (SELECT wager_cents FROM wager_totals WHERE user_id = u.id) AS xp_cents
+     FROM users u WHERE id = $1 FOR NO KEY UPDATE OF u`,
     [userId],
   );
-  return row && { clientSeed: row.client_seed, profileComplete: row.complete, userName: row.user_name, avatarThumbKey: row.avatar_thumb_key };
+  return row && { clientSeed: row.client_seed, profileComplete: row.complete, userName: row.user_name, avatarThumbKey: row.avatar_thumb_key, xpCents: Number(row.xp_cents ?? 0) };
 }
 
 /** Where a page ends: the last card's sort value (entry or seats; null when newest first), time and id. */

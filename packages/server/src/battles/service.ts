@@ -181,6 +181,7 @@ async function seatPlayer(
     idempotencyKey: input.idempotencyKey,
     userName: input.member.userName,
     avatarThumbKey: input.member.avatarThumbKey,
+    xpCents: input.member.xpCents,
     paidCents: price.paidCents,
     borrowPercent: input.borrowPercent,
     borrowedCents: price.borrowedCents,
@@ -215,8 +216,7 @@ async function seatPlayer(
     await refuseWhilePaused(tx, { userId: input.userId, clock: input.clock });
     balancesAfter = await pay(tx, payments);
   }
-  const state = seated(locked, [newSeat], settled?.settlement);
-  await recordSeats(tx, state, 1);
+  const state = await recordSeats(tx, seated(locked, [newSeat], settled?.settlement), 1);
   const finalBalance = balancesAfter.get(wallet) ?? (await findWalletBalance(tx, input.userId))!;
   // The player sees the entry leave at once; what they won waits for the reels.
   const wonHere = wonBy(settled?.wins, input.userId);
@@ -279,7 +279,7 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
     const { paidCents } = seatPrice({ entryCents: battle.entry_cents, fundPercent: battle.fund_percent, borrowPercent: 0, host: false });
     for (let seat = locked.seats.length; seat < battle.players; seat++) {
       const botName = BOT_NAMES[bots.length % BOT_NAMES.length]!;
-      bots.push({ seat, userId: null, botName, clientSeed: botClientSeed(battle.id, seat), idempotencyKey: null, userName: null, avatarThumbKey: null, paidCents, borrowPercent: 0, borrowedCents: 0 });
+      bots.push({ seat, userId: null, botName, clientSeed: botClientSeed(battle.id, seat), idempotencyKey: null, userName: null, avatarThumbKey: null, xpCents: null, paidCents, borrowPercent: 0, borrowedCents: 0 });
       if (paidCents > 0) {
         entries.push({ debitAccountId: house, creditAccountId: escrow, amountCents: paidCents, kind: 'battle_entry', refType: 'battle', refId: battle.id, idempotencyKey: `battle:${battle.id}:bot:${seat}` });
       }
@@ -287,8 +287,7 @@ export async function fillWithBots(db: Database, input: { userId: string; battle
     const settled = await settlementOf(tx, locked, bots);
     await countBattleStakes(tx, { battleId: battle.id, wins: settled.wins, clock: input.clock });
     const balancesAfter = await pay(tx, [...entries, ...settled.transfers]);
-    const state = seated(locked, bots, settled.settlement);
-    await recordSeats(tx, state, bots.length);
+    const state = await recordSeats(tx, seated(locked, bots, settled.settlement), bots.length);
     return { state, balances: settled.wins.map((win) => ({ userId: win.userId, balanceCents: balancesAfter.get(win.walletId)!, atReveal: true })) };
   });
 }
@@ -475,6 +474,7 @@ export function seated(before: BattleState, newSeats: NewSeat[], settlement?: Se
         payout_cents: payoutOf(s.seat, null),
         user_name: s.userName,
         avatar_thumb_key: s.avatarThumbKey,
+        xp_cents: s.xpCents,
       })),
     ],
   };

@@ -1,6 +1,7 @@
 /** Battle rows → the API's shapes. What is secret until settlement stays out. */
 import { modeLabel, seatPrice, seatWinnings, sponsoredShareCents, teamOfSeat, type BattleMode, type TeamLayout } from '@lootforge/core/battle';
 import type { BattleCard, BattleDetail, BattleStatus } from '@lootforge/core/contracts/battles';
+import { levelOf } from '@lootforge/core/levels';
 import { fileUrl, type Storage } from '../storage/storage';
 import type { BattleRow, SeatRow } from './repository';
 
@@ -23,6 +24,7 @@ export function toCard(storage: Storage, battle: BattleRow, seats: SeatRow[], no
     userName: seat.bot_name ?? seat.user_name ?? 'Unknown',
     avatarThumbUrl: fileUrl(storage, seat.avatar_thumb_key),
     isBot: seat.user_id === null,
+    level: seat.user_id === null ? null : levelOf(Number(seat.xp_cents ?? 0)),
     team: layout ? teamOfSeat(layout, seat.seat) : null,
     // Payouts stay hidden until the reels have finished, so nobody sees the end first.
     payoutCents: status === 'completed' ? seat.payout_cents : null,

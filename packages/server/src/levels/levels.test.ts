@@ -98,6 +98,24 @@ describeEachDatabase('levels and free cases', (open) => {
     expect([claims.length, opens.length]).toEqual([2, 2]);
   });
 
+  it('the level shows beside the name: /api/me, the public profile, and a battle\'s seats as its settlement leaves them', async () => {
+    // $50.00 staked: level 2; a $10.00 battle entry counted at settlement takes the host past 5,657 XP to level 3.
+    const me = await playerWho(5);
+    expect((await get(me.cookie, '/api/me')).json().user.level).toBe(2);
+    expect((await get(me.cookie, `/api/users/${me.userName}`)).json().player.level).toBe(2);
+    const created = await post(me.cookie, '/api/battles', { players: 2, mode: 'normal', packIds: [fixture.packId] });
+    expect(created.statusCode, created.body).toBe(200);
+    const battleId = created.json().battle.id;
+    expect(created.json().battle.seats[0]).toMatchObject({ userName: me.userName, level: 2 });
+    const filled = await post(me.cookie, `/api/battles/${battleId}/fill-bots`);
+    expect(filled.statusCode, filled.body).toBe(200);
+    const seats = filled.json().battle.seats;
+    expect(seats.map((seat: { level: number | null }) => seat.level)).toEqual([3, null]);
+    expect((await get(me.cookie, `/api/battles/${battleId}`)).json().battle.seats.map((seat: { level: number | null }) => seat.level)).toEqual([3, null]);
+    expect((await get(me.cookie, '/api/me')).json().user.level).toBe(3);
+    expect((await get(me.cookie, `/api/users/${me.userName}`)).json().player.level).toBe(3);
+  });
+
   it('a level pack is never sold: not listed, not opened for money, not in a battle', async () => {
     const me = await playerWho(0);
     const opened = await post(me.cookie, `/api/packs/${fixture.levelPackId}/open`, { count: 1 });

@@ -6,14 +6,14 @@ export type LevelPackRow = {
   name: string;
   level_tier: number;
   thumb_key: string | null;
-  items: Array<{ name: string; value_cents: number; odds_ppm: number; thumb_key: string | null }>;
+  items: Array<{ item_id: string; name: string; value_cents: number; odds_ppm: number; thumb_key: string | null }>;
 };
 
 /** The active level pack of each tier, with its table. */
 export async function listLevelPacks(sql: Sql): Promise<LevelPackRow[]> {
   return sql.query<LevelPackRow>(
     `SELECT p.id, p.name, p.level_tier, p.thumb_key,
-       coalesce((SELECT json_agg(json_build_object('name', i.name, 'value_cents', i.value_cents, 'odds_ppm', pi.odds_ppm, 'thumb_key', i.thumb_key) ORDER BY pi.position)
+       coalesce((SELECT json_agg(json_build_object('item_id', i.id, 'name', i.name, 'value_cents', i.value_cents, 'odds_ppm', pi.odds_ppm, 'thumb_key', i.thumb_key) ORDER BY pi.position)
                  FROM pack_items pi JOIN items i ON i.id = pi.item_id WHERE pi.pack_id = p.id), '[]') AS items
      FROM packs p WHERE p.kind = 'level' AND p.active ORDER BY p.level_tier`,
   );

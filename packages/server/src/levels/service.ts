@@ -57,7 +57,7 @@ export async function levelsOf(db: Database, storage: Storage, input: { userId: 
               id: pack.id,
               name: pack.name,
               thumbUrl: fileUrl(storage, pack.thumb_key),
-              items: pack.items.map((item) => ({ name: item.name, valueCents: Number(item.value_cents), oddsPpm: item.odds_ppm, thumbUrl: fileUrl(storage, item.thumb_key) })),
+              items: pack.items.map((item) => ({ itemId: item.item_id, name: item.name, valueCents: Number(item.value_cents), oddsPpm: item.odds_ppm, thumbUrl: fileUrl(storage, item.thumb_key) })),
             }
           : null,
       };

@@ -61,7 +61,7 @@ describeEachDatabase('public player profiles', (open) => {
 
     // Only the allow-listed fields: nothing that identifies or values the account.
     const raw = answer.json().player as Record<string, unknown>;
-    expect(Object.keys(raw).sort()).toEqual(['avatarThumbUrl', 'avatarUrl', 'battlesPlayed', 'battlesWon', 'biggestWinCents', 'joinedAt', 'recentBattles', 'topDrops', 'userName']);
+    expect(Object.keys(raw).sort()).toEqual(['avatarThumbUrl', 'avatarUrl', 'battlesPlayed', 'battlesWon', 'biggestWinCents', 'joinedAt', 'level', 'recentBattles', 'topDrops', 'userName']);
     expect(answer.body).not.toContain(player.phone);
   });
 

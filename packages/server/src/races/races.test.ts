@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { levelOf } from '@lootforge/core/levels';
 import { outboxSender } from '../auth/senders';
 import { verifyLedger } from '../ledger/verify';
 import { testApp, appSuite } from '../test/app';
@@ -20,7 +21,7 @@ type RaceJson = {
   poolCents: number;
   minWagerCents: number;
   prizes: Array<{ rank: number; prizeCents: number }>;
-  leaders: Array<{ rank: number; userName: string; wagerCents: number; prizeCents: number }>;
+  leaders: Array<{ rank: number; userName: string; level: number; wagerCents: number; prizeCents: number }>;
   me: { rank: number | null; wagerCents: number } | null;
 };
 
@@ -58,6 +59,8 @@ describeEachDatabase('races', (open) => {
     expect(daily.prizes).toHaveLength(10);
     expect(daily.leaders.map((l) => l.userName)).toEqual(players.slice(2).reverse().map((p) => p.userName));
     expect(daily.leaders.map((l) => l.wagerCents)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => n * suite.pack.priceCents));
+    // Each name with its level (DESIGN §21): these opens are all each player has staked.
+    expect(daily.leaders.map((l) => l.level)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3].map((n) => levelOf(n * suite.pack.priceCents)));
     expect(daily.leaders[0]!.prizeCents).toBe(200_000);
     expect(daily.me).toEqual({ rank: 12, wagerCents: suite.pack.priceCents });
     const weekly = await raceOf('weekly', '2030-01-07T00:00:00.000Z', players[0]!.cookie);

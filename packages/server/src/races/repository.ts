@@ -93,7 +93,10 @@ export async function markRaceCancelled(tx: Sql, input: { raceId: number; at: Da
   await tx.query(`UPDATE races SET cancelled_at = $2 WHERE id = $1`, [input.raceId, input.at]);
 }
 
-export type StandingRow = { user_id: string; user_name: string; wager_cents: number; reached_at: Date };
+export type StandingRow = { user_id: string; user_name: string; wager_cents: number; reached_at: Date; xp_cents: number };
+
+/** A ranked player's XP (lifetime wager, DESIGN §21) for the level badge, in a query naming users `u`. */
+const XP = `coalesce((SELECT wager_cents FROM wager_totals WHERE user_id = u.id), 0) AS xp_cents`;
 
 /** The least a race's entry (in a query of race $1) must hold to rank: the race's minimum (DESIGN §13), and more than nothing. */
 const MIN_WAGER = `greatest((SELECT min_wager_cents FROM races WHERE id = $1), 1)`;
@@ -111,13 +114,13 @@ export async function topStandings(sql: Sql, input: { raceId: number; limit: num
   // number of prizes): as a parameter, a generic plan would not know it is small and sorts the whole race.
   const rows = await sql.prepared<StandingRow>(
     `race_top_${input.limit}`,
-    `SELECT e.user_id, coalesce(u.user_name, 'Player') AS user_name, e.wager_cents, e.reached_at
+    `SELECT e.user_id, coalesce(u.user_name, 'Player') AS user_name, e.wager_cents, e.reached_at, ${XP}
      FROM race_entries e JOIN users u ON u.id = e.user_id
      WHERE e.race_id = $1 AND ${RANKED}
      ORDER BY e.wager_cents DESC NULLS LAST, e.reached_at, e.user_id LIMIT ${input.limit}`,
     [input.raceId],
   );
-  return rows.map((row) => ({ ...row, wager_cents: Number(row.wager_cents) }));
+  return rows.map((row) => ({ ...row, wager_cents: Number(row.wager_cents), xp_cents: Number(row.xp_cents) }));
 }
 
 /** Players left out of every standing: the suspended (few, through their own small index; `user_id` is never null). */
@@ -180,16 +183,16 @@ export async function ownEntries(sql: Sql, input: { userId: string; raceIds: num
   return rows.map((row) => ({ raceId: Number(row.race_id), wagerCents: Number(row.wager_cents), ranked: row.ranked, tiesAhead: Number(row.ties_ahead) }));
 }
 
-export type ResultRow = { rank: number; user_id: string; user_name: string; wager_cents: number; prize_cents: number };
+export type ResultRow = { rank: number; user_id: string; user_name: string; wager_cents: number; prize_cents: number; xp_cents: number };
 
 /** A finished race's final standings, best first. */
 export async function raceResults(sql: Sql, input: { raceId: number; limit: number }): Promise<ResultRow[]> {
   const rows = await sql.query<ResultRow>(
-    `SELECT r.rank, r.user_id, coalesce(u.user_name, 'Player') AS user_name, r.wager_cents, r.prize_cents
+    `SELECT r.rank, r.user_id, coalesce(u.user_name, 'Player') AS user_name, r.wager_cents, r.prize_cents, ${XP}
      FROM race_results r JOIN users u ON u.id = r.user_id WHERE r.race_id = $1 ORDER BY r.rank LIMIT $2`,
     [input.raceId, input.limit],
   );
-  return rows.map((row) => ({ ...row, wager_cents: Number(row.wager_cents), prize_cents: Number(row.prize_cents) }));
+  return rows.map((row) => ({ ...row, wager_cents: Number(row.wager_cents), prize_cents: Number(row.prize_cents), xp_cents: Number(row.xp_cents) }));
 }
 
 /** Writes the final standings and marks the race finished, in the transaction that pays it. */

@@ -5,6 +5,7 @@
  */
 import type { AdminRace, Race } from '@lootforge/core/contracts/races-answers';
 import { RACE_ENDS_BEFORE_START, type CreateRaceInput } from '@lootforge/core/contracts/races';
+import { levelOf } from '@lootforge/core/levels';
 import { DAY_MS, DEFAULT_SPLIT_PERCENTS, WEEK_MS, dailyWindow, prizeSplit, raceStatus, weeklyWindow } from '@lootforge/core/races';
 import type { Database, Sql } from '../db/client';
 import type { Clock } from '../clock';
@@ -142,8 +143,8 @@ async function leadersOf(sql: Sql, race: RaceRow, remembered: boolean): Promise<
   if (remembered && known && known.finished === finished && known.untilMs > Date.now()) return known.leaders;
   const prizes = prizeSplit(race.pool_cents, race.split_percents);
   const leaders = finished
-    ? raceResults(sql, { raceId: race.id, limit: LEADERS }).then((rows) => rows.map((r) => ({ rank: r.rank, userName: r.user_name, wagerCents: r.wager_cents, prizeCents: r.prize_cents })))
-    : topStandings(sql, { raceId: race.id, limit: LEADERS }).then((rows) => rows.map((s, i) => ({ rank: i + 1, userName: s.user_name, wagerCents: s.wager_cents, prizeCents: prizes[i]?.prizeCents ?? 0 })));
+    ? raceResults(sql, { raceId: race.id, limit: LEADERS }).then((rows) => rows.map((r) => ({ rank: r.rank, userName: r.user_name, level: levelOf(r.xp_cents), wagerCents: r.wager_cents, prizeCents: r.prize_cents })))
+    : topStandings(sql, { raceId: race.id, limit: LEADERS }).then((rows) => rows.map((s, i) => ({ rank: i + 1, userName: s.user_name, level: levelOf(s.xp_cents), wagerCents: s.wager_cents, prizeCents: prizes[i]?.prizeCents ?? 0 })));
   if (!remembered) return leaders;
   // The read under way is shared: requests arriving meanwhile wait for it rather than each reading again.
   if (boards.size > 1_000) boards.clear();

@@ -1,18 +1,20 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { ButtonLink } from '../components/ui/button';
 import { Avatar } from '../components/ui/avatar';
-import { BanknoteIcon, ChevronDownIcon, ClockIcon, CloseIcon, GiftIcon, HistoryIcon, LogoutIcon, MenuIcon, PackageIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UpgradeIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
+import { BanknoteIcon, ChevronDownIcon, ClockIcon, CloseIcon, GiftIcon, HistoryIcon, LevelIcon, LogoutIcon, MenuIcon, PackageIcon, SearchIcon, ShieldIcon, SwordsIcon, TrophyIcon, UpgradeIcon, UserIcon, UsersIcon, WalletIcon } from '../components/ui/icons';
 import { LogoMark, Wordmark } from '../components/ui/logo-mark';
 import { Skeleton } from '../components/ui/skeleton';
 import { Spinner } from '../components/ui/spinner';
-import { useLogout, type Me } from '../lib/session';
+import { meQueryKey, useLogout, type Me } from '../lib/session';
 import { useWalletBalance } from '../lib/wallet-balance';
 import { useLiveWallet } from '../features/wallet/use-live-wallet';
 import { cn } from '../lib/cn';
 import { displayName } from '../lib/display-name';
 import { CONTAINER } from '../lib/layout';
 import { formatCents } from '@lootforge/core/money';
+import { LevelBadge } from '../components/ui/level-badge';
 
 const MENU_ID = 'site-menu';
 const PROFILE_MENU_ID = 'profile-menu';
@@ -31,6 +33,7 @@ const PRIMARY_LINKS = [
  */
 const ACCOUNT_LINKS = [
   { to: 'editprofile', label: 'Profile', icon: UserIcon },
+  { to: 'levels', label: 'Levels', icon: LevelIcon },
   { to: 'wallet', label: 'Wallet', icon: WalletIcon },
   { to: 'cashier', label: 'Cashier', icon: BanknoteIcon },
   { to: 'forgemain', label: 'History', icon: HistoryIcon },
@@ -276,6 +279,11 @@ function ProfileMenu({ me }: { me: Me }) {
 /** Who is signed in, their own pages and Logout: the profile menu and the phone menu. */
 function AccountLinks({ me }: { me: Me }) {
   const logout = useLogout();
+  const queryClient = useQueryClient();
+  // The level grows with every stake and no event carries it: opening the menu reads it again.
+  useEffect(() => {
+    void queryClient.invalidateQueries({ queryKey: meQueryKey });
+  }, [queryClient]);
   const itemClass = (isActive = false) =>
     cn(
       'flex h-11 items-center gap-3 rounded-xl px-3 text-sm font-semibold transition-colors',
@@ -288,7 +296,10 @@ function AccountLinks({ me }: { me: Me }) {
         <Avatar src={me.avatarThumbUrl} name={me.userName} size="md" />
         <div className="min-w-0">
           <p className="truncate font-bold text-fg">{displayName(me.userName)}</p>
-          <p className="text-xs text-fg-subtle">Signed in</p>
+          <p className="flex items-center gap-1.5 text-xs text-fg-subtle">
+            <LevelBadge level={me.level} decorative />
+            <span>Level {me.level}</span>
+          </p>
         </div>
       </div>
       <ul className="flex flex-col gap-0.5 border-t border-line pt-1">

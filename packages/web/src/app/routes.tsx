@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
       { path: at('/wallet'), lazy: signedIn(() => import('../features/wallet/pages/wallet-page').then((m) => m.WalletPage)) },
       { path: at('/editprofile'), lazy: signedIn(() => import('../features/auth/pages/edit-profile-page').then((m) => m.EditProfilePage)) },
       { path: at('/referrals'), lazy: signedIn(() => import('../features/referrals/pages/referrals-page').then((m) => m.ReferralsPage)) },
+      { path: at('/levels'), lazy: signedIn(() => import('../features/levels/pages/levels-page').then((m) => m.LevelsPage)) },
       { path: at('/limits'), lazy: signedIn(() => import('../features/limits/pages/limits-page').then((m) => m.LimitsPage)) },
       // The cashier (DESIGN §19): deposits and withdrawals, identity checks, shipping.
       { path: at('/cashier'), lazy: signedIn(() => import('../features/cashier/pages/cashier-page').then((m) => m.CashierPage)) },

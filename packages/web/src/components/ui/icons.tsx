@@ -16,6 +16,7 @@ import {
   Copy,
   CreditCard,
   CircleArrowUp,
+  Medal,
   CircleCheck,
   Clock,
   Compass,
@@ -128,3 +129,4 @@ export const MapPinIcon = named(MapPin, 'MapPinIcon');
 export const TruckIcon = named(Truck, 'TruckIcon');
 export const UploadIcon = named(Upload, 'UploadIcon');
 export const UpgradeIcon = named(CircleArrowUp, 'UpgradeIcon');
+export const LevelIcon = named(Medal, 'LevelIcon');

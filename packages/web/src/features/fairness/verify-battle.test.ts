@@ -44,7 +44,7 @@ function settledBattle(mode: BattleMode, players: number, rounds: number, borrow
     status: 'completed',
     isActive: 1,
     hostName: 'p0',
-    seats: playerClientSeeds.map((_, seat) => ({ seat, userName: `p${seat}`, avatarThumbUrl: null, isBot: false, team: null, payoutCents: payouts[seat]!, borrowPercent: seatBorrows[seat]! })),
+    seats: playerClientSeeds.map((_, seat) => ({ seat, userName: `p${seat}`, avatarThumbUrl: null, isBot: false, level: 1, team: null, payoutCents: payouts[seat]!, borrowPercent: seatBorrows[seat]! })),
     rounds: Array(rounds).fill({ packId: pack.packId, name: pack.name, priceCents: pack.priceCents, thumbUrl: null }),
     winners: [],
     createdAt: 0,

@@ -64,7 +64,7 @@ export function BattleLobby({
                 {teamStyle ? <span aria-hidden="true" className={cn('absolute inset-x-4 top-0 h-0.5 rounded-full', teamStyle.bar)} /> : null}
                 <Avatar src={seat.avatarThumbUrl} name={seat.userName} size="lg" />
                 <p className="w-full truncate text-sm font-semibold">
-                  <PlayerLink isBot={seat.isBot} name={seat.userName} />
+                  <PlayerLink isBot={seat.isBot} name={seat.userName} level={seat.level} className="truncate" />
                 </p>
                 <div className="flex flex-wrap justify-center gap-1">
                   {seat.seat === 0 && !seat.isBot ? <Badge tone="accent">Host</Badge> : null}

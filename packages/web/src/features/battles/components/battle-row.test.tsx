@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { optionBadges } from './battle-row';
 
 const plain = { fundPercent: 0, joinCents: 500, fast: false, private: false, seats: [] };
-const seat = (borrowPercent: number) => ({ seat: 0, userName: 'ada', avatarThumbUrl: null, isBot: false, team: null, payoutCents: null, borrowPercent });
+const seat = (borrowPercent: number) => ({ seat: 0, userName: 'ada', avatarThumbUrl: null, isBot: false, level: 1, team: null, payoutCents: null, borrowPercent });
 
 describe('option badges', () => {
   it('has none for a battle with no options', () => {

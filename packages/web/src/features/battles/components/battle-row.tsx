@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CrownIcon, GiftIcon, LockIcon, PackageIcon, PlusIcon, ZapIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
+import { LevelBadge } from '../../../components/ui/level-badge';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '@lootforge/core/money';
 import { displayName } from '../../../lib/display-name';
@@ -145,12 +146,20 @@ function LiveRound({ battle }: { battle: BattleCard }) {
 }
 
 /** A player's name, linked to their public profile (bots have none). */
-export function PlayerLink({ isBot, name, className }: { isBot: boolean; name: string; className?: string }) {
+/** A seat's name: a link to the player's profile with their level badge (DESIGN §21), or a bot's name. */
+export function PlayerLink({ isBot, name, level, className }: { isBot: boolean; name: string; level?: number | null; className?: string }) {
   if (isBot) return <span className={className}>{displayName(name)}</span>;
-  return (
+  const link = (
     <Link to={`/u/${encodeURIComponent(name)}`} className={cn('hover:text-cool hover:underline', className)}>
       {displayName(name)}
     </Link>
+  );
+  if (level === undefined || level === null) return link;
+  return (
+    <span className="inline-flex min-w-0 max-w-full items-center gap-1.5">
+      <LevelBadge level={level} />
+      {link}
+    </span>
   );
 }
 

@@ -181,7 +181,7 @@ export function BattleStage({ battle, results, clockOffsetMs, userName }: { batt
                   </span>
                   <div className="min-w-0 flex-1">
                     <p className={cn('truncate font-semibold', compact ? 'text-[11px] sm:text-sm' : 'text-sm')}>
-                      <PlayerLink isBot={seat.isBot} name={seat.userName} />
+                      <PlayerLink isBot={seat.isBot} name={seat.userName} level={seat.level} className="truncate" />
                     </p>
                     <p className={cn('flex items-center gap-1.5 text-[11px] text-fg-subtle', compact && 'max-sm:hidden')}>
                       {teamStyle ? <span className={teamStyle.text}>{teamStyle.label}</span> : null}

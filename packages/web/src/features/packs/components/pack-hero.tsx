@@ -126,21 +126,28 @@ export function PackHeroSkeleton() {
   );
 }
 
-/** Every item of the pack, best drops first, each on its rarity glow with value and chance. */
-export function PackContents({ pack }: { pack: PackDetail }) {
+type ContentItem = Pick<PackDetail['items'][number], 'itemId' | 'name' | 'valueCents' | 'oddsPpm' | 'thumbUrl'>;
+
+/**
+ * Every item of the pack, best drops first, each on its rarity glow with value and chance.
+ * `heading` names the list (a level case's tier); the link to the drop chances page is for packs on sale.
+ */
+export function PackContents({ pack, heading = 'What\u2019s inside', dropChances = true }: { pack: { id: string; items: readonly ContentItem[] }; heading?: string; dropChances?: boolean }) {
   const items = [...pack.items].sort((a, b) => b.valueCents - a.valueCents || a.oddsPpm - b.oddsPpm);
   return (
     <section aria-labelledby="pack-contents-heading" className="flex flex-col gap-3">
       <div className="flex items-end justify-between gap-3">
         <div>
           <h2 id="pack-contents-heading" className="text-lg font-bold tracking-tight">
-            What&rsquo;s inside
+            {heading}
           </h2>
           <p className="text-sm text-fg-subtle">{items.length} items, best drops first</p>
         </div>
-        <Link to={`/dropchance?id=${encodeURIComponent(pack.id)}`} className="shrink-0 text-sm font-semibold text-cool hover:text-cool-hover">
-          Drop chances
-        </Link>
+        {dropChances ? (
+          <Link to={`/dropchance?id=${encodeURIComponent(pack.id)}`} className="shrink-0 text-sm font-semibold text-cool hover:text-cool-hover">
+            Drop chances
+          </Link>
+        ) : null}
       </div>
       <ul aria-label="Items in this pack" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
         {items.map((item) => {

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { publicPlayerAnswerSchema } from '@lootforge/core/contracts/players-answers';
 import { Avatar } from '../../../components/ui/avatar';
+import { LevelBadge } from '../../../components/ui/level-badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { CrownIcon, PackageIcon, SwordsIcon, TrophyIcon, UserIcon } from '../../../components/ui/icons';
@@ -62,7 +63,12 @@ export function PlayerPage() {
         <Avatar src={player.avatarUrl ?? player.avatarThumbUrl} name={player.userName} size="xl" className="size-20 sm:size-24" />
         <div className="min-w-0">
           <h1 className="truncate text-2xl font-bold tracking-tight sm:text-3xl">{player.userName}</h1>
-          <p className="mt-1 text-sm text-fg-muted">Joined {joined.format(player.joinedAt)}</p>
+          <p className="mt-1 flex items-center gap-2 text-sm text-fg-muted">
+            <LevelBadge level={player.level} size="md" decorative />
+            <span>Level {player.level}</span>
+            <span aria-hidden="true">·</span>
+            <span>Joined {joined.format(player.joinedAt)}</span>
+          </p>
         </div>
       </header>
 

@@ -1,3 +1,4 @@
+import { LevelBadge } from '../../../components/ui/level-badge';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { Card } from '../../../components/ui/card';
@@ -44,6 +45,7 @@ export function Leaderboard({ race, myName, className }: { race: Race; myName: s
                       <span className="hidden sm:contents">
                         <Avatar name={leader.userName} size="sm" ringClass={mine ? 'ring-cool/70' : undefined} />
                       </span>
+                      <LevelBadge level={leader.level} />
                       <Link to={`/u/${encodeURIComponent(leader.userName)}`} className="truncate font-semibold text-fg hover:text-cool hover:underline">
                         {leader.userName}
                       </Link>

@@ -1,3 +1,4 @@
+import { LevelBadge } from '../../../components/ui/level-badge';
 import { Link } from 'react-router';
 import { Avatar } from '../../../components/ui/avatar';
 import { CrownIcon } from '../../../components/ui/icons';
@@ -31,9 +32,12 @@ export function Podium({ race, myName }: { race: Race; myName: string | null }) 
               <Avatar name={leader?.userName ?? null} size="lg" ringClass={mine ? 'ring-cool' : place.ring} className={cn(place.rank === 1 && 'sm:size-16')} />
               <p className={cn('mt-2 w-full truncate text-sm font-bold', leader ? 'text-fg' : 'font-medium text-fg-subtle')}>
                 {leader ? (
-                  <Link to={`/u/${encodeURIComponent(leader.userName)}`} className="hover:text-cool hover:underline">
-                    {leader.userName}
-                  </Link>
+                  <span className="inline-flex max-w-full items-center gap-1.5">
+                    <LevelBadge level={leader.level} />
+                    <Link to={`/u/${encodeURIComponent(leader.userName)}`} className="truncate hover:text-cool hover:underline">
+                      {leader.userName}
+                    </Link>
+                  </span>
                 ) : (
                   'No racer yet'
                 )}
