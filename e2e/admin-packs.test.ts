@@ -1,9 +1,11 @@
 /**
- * Official packs in the admin area, in a real browser: the Packs tab beside Items, the list
- * with paging, a new pack from catalogue items with chances totalling 100 % and a live price,
- * editing its chances, the audit log, hiding a pack (with a confirm) and listing it again.
+ * Official packs and level cases in the admin area, in a real browser: the Packs tab beside
+ * Items, the list with paging, a new pack from catalogue items with chances totalling 100 % and a
+ * live price, editing its chances, the audit log, hiding a pack (with a confirm) and listing it
+ * again; a level case for a tier (DESIGN §21): refused while the tier has one, made once the old
+ * one is hidden, and listed with its tier.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, expect, it } from 'vitest';
 import { PACK_NAME_RULE } from '@lootforge/core/contracts/packs';
 import { formatCents } from '@lootforge/core/money';
@@ -11,7 +13,7 @@ import { packPriceCents } from '@lootforge/core/pack';
 import { createAdmin, submitAdminLogin } from './support/admin';
 import { describeBrowser } from './support/browser';
 import { browserSuite, expectToast } from './support/fixture';
-import { DESKTOP, PHONE, screenshot, expectNoSideScroll } from './support/page';
+import { DESKTOP, PHONE, screenshot, screenshotFromTop, expectNoSideScroll } from './support/page';
 import type { TestServer } from './support/server';
 
 const EMAIL = 'packs@lootforge.test';
@@ -34,6 +36,14 @@ async function addFromCatalogue(page: Page, name: string) {
   await picker.getByRole('button', { name: `Add ${name}` }).click();
 }
 
+/** The level case's table: the coin at 40 % and the sticker at 60 %. */
+async function addCoinAndSticker(page: Page, editor: Locator) {
+  await addFromCatalogue(page, 'Gold Plated Lucky Coin');
+  await addFromCatalogue(page, 'Holo Star Sticker');
+  await editor.getByLabel('Chance for Gold Plated Lucky Coin (%)').fill('40');
+  await editor.getByLabel('Chance for Holo Star Sticker (%)').fill('60');
+}
+
 describeBrowser('admin packs', () => {
   const suite = browserSuite({ seed: true });
 
@@ -54,13 +64,13 @@ describeBrowser('admin packs', () => {
     await logIn(page);
     await page.getByRole('heading', { name: 'Item List' }).waitFor();
 
-    // The Packs tab beside Items: the 11 demo packs, with price, items and opens.
+    // The Packs tab beside Items: the 11 demo packs and the 10 demo level cases, with price, items and opens.
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Packs' }).click();
     await page.getByRole('heading', { name: 'Pack List', level: 1 }).waitFor();
-    const list = page.getByRole('list', { name: 'Official packs' });
+    const list = page.getByRole('list', { name: 'Listed packs' });
     await list.waitFor();
-    expect(await list.getByRole('listitem').count()).toBe(11);
-    await page.getByText('Showing 1 - 11 of 11').waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(21);
+    await page.getByText('Showing 1 - 21 of 21').waitFor();
     await list.getByRole('listitem').filter({ hasText: 'Starter Stash' }).getByText('$1.03').filter({ visible: true }).waitFor();
     await screenshot(page, 'admin-packs-list-desktop');
 
@@ -155,7 +165,7 @@ describeBrowser('admin packs', () => {
   it('hides a pack after a confirm, then lists it again from the audit log', async () => {
     const { page, context, errors } = await suite.open(DESKTOP);
     await logIn(page);
-    await page.goto('/adminitems?tab=packs');
+    await page.goto('/adminitems?tab=packs&kind=official');
     const list = page.getByRole('list', { name: 'Official packs' });
     const row = list.getByRole('listitem').filter({ hasText: 'Lucky Coins' });
     await row.getByRole('link', { name: 'Edit Lucky Coins' }).click();
@@ -184,7 +194,7 @@ describeBrowser('admin packs', () => {
     await listed.click();
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Updated this pack.');
-    await row.waitFor();
+    await page.getByRole('list', { name: 'Listed packs' }).getByRole('listitem').filter({ hasText: 'Lucky Coins' }).waitFor();
     await audit.getByText(`${EMAIL} updated pack Lucky Coins: listed`).waitFor();
     expect(errors).toEqual([]);
     await context.close();
@@ -194,10 +204,10 @@ describeBrowser('admin packs', () => {
     const { page, context, errors } = await suite.open(PHONE);
     await logIn(page);
     await page.goto('/adminitems?tab=packs');
-    await page.getByRole('list', { name: 'Official packs' }).waitFor();
+    await page.getByRole('list', { name: 'Listed packs' }).waitFor();
     await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'admin-packs-list-phone');
-    await page.getByRole('list', { name: 'Official packs' }).getByRole('link', { name: 'Edit Starter Stash' }).click();
+    await page.getByRole('list', { name: 'Listed packs' }).getByRole('link', { name: 'Edit Starter Stash' }).click();
     await page.getByRole('form', { name: 'Edit Starter Stash' }).waitFor();
     await page.getByRole('list', { name: 'Pack items' }).getByRole('listitem').first().waitFor();
     expect(await page.getByRole('list', { name: 'Pack items' }).getByRole('listitem').count()).toBe(15);
@@ -205,6 +215,96 @@ describeBrowser('admin packs', () => {
     expect(await page.getByLabel('Pack price').textContent()).toBe('$1.03');
     await expectNoSideScroll(page, PHONE.width);
     await screenshot(page, 'admin-packs-edit-phone');
+    // The level cases: each row's tier badge wraps under its name rather than hiding it.
+    await page.goto('/adminitems?tab=packs&kind=level');
+    await page.getByRole('list', { name: 'Level cases' }).getByText('Level case · tier 10').waitFor();
+    await expectNoSideScroll(page, PHONE.width);
+    await screenshot(page, 'admin-packs-level-list-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('makes a level case for a tier: refused while the tier has one, made once that one is hidden, listed with its tier', async () => {
+    const { page, context, errors } = await suite.open(DESKTOP);
+    await logIn(page);
+    await page.goto('/adminitems?tab=packs');
+    await page.getByRole('tab', { name: 'Level cases' }).click();
+    const list = page.getByRole('list', { name: 'Level cases' });
+    await list.waitFor();
+    // The demo's case of each tier, by tier, never sold (the other list's rows stay, faded, until these come).
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(10);
+    const tierThree = list.getByRole('listitem').filter({ hasText: 'Level 20 to 29 Case' });
+    await tierThree.getByText('Level case · tier 3').waitFor();
+    await tierThree.getByText('Free').filter({ visible: true }).waitFor();
+    expect(await list.getByRole('listitem').first().textContent()).toContain('Level case · tier 1');
+
+    // A new level case: the kind, then the tier, each tier naming the case it has.
+    await page.getByRole('link', { name: 'New level case' }).click();
+    const editor = page.getByRole('form', { name: 'New pack' });
+    await editor.waitFor();
+    expect(await editor.getByRole('radio', { name: /^Level case/ }).isChecked()).toBe(true);
+    await editor.getByRole('button', { name: 'Create level case' }).click();
+    await expectToast(page, 'Please enter a pack name.');
+    await editor.getByLabel('Case name').fill('Forge Tier Three');
+    await addCoinAndSticker(page, editor);
+    await editor.getByRole('button', { name: 'Create level case' }).click();
+    await expectToast(page, 'Choose the tier this level case is for.');
+    const tier = editor.getByLabel('Tier', { exact: true });
+    expect(await tier.locator('option[value="3"]').textContent()).toBe('Tier 3 · levels 20–29 — has Level 20 to 29 Case');
+    expect(await tier.locator('option[value="10"]').textContent()).toBe('Tier 10 · levels 90–100 — has Level 90 to 100 Case');
+    await tier.selectOption('3');
+    await editor.getByText('Tier 3 already has Level 20 to 29 Case.').waitFor();
+    // Never sold: no price, but what a player gets on average.
+    const gold = await itemValue(suite.server, 'Gold Plated Lucky Coin');
+    const holo = await itemValue(suite.server, 'Holo Star Sticker');
+    const expected = Math.round((gold.valueCents * 40 + holo.valueCents * 60) / 100);
+    expect(await editor.getByLabel('Expected value').textContent()).toBe(formatCents(expected));
+    expect(await editor.getByLabel('Pack price').count()).toBe(0);
+    await editor.getByText('Free, never sold').waitFor();
+    await screenshotFromTop(page, 'admin-packs-level-new-desktop');
+    await editor.getByRole('button', { name: 'Create level case' }).click();
+    await expectToast(page, 'Tier 3 already has a level case.');
+
+    // Hide tier 3's case (a confirm), which frees the tier.
+    await editor.getByRole('button', { name: 'Cancel' }).click();
+    await tierThree.getByRole('link', { name: 'Edit Level 20 to 29 Case' }).click();
+    const old = page.getByRole('form', { name: 'Edit Level 20 to 29 Case' });
+    await old.waitFor();
+    await page.getByText('Level case · tier 3').waitFor();
+    await old.getByRole('switch', { name: /Claimable on the Levels page/ }).click();
+    await old.getByRole('button', { name: 'Save changes' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Hide this level case?' });
+    await confirm.getByRole('button', { name: 'Hide and save' }).click();
+    await expectToast(page, 'Updated this pack.');
+    await expect.poll(() => tierThree.count()).toBe(0);
+
+    // Now the new one takes tier 3.
+    await page.getByRole('link', { name: 'New level case' }).click();
+    await editor.waitFor();
+    await editor.getByLabel('Case name').fill('Forge Tier Three');
+    await tier.selectOption('3');
+    expect(await tier.locator('option[value="3"]').textContent()).toBe('Tier 3 · levels 20–29');
+    await addCoinAndSticker(page, editor);
+    await editor.getByRole('button', { name: 'Create level case' }).click();
+    await expectToast(page, 'Created the level case for tier 3.');
+    const made = list.getByRole('listitem').filter({ hasText: 'Forge Tier Three' });
+    await made.getByText('Level case · tier 3').waitFor();
+    expect(await list.getByRole('listitem').count()).toBe(10);
+    const audit = page.getByRole('list', { name: 'Recent changes' });
+    await audit.getByText(`${EMAIL} created level case Forge Tier Three for tier 3 with 2 items`).waitFor();
+    await audit.getByText(`${EMAIL} updated pack Level 20 to 29 Case: hidden`).waitFor();
+    const [stored] = await suite.server.app.resources.db.query<{ kind: string; level_tier: number; active: boolean }>(`SELECT kind, level_tier, active FROM packs WHERE name = 'Forge Tier Three'`);
+    expect(stored).toEqual({ kind: 'level', level_tier: 3, active: true });
+    await screenshot(page, 'admin-packs-level-list-desktop');
+
+    // Its editor: the kind and tier are shown, not offered.
+    await made.getByRole('link', { name: 'Edit Forge Tier Three' }).click();
+    const edit = page.getByRole('form', { name: 'Edit Forge Tier Three' });
+    await edit.waitFor();
+    await page.getByText('Level case · tier 3').waitFor();
+    expect(await edit.getByRole('radio').count()).toBe(0);
+    expect(await edit.getByLabel('Chance for Holo Star Sticker (%)').inputValue()).toBe('60');
+    await screenshot(page, 'admin-packs-level-edit-desktop');
     expect(errors).toEqual([]);
     await context.close();
   });

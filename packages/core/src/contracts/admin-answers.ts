@@ -41,9 +41,25 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** GET /api/admin/audit */
 export const auditAnswerSchema = z.object({ entries: z.array(auditEntrySchema) });
 
-/** A pack as the admin sees it: listed or hidden, its items in stored order. */
-export const adminPackViewSchema = z.extend(packSummarySchema, {
-  items: z.array(z.object({ itemId: z.string(), name: z.string(), valueCents: cents, oddsPpm: z.number() })),
+/**
+ * A pack as the admin sees it: any kind (a level case is never sold, DESIGN §21), its tier when
+ * it is a level case, and whether it is listed.
+ */
+export const adminPackSummarySchema = z.extend(packSummarySchema, {
+  kind: z.enum(['official', 'community', 'level']),
+  /** 1 (levels 1–9) … 10 (90–100) for a level case, else null. */
+  levelTier: z.nullable(z.number()),
+  active: z.boolean(),
+});
+export type AdminPackSummary = z.infer<typeof adminPackSummarySchema>;
+
+/** GET /api/admin/packs: newest first (level cases alone: by tier). */
+export const adminPackListSchema = z.object({ packs: z.array(adminPackSummarySchema), total: z.number(), nextOffset: z.nullable(z.number()) });
+export type AdminPackList = z.infer<typeof adminPackListSchema>;
+
+/** A pack with its items in stored order. */
+export const adminPackViewSchema = z.extend(adminPackSummarySchema, {
+  items: z.array(z.object({ itemId: z.string(), name: z.string(), valueCents: cents, oddsPpm: z.number(), thumbUrl: url })),
 });
 export type AdminPack = z.infer<typeof adminPackViewSchema>;
 

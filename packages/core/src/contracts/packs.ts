@@ -1,5 +1,6 @@
 /** Pack marketplace queries and the shapes the API answers with. */
 import { z } from 'zod';
+import { TIERS } from '../levels';
 import { MAX_COMMISSION_BP, MIN_COMMISSION_BP, PACK_MAX_ITEMS, PACK_MIN_ITEMS } from '../pack';
 
 /** The marketplace's filter options (DESIGN §3), in the product's words, with the query values the API takes. */
@@ -62,8 +63,49 @@ export const createPackSchema = z.object({
     .max(MAX_COMMISSION_BP, 'The commission must be between 0.5 % and 3.0 %.'),
 });
 
-export const adminPackSchema = z.object({ name: packNameField, items: packEntriesField, active: z.boolean().optional() });
-export const adminPackUpdateSchema = z.object({ name: packNameField.optional(), items: packEntriesField.optional(), active: z.boolean().optional() }).strict();
+/** What an admin makes (DESIGN §21): an official pack, sold in the marketplace, or a level case, one per tier, never sold. */
+export const ADMIN_PACK_KINDS = ['official', 'level'] as const;
+export type AdminPackKind = (typeof ADMIN_PACK_KINDS)[number];
+
+export const LEVEL_TIER_RULE = `Choose a tier from 1 to ${TIERS}.`;
+export const LEVEL_CASE_NEEDS_TIER = `A level case needs a tier: ${LEVEL_TIER_RULE}`;
+export const ONLY_LEVEL_CASES_HAVE_TIERS = 'Only a level case has a tier.';
+/** Kind and tier never change: an official pack turned level case would leave the market under its buyers' feet, and back. */
+export const PACK_KIND_FIXED = 'A pack’s kind and tier are fixed when it is made: hide this one and make another.';
+
+/** The message when a tier's case is taken (the unique index allows one listed level case per tier). */
+export function tierTakenMessage(tier: number): string {
+  return `Tier ${tier} already has a level case.`;
+}
+
+const levelTierField = z.number({ error: LEVEL_TIER_RULE }).int(LEVEL_TIER_RULE).min(1, LEVEL_TIER_RULE).max(TIERS, LEVEL_TIER_RULE);
+
+export const adminPackSchema = z
+  .object({
+    name: packNameField,
+    items: packEntriesField,
+    active: z.boolean().optional(),
+    kind: z.enum(ADMIN_PACK_KINDS, { error: 'kind must be official or level.' }).default('official'),
+    levelTier: levelTierField.optional(),
+  })
+  .refine((pack) => pack.kind !== 'level' || pack.levelTier !== undefined, { path: ['levelTier'], message: LEVEL_CASE_NEEDS_TIER })
+  .refine((pack) => pack.kind === 'level' || pack.levelTier === undefined, { path: ['levelTier'], message: ONLY_LEVEL_CASES_HAVE_TIERS });
+export const adminPackUpdateSchema = z
+  .object({
+    name: packNameField.optional(),
+    items: packEntriesField.optional(),
+    active: z.boolean().optional(),
+    kind: z.never({ error: PACK_KIND_FIXED }).optional(),
+    levelTier: z.never({ error: PACK_KIND_FIXED }).optional(),
+  })
+  .strict();
+
+/** GET /api/admin/packs: the listed official packs and level cases (`kind` narrows), a page at a time. */
+export const adminPackListQuerySchema = z.object({
+  kind: z.enum(['any', ...ADMIN_PACK_KINDS], { error: 'kind must be any, official or level.' }).default('any'),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1).max(100).default(24),
+  offset: z.coerce.number({ error: 'offset must be a number' }).int().min(0).max(1_000_000).default(0),
+});
 
 export const catalogueQuerySchema = z.object({
   q: z.string().trim().max(100, 'The search can be at most 100 characters.').optional(),

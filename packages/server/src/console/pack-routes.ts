@@ -1,28 +1,40 @@
 /**
- * Official packs, made and edited by admins with the same rules as community
- * packs. Opens and battles keep their own snapshot of the odds, so an edit
- * never changes a result already rolled.
+ * Official packs and level cases (DESIGN §21), made and edited by admins with the same rules as
+ * community packs. Opens and battles keep their own snapshot of the odds, so an edit never
+ * changes a result already rolled. A pack's kind and tier are fixed when it is made.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminPackSchema, adminPackUpdateSchema } from '@lootforge/core/contracts/packs';
+import { adminPackListQuerySchema, adminPackSchema, adminPackUpdateSchema } from '@lootforge/core/contracts/packs';
 import { AppError } from '../errors';
 import { requireAdmin } from '../auth/sessions';
 import { parseInput } from '../http/validate';
-import { createOfficialPack, editPack, packForAdmin } from '../packs/service';
+import { fileUrl, type Storage } from '../storage/storage';
 import { toPackSummary } from '../packs/routes';
+import { createAdminPack, editPack, listPacksForAdmin, packForAdmin, type AdminPackRow } from '../packs/service';
 
 const idParams = z.object({ id: z.uuid({ error: 'That pack does not exist.' }) });
+
+function toAdminPack(storage: Storage, row: AdminPackRow) {
+  return { ...toPackSummary(storage, row), levelTier: row.level_tier, active: row.active };
+}
 
 export async function consolePackRoutes(app: FastifyInstance) {
   const { db, storage } = app.resources;
   const answer = (found: Awaited<ReturnType<typeof packForAdmin>>, message: string) => ({
     pack: {
-      ...toPackSummary(storage, found.pack),
-      active: found.pack.active ?? true,
-      items: found.items.map((i) => ({ itemId: i.item_id, name: i.name, valueCents: i.value_cents, oddsPpm: i.odds_ppm })),
+      ...toAdminPack(storage, found.pack),
+      items: found.items.map((i) => ({ itemId: i.item_id, name: i.name, valueCents: i.value_cents, oddsPpm: i.odds_ppm, thumbUrl: fileUrl(storage, i.thumb_key) })),
     },
     message,
+  });
+
+  app.get('/api/admin/packs', async (request) => {
+    await requireAdmin(request);
+    const query = parseInput(adminPackListQuerySchema, request.query);
+    const { rows, total } = await listPacksForAdmin(db, query);
+    const next = query.offset + rows.length;
+    return { packs: rows.map((row) => toAdminPack(storage, row)), total, nextOffset: next < total ? next : null };
   });
 
   app.get('/api/admin/packs/:id', async (request) => {
@@ -34,8 +46,17 @@ export async function consolePackRoutes(app: FastifyInstance) {
   app.post('/api/admin/packs', async (request) => {
     const adminId = await requireAdmin(request);
     const body = parseInput(adminPackSchema, request.body);
-    const created = await createOfficialPack(db, storage, { adminId, name: body.name, items: body.items, active: body.active, houseEdge: app.config.houseEdge });
-    return answer(created, 'Created new pack.');
+    const created = await createAdminPack(db, storage, {
+      adminId,
+      name: body.name,
+      items: body.items,
+      active: body.active,
+      kind: body.kind,
+      levelTier: body.levelTier,
+      houseEdge: app.config.houseEdge,
+      log: request.log,
+    });
+    return answer(created, body.kind === 'level' ? `Created the level case for tier ${body.levelTier}.` : 'Created new pack.');
   });
 
   app.patch('/api/admin/packs/:id', async (request) => {

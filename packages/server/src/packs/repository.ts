@@ -118,11 +118,23 @@ export async function isProfileComplete(sql: Sql, userId: string): Promise<boole
 
 export async function insertPack(
   tx: Sql,
-  input: { id: string; name: string; kind: 'official' | 'community'; creatorUserId: string | null; commissionBp: number; priceCents: number; imageKey: string; thumbKey: string; active: boolean },
+  input: {
+    id: string;
+    name: string;
+    kind: 'official' | 'community' | 'level';
+    /** A level case's tier (DESIGN §21); null for every other kind. */
+    levelTier?: number | null;
+    creatorUserId: string | null;
+    commissionBp: number;
+    priceCents: number;
+    imageKey: string;
+    thumbKey: string;
+    active: boolean;
+  },
 ): Promise<void> {
   await tx.query(
-    `INSERT INTO packs (id, name, kind, creator_user_id, commission_bp, price_cents, image_key, thumb_key, active) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-    [input.id, input.name, input.kind, input.creatorUserId, input.commissionBp, input.priceCents, input.imageKey, input.thumbKey, input.active],
+    `INSERT INTO packs (id, name, kind, level_tier, creator_user_id, commission_bp, price_cents, image_key, thumb_key, active) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+    [input.id, input.name, input.kind, input.levelTier ?? null, input.creatorUserId, input.commissionBp, input.priceCents, input.imageKey, input.thumbKey, input.active],
   );
 }
 
@@ -137,11 +149,20 @@ export async function replacePackItems(tx: Sql, packId: string, entries: Array<{
 }
 
 /** A pack as an edit starts from, locked for the transaction. */
-type PackForEdit = { name: string; kind: string; price_cents: number; commission_bp: number; image_key: string | null; thumb_key: string | null };
+type PackForEdit = {
+  name: string;
+  kind: string;
+  level_tier: number | null;
+  active: boolean;
+  price_cents: number;
+  commission_bp: number;
+  image_key: string | null;
+  thumb_key: string | null;
+};
 
 export async function lockPackForEdit(tx: Sql, packId: string): Promise<PackForEdit | undefined> {
   const [pack] = await tx.query<PackForEdit>(
-    `SELECT name, kind, price_cents, commission_bp, image_key, thumb_key FROM packs WHERE id = $1 FOR UPDATE`,
+    `SELECT name, kind, level_tier, active, price_cents, commission_bp, image_key, thumb_key FROM packs WHERE id = $1 FOR UPDATE`,
     [packId],
   );
   return pack;

@@ -16,7 +16,8 @@ import type { PackRow } from './repository';
 
 const idParams = z.object({ id: z.uuid({ error: 'That pack does not exist.' }) });
 
-export function toPackSummary(storage: Storage, row: PackRow): PackSummary {
+/** A pack as lists show it, of the row's kind (the console's rows include level cases). */
+export function toPackSummary<K extends string = PackRow['kind']>(storage: Storage, row: Omit<PackRow, 'kind'> & { kind: K }): Omit<PackSummary, 'kind'> & { kind: K } {
   return {
     id: row.id,
     name: row.name,

@@ -8,10 +8,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { isProfane } from '../moderation/names';
 import { checkPackEntries, packPriceCents, priceCoversValue, type OddsProblem, type PackEntry } from '@lootforge/core/pack';
 import { ticketRanges } from '@lootforge/core/fairness';
-import type { PackFilter } from '@lootforge/core/contracts/packs';
+import { LEVEL_CASE_NEEDS_TIER, tierTakenMessage, type AdminPackKind, type PackFilter } from '@lootforge/core/contracts/packs';
 import type { Database, Sql } from '../db/client';
 import { AppError } from '../errors';
 import { writeAudit } from '../console/audit';
+import { findListedLevelCase, listAdminPacks, loadAdminPack, type AdminPackRow } from '../console/repository/packs';
 import { artKinds, drawPack, type ArtKind } from '../catalogue/generated-art';
 import { encodeSvg } from '../storage/images';
 import { removeInBackground, type FileLog, type Storage } from '../storage/storage';
@@ -138,11 +139,34 @@ export function listCatalogue(db: Database, query: { q?: string; maxPriceCents?:
   return listCatalogueItems(db, query);
 }
 
-/** Any pack, active or not, as an admin edits it. */
+export type { AdminPackRow };
+
+/** The console's list: listed official packs and level cases (`kind` narrows), newest first; level cases alone by tier. */
+export function listPacksForAdmin(db: Database, query: { kind: 'any' | AdminPackKind; limit: number; offset: number }) {
+  return listAdminPacks(db, query);
+}
+
+/** Any pack, active or not, of any kind, as an admin edits it. */
 export async function packForAdmin(db: Database, packId: string) {
-  const found = await loadPack(db, packId, { includeInactive: true });
+  const found = await loadAdminPack(db, packId);
   if (!found) throw new AppError('not_found', PACK_NOT_FOUND);
   return found;
+}
+
+/**
+ * One listed level case per tier (DESIGN §21): refused with the tier's words before writing, and
+ * again if a racing admin got there first (the unique index packs_one_per_tier), never a 500.
+ */
+async function assertTierFree(tx: Sql, tier: number, exceptId: string | null): Promise<void> {
+  if (await findListedLevelCase(tx, tier, exceptId)) throw new AppError('conflict', tierTakenMessage(tier));
+}
+
+function tierRace(tier: number | null) {
+  return (error: unknown): never => {
+    const e = error as { code?: string; constraint?: string };
+    if (tier !== null && e.code === '23505' && e.constraint === 'packs_one_per_tier') throw new AppError('conflict', tierTakenMessage(tier));
+    throw error;
+  };
 }
 
 /** Community packs one player may make per hour. */
@@ -173,17 +197,37 @@ export async function createCommunityPack(db: Database, storage: Storage, input:
   return found!.pack;
 }
 
-/** An admin's pack, audited; it earns no commission. */
-export async function createOfficialPack(db: Database, storage: Storage, input: NewPack & { adminId: string; active?: boolean; houseEdge: number }) {
+/**
+ * An admin's pack, audited; it earns no commission. An official pack is sold; a level case (one
+ * listed per tier) is only ever opened free by a level's claim, and its price, made as an official
+ * pack's, is for the record only. Its kind and tier are fixed from here on.
+ */
+export async function createAdminPack(
+  db: Database,
+  storage: Storage,
+  input: NewPack & { adminId: string; active?: boolean; houseEdge: number; kind: AdminPackKind; levelTier?: number; log: FileLog },
+) {
   assertCleanName(input.name);
+  const levelTier = input.kind === 'level' ? (input.levelTier ?? null) : null;
+  if (input.kind === 'level' && levelTier === null) throw new AppError('validation', LEVEL_CASE_NEEDS_TIER);
+  const active = input.active ?? true;
+  // A taken tier is said before a picture is drawn for nothing.
+  if (levelTier !== null && active) await assertTierFree(db, levelTier, null);
   const packId = randomUUID();
   const image = await drawPackImage(storage, packId, input.name);
-  await db.transaction(async (tx) => {
-    const { priceCents } = await pricedEntries(tx, input.items, input.houseEdge, 0);
-    await insertPack(tx, { id: packId, name: input.name, kind: 'official', creatorUserId: null, commissionBp: 0, priceCents, ...image, active: input.active ?? true });
-    await replacePackItems(tx, packId, input.items);
-    await writeAudit(tx, input.adminId, { action: 'pack.create', targetType: 'pack', targetId: packId, details: { name: input.name, priceCents, items: input.items.length } });
-  });
+  await db
+    .transaction(async (tx) => {
+      const { priceCents } = await pricedEntries(tx, input.items, input.houseEdge, 0);
+      await insertPack(tx, { id: packId, name: input.name, kind: input.kind, levelTier, creatorUserId: null, commissionBp: 0, priceCents, ...image, active }).catch(tierRace(levelTier));
+      await replacePackItems(tx, packId, input.items);
+      const kind = levelTier === null ? {} : { kind: 'level', levelTier };
+      await writeAudit(tx, input.adminId, { action: 'pack.create', targetType: 'pack', targetId: packId, details: { name: input.name, ...kind, priceCents, items: input.items.length } });
+    })
+    .catch((error: unknown) => {
+      // Nothing points at the picture this pack would have had.
+      removeInBackground(storage, [image.imageKey, image.thumbKey], input.log);
+      throw error;
+    });
   return packForAdmin(db, packId);
 }
 
@@ -191,7 +235,8 @@ export async function createOfficialPack(db: Database, storage: Storage, input: 
  * An admin's change to a pack, audited. New items reprice it; a new name
  * gets a new crate image (the crate shows the name). An admin may take any
  * pack off the market or put it back, but a community pack's name and
- * contents stay its creator's.
+ * contents stay its creator's. A level case is edited as an official pack;
+ * listing a hidden one again is refused while its tier has another.
  */
 export async function editPack(
   db: Database,
@@ -205,7 +250,7 @@ export async function editPack(
     const before = await lockPackForEdit(tx, input.packId);
     if (!before) throw new AppError('not_found', PACK_NOT_FOUND);
     if (image) replaced = [before.image_key, before.thumb_key];
-    if (before.kind !== 'official' && (input.name !== undefined || input.items !== undefined)) {
+    if (before.kind === 'community' && (input.name !== undefined || input.items !== undefined)) {
       throw new AppError('forbidden', 'Community packs belong to their creators: an admin can only take one off the market or put it back.');
     }
     const changes: Record<string, unknown> = {};
@@ -218,7 +263,10 @@ export async function editPack(
     }
     if (input.name !== undefined && input.name !== before.name) changes.name = { from: before.name, to: input.name };
     if (input.active !== undefined) changes.active = input.active;
-    await updatePack(tx, { id: input.packId, name: input.name, active: input.active, imageKey: image?.imageKey, thumbKey: image?.thumbKey });
+    // Listing a hidden level case again: its tier may have another by now.
+    const tier = before.kind === 'level' ? before.level_tier : null;
+    if (tier !== null && input.active === true && !before.active) await assertTierFree(tx, tier, input.packId);
+    await updatePack(tx, { id: input.packId, name: input.name, active: input.active, imageKey: image?.imageKey, thumbKey: image?.thumbKey }).catch(tierRace(tier));
     await writeAudit(tx, input.adminId, { action: 'pack.update', targetType: 'pack', targetId: input.packId, details: changes });
   }).catch((error: unknown) => {
     // Nothing points at the picture this edit drew.

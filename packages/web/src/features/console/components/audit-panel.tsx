@@ -8,7 +8,7 @@ import { HistoryIcon, PencilIcon, PlusIcon, ShieldIcon } from '../../../componen
 import { LoadError } from '../../../components/ui/load-error';
 import { formatCents } from '@lootforge/core/money';
 import type { AdminItem, AuditEntry } from '../api';
-import { editPackHref, type PackSummary } from '../pack-api';
+import { editPackHref } from '../pack-api';
 import { useAdminPack } from '../requests/get-admin-pack';
 import { useAdminAudit } from '../requests/get-audit';
 import { SkeletonRows } from '../../../components/ui/skeleton-rows';
@@ -101,11 +101,21 @@ function LoadedPackName({ id }: { id: string }) {
 
 function EntryText({ entry, item, packName }: { entry: AuditEntry; item: AdminItem | undefined; packName: string | null }) {
   if (entry.action === 'pack.create') {
+    const items = typeof entry.details.items === 'number' ? <> with {entry.details.items} items</> : null;
+    // A level case is never sold: its tier says more than the price it keeps for the record.
+    if (entry.details.kind === 'level') {
+      return (
+        <>
+          <Strong>{entry.adminEmail}</Strong> created level case <PackTarget entry={entry} name={packName} /> for tier {String(entry.details.levelTier)}
+          {items}
+        </>
+      );
+    }
     return (
       <>
         <Strong>{entry.adminEmail}</Strong> created pack <PackTarget entry={entry} name={packName} />
         {typeof entry.details.priceCents === 'number' ? <> at {money(entry.details.priceCents)}</> : null}
-        {typeof entry.details.items === 'number' ? <> with {entry.details.items} items</> : null}
+        {items}
       </>
     );
   }
@@ -214,7 +224,7 @@ function PlayerTarget({ id, name }: { id: string; name: string | null }) {
 }
 
 /** "Recent changes": who changed what and when, newest first (GET /api/admin/audit). */
-export function AuditPanel({ items, packs = [] }: { items: AdminItem[]; packs?: PackSummary[] }) {
+export function AuditPanel({ items, packs = [] }: { items: AdminItem[]; packs?: ReadonlyArray<{ id: string; name: string }> }) {
   const audit = useAdminAudit();
   const byId = new Map(items.map((item) => [item.id, item]));
   const packNames = packNamesOf(packs, audit.data ?? []);
@@ -237,7 +247,7 @@ export function AuditPanel({ items, packs = [] }: { items: AdminItem[]; packs?: 
 }
 
 /** A pack's current name: from the list on screen, else the newest name the log itself records. */
-function packNamesOf(packs: PackSummary[], entries: AuditEntry[]): Map<string, string> {
+function packNamesOf(packs: ReadonlyArray<{ id: string; name: string }>, entries: AuditEntry[]): Map<string, string> {
   const names = new Map<string, string>();
   // Entries come newest first: the first name seen for a pack is its latest.
   for (const entry of entries) {

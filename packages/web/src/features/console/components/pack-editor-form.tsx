@@ -14,16 +14,22 @@ import { CataloguePicker } from '../../catalogue/components/catalogue-picker';
 import { usePackEditor, type PackDraft } from '../use-pack-editor';
 import { PackEditorTotals } from './pack-editor-totals';
 import { PackItemList } from './pack-item-list';
+import { PackKindBadge } from './pack-kind-badge';
+import { PackKindField } from './pack-kind-field';
 import { PackThumb } from './pack-thumb';
 
 const LIST_HREF = '/adminitems?tab=packs';
 
-/** The editor of one official pack: name, listed or hidden, items and chances; the catalogue beside it. */
+/**
+ * The editor of one official pack or level case: its kind and tier (a new pack's only), name,
+ * listed or hidden, items and chances; the catalogue beside it.
+ */
 export function PackEditorForm({ packId, initial, thumbUrl, onDone }: { packId: string | null; initial: PackDraft; thumbUrl: string | null; onDone: () => void }) {
   const id = useId();
   const editor = usePackEditor({ packId, initial, onDone });
-  const { draft, errors, isNew, saving } = editor;
+  const { draft, errors, isNew, saving, levelCase } = editor;
   const title = isNew ? 'New pack' : `Edit ${initial.name}`;
+  const what = levelCase ? 'level case' : 'pack';
 
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
@@ -34,33 +40,60 @@ export function PackEditorForm({ packId, initial, thumbUrl, onDone }: { packId: 
           </Link>
           {isNew ? null : <PackThumb src={thumbUrl} className="size-9 rounded-lg" />}
           <h2 className="min-w-0 truncate text-base font-semibold text-fg">{title}</h2>
+          {isNew ? null : <PackKindBadge kind={initial.kind} levelTier={initial.levelTier} className="ml-auto shrink-0" />}
         </div>
 
         <form onSubmit={editor.submit} noValidate aria-label={title} className="flex flex-col">
           <div className="flex flex-col gap-5 p-4 sm:p-5">
             {!isNew && !initial.active ? (
-              <Notice title="This pack is hidden">
-                It is not in the marketplace or search, and nobody can open it. Turn on &ldquo;Listed in the marketplace&rdquo; to bring it back.
-              </Notice>
+              levelCase ? (
+                <Notice title="This level case is hidden">
+                  Nobody can claim it. Turn on &ldquo;Claimable on the Levels page&rdquo; to bring it back, once its tier has no other case.
+                </Notice>
+              ) : (
+                <Notice title="This pack is hidden">
+                  It is not in the marketplace or search, and nobody can open it. Turn on &ldquo;Listed in the marketplace&rdquo; to bring it back.
+                </Notice>
+              )
+            ) : null}
+            {isNew ? (
+              <PackKindField
+                id={id}
+                kind={levelCase ? 'level' : 'official'}
+                onKind={editor.setKind}
+                levelTier={editor.levelTier}
+                onTier={editor.setLevelTier}
+                levelCases={editor.levelCases}
+                tierTakenBy={editor.tierTakenBy}
+                active={editor.active}
+                error={errors.levelTier}
+              />
             ) : null}
             <div className="grid grid-cols-1 gap-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-start">
-              <Field label="Pack name" htmlFor={`${id}-name`} hint={PACK_NAME_RULE} error={errors.name}>
+              <Field label={levelCase ? 'Case name' : 'Pack name'} htmlFor={`${id}-name`} hint={PACK_NAME_RULE} error={errors.name}>
                 <Input
                   id={`${id}-name`}
                   value={editor.name}
                   onChange={(event) => editor.setName(event.target.value)}
                   maxLength={40}
                   autoComplete="off"
-                  placeholder="Neon Nights"
+                  placeholder={levelCase ? 'Level 20 to 29 Case' : 'Neon Nights'}
                   aria-invalid={errors.name ? true : undefined}
                   aria-describedby={errors.name ? `${id}-name-error` : `${id}-name-hint`}
                 />
               </Field>
               <SwitchRow checked={editor.active} onChange={editor.setActive} className="sm:mt-6.5">
-                <span className="flex flex-col">
-                  <span className="text-sm font-medium whitespace-nowrap text-fg">Listed in the marketplace</span>
-                  <span className="text-xs text-fg-subtle">{editor.active ? 'People can see and open it' : 'Hidden from everyone'}</span>
-                </span>
+                {levelCase ? (
+                  <span className="flex flex-col">
+                    <span className="text-sm font-medium whitespace-nowrap text-fg">Claimable on the Levels page</span>
+                    <span className="text-xs text-fg-subtle">{editor.active ? 'The tier’s free case' : 'Hidden: nobody can claim it'}</span>
+                  </span>
+                ) : (
+                  <span className="flex flex-col">
+                    <span className="text-sm font-medium whitespace-nowrap text-fg">Listed in the marketplace</span>
+                    <span className="text-xs text-fg-subtle">{editor.active ? 'People can see and open it' : 'Hidden from everyone'}</span>
+                  </span>
+                )}
               </SwitchRow>
             </div>
 
@@ -92,13 +125,13 @@ export function PackEditorForm({ packId, initial, thumbUrl, onDone }: { packId: 
           </div>
 
           <div className="sticky bottom-0 border-t border-line bg-ink-850/95 px-4 py-4 backdrop-blur sm:px-5">
-            <PackEditorTotals totals={editor.totals} houseEdge={editor.houseEdge} />
+            <PackEditorTotals totals={editor.totals} houseEdge={editor.houseEdge} levelCase={levelCase} />
             <div className="mt-4 flex flex-wrap justify-end gap-2">
               <Button variant="ghost" onClick={onDone} disabled={saving}>
                 Cancel
               </Button>
               <Button type="submit" variant="secondary" loading={saving} className="min-w-32">
-                {isNew ? 'Create pack' : 'Save changes'}
+                {isNew ? `Create ${what}` : 'Save changes'}
               </Button>
             </div>
           </div>
@@ -113,9 +146,13 @@ export function PackEditorForm({ packId, initial, thumbUrl, onDone }: { packId: 
       <Modal
         open={editor.confirmingHide}
         onClose={() => (saving ? undefined : editor.cancelHide())}
-        title="Hide this pack?"
+        title={`Hide this ${what}?`}
         size="sm"
-        description="It leaves the marketplace and search, and nobody can open it or pick it for a battle. Opens and battles already made keep their results. You can list it again from this page: it stays reachable from Recent changes."
+        description={
+          levelCase
+            ? 'Nobody can claim it, and its tier gives no free case until one is listed for it. Opens already made keep their results. It stays reachable from Recent changes.'
+            : 'It leaves the marketplace and search, and nobody can open it or pick it for a battle. Opens and battles already made keep their results. You can list it again from this page: it stays reachable from Recent changes.'
+        }
         footer={
           <>
             <Button variant="ghost" onClick={editor.cancelHide} disabled={saving}>

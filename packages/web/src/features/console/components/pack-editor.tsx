@@ -5,31 +5,34 @@ import { EmptyCard } from '../../../components/ui/empty-state';
 import { AlertIcon } from '../../../components/ui/icons';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { readableError } from '../../../lib/readable-error';
-import { useAdminPack, usePackListing } from '../requests/get-admin-pack';
+import { useAdminPack } from '../requests/get-admin-pack';
 import type { PackDraft } from '../use-pack-editor';
 import { PackEditorForm } from './pack-editor-form';
 
-/** `packId` null: a new pack. Otherwise loads the pack (listed or hidden) and edits it. */
-export function PackEditor({ packId, onDone }: { packId: string | null; onDone: () => void }) {
-  if (packId === null) return <PackEditorForm packId={null} initial={{ name: '', items: [], active: true }} thumbUrl={null} onDone={onDone} />;
+/**
+ * `packId` null: a new pack (`newKind` says which kind the choice starts on). Otherwise loads the
+ * pack (listed or hidden, of any kind) and edits it.
+ */
+export function PackEditor({ packId, newKind = 'official', onDone }: { packId: string | null; newKind?: 'official' | 'level'; onDone: () => void }) {
+  if (packId === null) {
+    return <PackEditorForm packId={null} initial={{ name: '', items: [], active: true, kind: newKind, levelTier: null }} thumbUrl={null} onDone={onDone} />;
+  }
   return <ExistingPack packId={packId} onDone={onDone} />;
 }
 
 function ExistingPack({ packId, onDone }: { packId: string; onDone: () => void }) {
   const pack = useAdminPack(packId);
-  const listing = usePackListing(packId);
 
-  if (pack.isPending || listing.isPending) return <EditorSkeleton />;
-  const error = pack.error ?? listing.error;
-  if (error || !pack.data || !listing.data) {
+  if (pack.isPending) return <EditorSkeleton />;
+  if (pack.isError) {
     return (
       <EmptyCard
         icon={<AlertIcon />}
         title="We could not open this pack"
-        description={readableError(error)}
+        description={readableError(pack.error)}
         action={
           <>
-            <Button variant="secondary" onClick={() => void Promise.all([pack.refetch(), listing.refetch()])}>
+            <Button variant="secondary" onClick={() => void pack.refetch()}>
               Try again
             </Button>
             <Button variant="ghost" onClick={onDone}>
@@ -40,21 +43,21 @@ function ExistingPack({ packId, onDone }: { packId: string; onDone: () => void }
       />
     );
   }
-  // Item pictures come from the public answer while the pack is listed.
-  const thumbs = new Map((listing.data.pack?.items ?? []).map((item) => [item.itemId, item.thumbUrl]));
   const initial: PackDraft = {
     name: pack.data.name,
-    active: listing.data.listed,
+    active: pack.data.active,
+    kind: pack.data.kind,
+    levelTier: pack.data.levelTier,
     items: pack.data.items.map((item) => ({
       itemId: item.itemId,
       name: item.name,
       valueCents: item.valueCents,
-      thumbUrl: thumbs.get(item.itemId) ?? null,
+      thumbUrl: item.thumbUrl,
       imageUrl: null,
       chance: ppmToPercentText(item.oddsPpm),
     })),
   };
-  return <PackEditorForm key={`${pack.dataUpdatedAt}:${listing.dataUpdatedAt}`} packId={packId} initial={initial} thumbUrl={pack.data.thumbUrl} onDone={onDone} />;
+  return <PackEditorForm key={pack.dataUpdatedAt} packId={packId} initial={initial} thumbUrl={pack.data.thumbUrl} onDone={onDone} />;
 }
 
 function EditorSkeleton() {

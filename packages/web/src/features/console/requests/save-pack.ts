@@ -5,7 +5,8 @@ import { adminAuditQueryKey } from '../api';
 import { adminPackQueryKey, adminPacksQueryKey } from '../pack-api';
 
 export type PackEntryInput = { itemId: string; oddsPpm: number };
-export type NewPack = { name: string; items: PackEntryInput[]; active: boolean };
+/** An official pack, or a level case with its tier (DESIGN §21); neither changes once made. */
+export type NewPack = { name: string; items: PackEntryInput[]; active: boolean } & ({ kind: 'official' } | { kind: 'level'; levelTier: number });
 export type PackChanges = { name?: string; items?: PackEntryInput[]; active?: boolean };
 
 type Answer = { pack: AdminPack; message: string };
@@ -19,7 +20,7 @@ function useAfterSave() {
   };
 }
 
-/** POST /api/admin/packs: a new official pack (the server prices it and draws its image). */
+/** POST /api/admin/packs: a new official pack or level case (the server prices it and draws its image). */
 export function useCreatePack() {
   const onSuccess = useAfterSave();
   return useMutation({
