@@ -68,16 +68,24 @@ export function groupCpuMs(before: Sample, after: Sample, group: string): number
   return (ticks / TICKS_PER_SECOND) * 1000;
 }
 
+export type Cores = { server: number; postgres: number };
+
+/** The cores the server and PostgreSQL (all its processes) used on average between two samples. */
+export function coresUsed(before: Sample, after: Sample): Cores {
+  const ms = after.at - before.at;
+  return { server: groupCpuMs(before, after, 'server') / ms, postgres: groupCpuMs(before, after, 'postgres') / ms };
+}
+
 /**
  * Runs a load generator to its end and samples the CPU from its first second
  * to its last but one, while it still runs (a process that has ended is gone
- * from /proc, and its own CPU with it).
+ * from /proc, and its own CPU with it); `cores` are the server's and PostgreSQL's in that window.
  */
 export async function runWithCpu(
   command: string,
   args: string[],
   options: { env?: NodeJS.ProcessEnv; seconds: number; serverPid?: number },
-): Promise<{ output: string; cpu: string }> {
+): Promise<{ output: string; cpu: string; cores: Cores }> {
   const child = spawn(...offDatabaseCores(command, args), { env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   let errors = '';
@@ -88,8 +96,8 @@ export async function runWithCpu(
   await sleep(edge);
   const before = cpuSample({ server: options.serverPid });
   await sleep(options.seconds * 1000 - 2 * edge);
-  const cpu = describeCpu(before, cpuSample({ server: options.serverPid }));
+  const after = cpuSample({ server: options.serverPid });
   const code = await exited;
   if (code !== 0) throw new Error(`${command} exited with ${code}: ${errors || output}`);
-  return { output, cpu };
+  return { output, cpu: describeCpu(before, after), cores: coresUsed(before, after) };
 }

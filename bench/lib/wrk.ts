@@ -9,10 +9,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runWithCpu } from './cpu';
+import { runWithCpu, type Cores } from './cpu';
 
 export type WrkRequest = { method: 'POST' | 'GET'; path: string; headers: Record<string, string>; body?: string };
-export type WrkResult = { perSecond: number; p50Ms: number; p99Ms: number; requests: number; non2xx: number; cpu: string };
+export type WrkResult = { perSecond: number; p50Ms: number; p99Ms: number; requests: number; non2xx: number; cpu: string; cores: Cores };
 
 export function wrkPath(): string | undefined {
   if (fs.existsSync('/usr/bin/wrk')) return '/usr/bin/wrk';
@@ -90,7 +90,7 @@ export async function runWrk(input: { wrk: string; baseUrl: string; requests: Wr
     );
     const script = path.join(dir, 'requests.lua');
     fs.writeFileSync(script, SCRIPT);
-    const { output, cpu } = await runWithCpu(input.wrk, ['-t2', `-c${input.connections}`, `-d${input.seconds}s`, '--latency', '-s', script, input.baseUrl, '--', list], {
+    const { output, cpu, cores } = await runWithCpu(input.wrk, ['-t2', `-c${input.connections}`, `-d${input.seconds}s`, '--latency', '-s', script, input.baseUrl, '--', list], {
       env: { ...process.env, WRK_RATE: String(input.ratePerSecond ?? 0) },
       seconds: input.seconds,
       serverPid: input.serverPid,
@@ -111,6 +111,7 @@ export async function runWrk(input: { wrk: string; baseUrl: string; requests: Wr
       requests,
       non2xx,
       cpu,
+      cores,
     };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

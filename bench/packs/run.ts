@@ -26,23 +26,22 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PACK_FILTERS } from '../../packages/core/src/contracts/packs';
-import { openPostgres, type Database } from '../../packages/server/src/db/client';
+import type { Database } from '../../packages/server/src/db/client';
 import { ensureHouse, ensureWallet, postParams } from '../../packages/server/src/ledger/ledger';
 import { MAX_OPENS_PER_REQUEST, openKeys, openPack, planOpen, type OpenInput } from '../../packages/server/src/packs/open';
 import { listPacks, readForOpen, recordOpensParams, type PackForOpen } from '../../packages/server/src/packs/repository';
 import { lockActivePair, type SeedPair } from '../../packages/server/src/fairness/seed-pairs';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
-import { describeMeasurement, measure } from '../lib/measure';
-import { makePlayers, scratchDatabase, type BenchPlayer } from '../lib/setup';
+import { makePlayers, type BenchPlayer } from '../lib/setup';
 import { describePgbench, pgbenchPath, runPgbench, transactionScript, withoutTimes } from '../lib/pgbench';
-import { benchWorkers, startServerProcess } from '../lib/server-process';
-import { post } from '../lib/http-client';
-import { describeWrk, runWrk, wrkPath } from '../lib/wrk';
+import { benchWorkers } from '../lib/server-process';
 import { sampleWaits } from '../lib/waits';
 import { stakeInput } from '../../packages/server/src/stakes/service';
 import { stakeAndPostParams } from '../../packages/server/src/stakes/repository';
 import { canSplitCores, releaseCores, useCores, type CoreMode } from '../lib/cores';
-import { DEFAULT_REALITY_CHECK_MINUTES, LIMIT_PERIODS, PLAY_MINUTES_MAX } from '@lootforge/core/limits';
+import { LIMIT_SIDES, setLimits, type LimitsSide } from '../lib/limits';
+import { catalogueServer, openRequest, warmUpOpens } from '../lib/catalogue';
+import { httpRate } from '../lib/http-load';
 import { watchTransactions, withoutAccountLookups, type Captured } from '../lib/capture';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -54,67 +53,6 @@ const LIMIT_ROUNDS = Number(process.env.BENCH_LIMIT_ROUNDS ?? 2);
 const FUND_CENTS = 1_000_000_000;
 /** The most the limit checks may add to an open (the issue's target): opens/s with every limit set ≥ this share of opens/s with none. */
 const LIMITS_MIN_RATIO = 1 / 1.1;
-
-/** The two states of the benchmark players the HTTP opens compare. */
-const LIMIT_SIDES = ['no limits row', 'every limit set'] as const;
-type LimitsSide = (typeof LIMIT_SIDES)[number];
-
-/**
- * Puts the benchmark players in one state of LIMIT_SIDES, in the database (as PUT /api/limits
- * leaves the row once its raises apply): no player_limits row at all, or every limit set. Each
- * money limit is the players' whole funding, more than PUT accepts (MAX_LIMIT_CENTS, $1M) but
- * the only value no run can reach: a player cannot wager or lose more than they were funded
- * with, and the bench never deposits; at $1M a long run's wager could reach it and be refused.
- */
-async function setLimits(db: Database, players: BenchPlayer[], side: LimitsSide): Promise<void> {
-  const ids = players.map((p) => p.userId);
-  if (side === 'no limits row') {
-    await db.query(`DELETE FROM player_limits WHERE user_id = ANY($1::uuid[])`, [ids]);
-    return;
-  }
-  const money = ['', 'deposit_', 'loss_'].flatMap((prefix) => LIMIT_PERIODS.map((period) => `${prefix}${period}_cents`));
-  const columns = [...money, 'play_minutes', 'reality_minutes'];
-  await db.query(
-    `INSERT INTO player_limits (user_id, ${columns.join(', ')})
-     SELECT id, ${money.map(() => '$2::bigint').join(', ')}, $3::int, $4::int FROM unnest($1::uuid[]) id
-     ON CONFLICT (user_id) DO UPDATE SET ${columns.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}, updated_at = now()`,
-    [ids, FUND_CENTS, PLAY_MINUTES_MAX, DEFAULT_REALITY_CHECK_MINUTES],
-  );
-}
-
-/** 50,000 items and 5,000 packs of 10 items each, written in bulk. */
-async function bigCatalogue(db: Database, packs = 5_000, items = 50_000): Promise<string[]> {
-  await db.query(
-    `INSERT INTO items (number, name, value_cents)
-     SELECT g, 'Item ' || g || ' ' || (ARRAY['Gold','Neon','Carbon','Retro','Aurora','Chrono','Studio','Pixel'])[1 + g % 8], 10 + (g * 7919) % 500000
-     FROM generate_series(1, $1) g`,
-    [items],
-  );
-  await db.query(
-    `INSERT INTO packs (name, kind, price_cents, opens_count, created_at)
-     SELECT (ARRAY['Gold','Neon','Carbon','Retro','Aurora','Chrono','Studio','Pixel'])[1 + g % 8] || ' Box ' || g,
-            CASE WHEN g % 3 = 0 THEN 'community' ELSE 'official' END,
-            100 + (g * 104729) % 300000, (g * 31) % 1000, now() - make_interval(secs => g)
-     FROM generate_series(1, $1) g`,
-    [packs],
-  );
-  await db.query(
-    `INSERT INTO pack_items (pack_id, position, item_id, odds_ppm)
-     SELECT p.id, pos, i.id, 10000
-     FROM (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM packs) p
-     CROSS JOIN generate_series(0, 9) pos
-     JOIN items i ON i.number = 1 + ((p.rn * 10 + pos) % $1)`,
-    [items],
-  );
-  // Each pack priced by the rule an open is checked against: ceil(EV · 1.08), in whole cents.
-  await db.query(
-    `UPDATE packs p SET price_cents = GREATEST(1, (ev.numerator * 10800 + 999999999) / 1000000000)
-     FROM (SELECT pi.pack_id, SUM(pi.odds_ppm::bigint * i.value_cents) AS numerator FROM pack_items pi JOIN items i ON i.id = pi.item_id GROUP BY pi.pack_id) ev
-     WHERE ev.pack_id = p.id`,
-  );
-  await db.query('ANALYZE');
-  return (await db.query<{ id: string }>(`SELECT id FROM packs ORDER BY created_at DESC LIMIT 20`)).map((r) => r.id);
-}
 
 function percentiles(samples: number[]) {
   samples.sort((a, b) => a - b);
@@ -231,23 +169,14 @@ async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: st
 
 async function main() {
   console.log(`packs benchmark: ${seconds}s per phase, ${clients} clients, PostgreSQL, server in ${benchWorkers()} worker process(es)`);
-  const scratch = await scratchDatabase('lf_bench_packs');
-  const database = new URL(scratch.url).pathname.slice(1);
-  const db = await openPostgres(scratch.url, { max: 4 });
-  await db.migrate();
-  console.log('writing 5,000 packs and 50,000 items…');
-  const packIds = await bigCatalogue(db);
-  const server = await startServerProcess({ DATABASE_URL: scratch.url });
+  const { url, database, db, packIds, server, close } = await catalogueServer('lf_bench_packs');
   try {
     const players = await makePlayers(db, 200, FUND_CENTS);
-    // Warm up: every player gets a seed pair, the server its prepared statements.
-    for (const player of players) {
-      await fetch(`${server.baseUrl}/api/packs/${packIds[0]}/open`, { method: 'POST', headers: { cookie: player.cookie, 'content-type': 'application/json' }, body: '{}' });
-    }
+    await warmUpOpens(server.baseUrl, players, packIds[0]!);
     const modes = canSplitCores() ? (['shared', 'split'] as const) : (['shared'] as const);
     // pgbench's open (and the one it is checked against) is a player's with every limit set.
-    await setLimits(db, players, 'every limit set');
-    const pgbench = await preparePgbenchOpens(players, db, scratch.url, packIds, database, modes.length);
+    await setLimits(db, players, 'every limit set', FUND_CENTS);
+    const pgbench = await preparePgbenchOpens(players, db, url, packIds, database, modes.length);
     const limitRatios = new Map<CoreMode, number>();
     for (const [run, mode] of modes.entries()) {
       console.log(`\n${useCores(mode, { serverPid: server.child.pid, db, database })}:`);
@@ -256,8 +185,9 @@ async function main() {
         // ABBA within a mode, BAAB in the next: a drifting machine favours neither side.
         const order = (round + run) % 2 === 0 ? [...LIMIT_SIDES] : [...LIMIT_SIDES].reverse();
         for (const side of order) {
-          await setLimits(db, players, side);
-          rates[side].push(await httpOpens(server, db, database, players, packIds, `${side}, round ${round + 1}`));
+          await setLimits(db, players, side, FUND_CENTS);
+          const label = `HTTP opens, ${side}, round ${round + 1}`;
+          rates[side].push((await httpRate({ server, db, database, label, noun: 'opens', clients, seconds, request: () => openRequest(players, packIds) })).perSecond);
         }
       }
       console.log(`  ledger after the runs: ${(await verifyLedger(db)).ok ? 'verifies' : 'BROKEN'}`);
@@ -269,7 +199,7 @@ async function main() {
         `limits (${mode} cores): ${withLimits.toFixed(0)} opens/s with every limit set, ${without.toFixed(0)} with no limits row: ratio ${ratio.toFixed(2)} (rounds: ${rounds.join(', ')}); ` +
           `the checks add ${((without / withLimits - 1) * 100).toFixed(1)} % to an open (target ≤ 10 %: ${ratio >= LIMITS_MIN_RATIO ? 'met' : 'NOT met'})`,
       );
-      await setLimits(db, players, 'every limit set');
+      await setLimits(db, players, 'every limit set', FUND_CENTS);
       if (typeof pgbench === 'string') {
         console.log(`pgbench: skipped, ${pgbench}`);
         continue;
@@ -288,56 +218,10 @@ async function main() {
     }
     await marketplace(db, server.baseUrl);
   } finally {
-    releaseCores(server.child.pid);
-    await server.stop();
-    await db.close();
-    await scratch.drop();
+    await close();
   }
 }
 
 const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
-
-/**
- * Opens per second through HTTP: wrk (or a Node client without it) with `clients` connections, each open with its own
- * Idempotency-Key. Any answer but 200 stops the benchmark (a refusal is cheaper than an open and would flatter the rate).
- */
-async function httpOpens(
-  server: { baseUrl: string; child: { pid?: number } },
-  db: Database,
-  database: string,
-  players: BenchPlayer[],
-  packIds: string[],
-  label: string,
-): Promise<number> {
-  const wrk = wrkPath();
-  if (!wrk) {
-    const http = await measure({
-      clients,
-      seconds,
-      work: async () => {
-        const response = await post(
-          `${server.baseUrl}/api/packs/${packIds[randomInt(0, 5)]}/open`,
-          { cookie: players[randomInt(0, players.length)]!.cookie, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
-          '{"count":1}',
-        );
-        if (response.status !== 200) throw new Error(`open answered ${response.status}: ${response.body}`);
-      },
-    });
-    console.log(describeMeasurement(`HTTP opens, ${label} (closed loop, Node client)`, http).replace('tx/s', 'opens/s'));
-    return http.perSecond;
-  }
-  const requests = Array.from({ length: Math.ceil(4_000 * seconds) }, () => ({
-    method: 'POST' as const,
-    path: `/api/packs/${packIds[randomInt(0, 5)]}/open`,
-    headers: { cookie: players[randomInt(0, players.length)]!.cookie, 'idempotency-key': randomUUID() },
-    body: '{"count":1}',
-  }));
-  const waits = sampleWaits(db, database);
-  const result = await runWrk({ wrk, serverPid: server.child.pid, baseUrl: server.baseUrl, requests, connections: clients, seconds });
-  console.log(describeWrk(`HTTP opens, ${label}`, result).replace('req/s', 'opens/s'));
-  console.log(await waits.stop());
-  if (result.non2xx > 0) throw new Error(`${result.non2xx} of ${result.requests} opens (${label}) did not answer 2xx: a limit or a reality check refusing?`);
-  return result.perSecond;
-}
 
 await main();
