@@ -39,6 +39,8 @@ export const adminUserDetailSchema = z.object({
   netResultCents: cents,
   /** The value of the items they still hold. */
   inventoryValueCents: cents,
+  /** The free cases they have opened (DESIGN §21) and what the items were worth. */
+  freeCases: z.object({ opened: z.number(), valueCents: cents }),
   battles: z.array(z.object({ id: z.string(), mode: z.string(), status: z.string(), paidCents: cents, wonCents: cents, joinedAt: when })),
   opens: z.array(z.object({ id: z.string(), packName: z.string(), priceCents: cents, itemName: z.string(), itemValueCents: cents, createdAt: when })),
   /** Their latest upgrades (DESIGN §20): S staked (items and balance), the target, the chance and the result. */
@@ -91,6 +93,8 @@ export const financeAnswerSchema = z.object({
   totals: z.omit(financeDaySchema, { day: true }),
   /** What the site owes its players now: the sum of every wallet's balance. */
   liabilitiesCents: cents,
+  /** Free cases opened in the range (DESIGN §21) and what their items were worth: given away, not a transfer until sold. */
+  freeCases: z.object({ opened: z.number(), valueCents: cents }),
   /** How many players have each kind of limit in force now, or a break or self-exclusion running (DESIGN §16b, §17). */
   limitsSet: z.object({
     wager: z.number(),

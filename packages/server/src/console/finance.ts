@@ -11,6 +11,7 @@
  * transfers of the later days (today, mostly) as it goes.
  */
 import { countLimitsSet } from '../limits/repository';
+import { sumFreeOpens } from '../levels/repository';
 import type { FinanceDay, FinanceReport } from '@lootforge/core/contracts/operator-answers';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -99,7 +100,15 @@ export async function financeReport(db: Database, input: { from?: string; to?: s
   const list = [...days.values()];
   const totals = EMPTY();
   for (const day of list) for (const column of Object.keys(totals) as Column[]) totals[column] += day[column];
-  return { from, to, days: list, totals, liabilitiesCents: await sumWalletBalances(db), limitsSet: await countLimitsSet(db, input.now) };
+  return {
+    from,
+    to,
+    days: list,
+    totals,
+    liabilitiesCents: await sumWalletBalances(db),
+    freeCases: await sumFreeOpens(db, { from: start, to: end }),
+    limitsSet: await countLimitsSet(db, input.now),
+  };
 }
 
 /** Rolls up every closed day not rolled up yet, oldest first, one transaction each; returns the days this call rolled up. */

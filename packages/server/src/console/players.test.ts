@@ -5,6 +5,7 @@ import { verifyLedger } from '../ledger/verify';
 import { signInAdmin } from '../test/admins';
 import { appSuite } from '../test/app';
 import { openBattle } from '../test/battles';
+import { createTestPack } from '../test/catalogue';
 import { describeEachDatabase } from '../test/databases';
 import { rollUpClosedDays } from './finance';
 import { randomAddress, randomPhone, sessionCookie, signUp } from '../test/users';
@@ -352,6 +353,12 @@ describeEachDatabase('operator console', (open) => {
     // The operator's player page lists it.
     const seen = (await asAdmin('GET', `/api/admin/users/${player.userId}`)).json().upgrades;
     expect(seen).toEqual([expect.objectContaining({ id: upgraded.json().upgrade.id, stakeCents: 1_000, balanceCents: 1_000, targetValueCents: 2_500, won: upgraded.json().upgrade.won })]);
+    // That wager made level 2: its free case (DESIGN §21) shows on the player's page and in the report, as given away.
+    const levelPack = await createTestPack(suite.db, { name: 'Finance tier case', items: [{ valueCents: 40, oddsPpm: 100_000 }] });
+    await suite.db.query(`UPDATE packs SET kind = 'level', level_tier = 1 WHERE id = $1`, [levelPack.packId]);
+    const claimed = await suite.app.inject({ method: 'POST', url: '/api/levels/claim', headers: { cookie: player.cookie }, payload: { kind: 'level', level: 2 } });
+    expect(claimed.statusCode, claimed.body).toBe(200);
+    expect((await asAdmin('GET', `/api/admin/users/${player.userId}`)).json().freeCases).toEqual({ opened: 1, valueCents: 40 });
     // The house's own money in battles: bot seats, a loan to a borrower, and a loan refunded by a cancel.
     const battle = (body: object) => suite.app.inject({ method: 'POST', url: '/api/battles', headers: { cookie: player.cookie }, payload: { mode: 'normal', packIds: [suite.pack.packId], ...body } });
     const withBots = (await battle({ players: 4, borrowPercent: 50 })).json().battle.id as string;
@@ -364,6 +371,7 @@ describeEachDatabase('operator console', (open) => {
     const report = await asAdmin('GET', `/api/admin/finance?from=${yearAgo}&to=${today}`);
     expect(report.statusCode, report.body).toBe(200);
     const { days, totals } = report.json();
+    expect(report.json().freeCases).toEqual({ opened: 1, valueCents: 40 });
     expect(days[0].day).toBe(yearAgo);
     expect(days.at(-1).day).toBe(today);
     expect(days.length).toBeLessThanOrEqual(366);

@@ -9,6 +9,7 @@ import type { AdminUserDetail, AdminUserRow } from '@lootforge/core/contracts/op
 import type { Database } from '../db/client';
 import { AppError } from '../errors';
 import { cancelOpenBattlesOf, type CancelledBattle } from '../battles/service';
+import { sumFreeOpens } from '../levels/repository';
 import { writeAudit } from './audit';
 import { announceEndedSessions } from '../auth/sessions';
 import { ACCOUNT_SUSPENDED } from '../auth/users';
@@ -91,13 +92,14 @@ const STAKED_KINDS = new Set(['pack_open', 'battle_entry', 'upgrade_stake']);
 export async function userDetail(db: Database, storage: Storage, input: { userId: string; now: Date }): Promise<AdminUserDetail> {
   const row = await findUserDetail(db, { userId: input.userId, since: new Date(input.now.getTime() - 30 * DAY_MS) });
   if (!row) throw new AppError('not_found', PLAYER_NOT_FOUND);
-  const [byKind, battles, opens, upgrades, sessions, referred] = await Promise.all([
+  const [byKind, battles, opens, upgrades, sessions, referred, freeCases] = await Promise.all([
     sumWalletByKind(db, input.userId),
     listUserBattles(db, { userId: input.userId, limit: 10 }),
     listUserOpens(db, { userId: input.userId, limit: 10 }),
     listUserUpgrades(db, { userId: input.userId, limit: 10 }),
     listUserSessions(db, input.userId),
     listReferredPlayers(db, { userId: input.userId, limit: 20 }),
+    sumFreeOpens(db, { userId: input.userId }),
   ]);
   let netResultCents = 0;
   for (const { kind, net_cents } of byKind) if (RETURNED_KINDS.has(kind) || STAKED_KINDS.has(kind)) netResultCents += num(net_cents);
@@ -118,6 +120,7 @@ export async function userDetail(db: Database, storage: Storage, input: { userId
     wager: { lifetimeCents: num(row.lifetime_wager_cents), last30DaysCents: num(row.recent_wager_cents) },
     netResultCents,
     inventoryValueCents: num(row.inventory_value_cents),
+    freeCases,
     battles: battles.map((b) => ({
       id: b.id,
       mode: b.mode,

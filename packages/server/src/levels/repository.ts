@@ -52,3 +52,17 @@ export async function recordClaimOpen(tx: Sql, input: { userId: string; key: str
     [input.userId, input.key, input.openId, input.inventoryId],
   );
 }
+
+/**
+ * Free cases opened (DESIGN §21) and what their items were worth, by one player or by everyone,
+ * claimed in [from, to) when given: the operator's player page and finance report.
+ */
+export async function sumFreeOpens(sql: Sql, input: { userId?: string; from?: Date; to?: Date }): Promise<{ opened: number; valueCents: number }> {
+  const [row] = await sql.query<{ opened: number; value_cents: number | string }>(
+    `SELECT count(*)::int AS opened, coalesce(sum(o.value_cents), 0) AS value_cents
+     FROM free_claims c JOIN pack_opens o ON o.id = c.open_id
+     WHERE ($1::uuid IS NULL OR c.user_id = $1) AND ($2::timestamptz IS NULL OR c.claimed_at >= $2) AND ($3::timestamptz IS NULL OR c.claimed_at < $3)`,
+    [input.userId ?? null, input.from ?? null, input.to ?? null],
+  );
+  return { opened: row?.opened ?? 0, valueCents: Number(row?.value_cents ?? 0) };
+}

@@ -125,7 +125,7 @@ export function AdminFinancePage() {
               </Card>
             ))}
           </dl>
-          <dl aria-label="Cashier totals" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl aria-label="Cashier totals" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {CASHIER_COLUMNS.map((column) => (
               <Card key={column.key} className="px-4 py-3">
                 <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">{column.label}</dt>
@@ -139,6 +139,13 @@ export function AdminFinancePage() {
               <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">Player liabilities (now)</dt>
               <dd className="mt-1 truncate text-lg font-extrabold tabular-nums">
                 <Money cents={report.data.liabilitiesCents} className="text-accent" />
+              </dd>
+            </Card>
+            {/* Given away, not a transfer: an item from a free case moves money only when it is sold. */}
+            <Card className="px-4 py-3">
+              <dt className="text-[11px] font-semibold tracking-wider text-fg-subtle uppercase">Free cases opened</dt>
+              <dd className="mt-1 truncate text-lg font-extrabold tabular-nums" data-free-cases={report.data.freeCases.opened}>
+                {count.format(report.data.freeCases.opened)} · <Money cents={report.data.freeCases.valueCents} />
               </dd>
             </Card>
           </dl>

@@ -61,12 +61,20 @@ export function AdminUserPage() {
           </>
         }
       />
-      <dl aria-label="Money and play" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      <dl aria-label="Money and play" className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
         <Figure label="Balance" value={<Money cents={detail.balanceCents} className="text-accent" />} />
         <Figure label="Wagered, all time" value={<Money cents={detail.wager.lifetimeCents} />} />
         <Figure label="Wagered, 30 days" value={<Money cents={detail.wager.last30DaysCents} />} />
         <Figure label="Net result" value={<Money cents={detail.netResultCents} signed className={detail.netResultCents >= 0 ? 'text-success' : 'text-danger'} />} />
         <Figure label="Items held" value={<Money cents={detail.inventoryValueCents} />} />
+        <Figure
+          label="Free cases"
+          value={
+            <span className="text-fg" data-free-cases={detail.freeCases.opened}>
+              {detail.freeCases.opened} · <Money cents={detail.freeCases.valueCents} />
+            </span>
+          }
+        />
         <Figure label="Referred" value={<span className="text-fg">{detail.referrals.count}</span>} />
       </dl>
 
@@ -201,7 +209,7 @@ function Opens({ detail }: { detail: AdminUserDetail }) {
               </td>
               <td className="px-4 py-2.5 text-fg-muted">{open.itemName}</td>
               <td className="px-4 py-2.5 text-right">
-                <Money cents={open.priceCents} />
+                {open.priceCents === 0 ? <span className="text-fg-subtle">Free case</span> : <Money cents={open.priceCents} />}
               </td>
               <td className="px-4 py-2.5 text-right">
                 <Money cents={open.itemValueCents} />
