@@ -116,6 +116,23 @@ describeEachDatabase('levels and free cases', (open) => {
     expect((await get(me.cookie, `/api/users/${me.userName}`)).json().player.level).toBe(3);
   });
 
+  it('a refunded battle entry gives no XP: an entry counts when its battle settles, and a cancelled battle never does', async () => {
+    const me = await playerWho(0);
+    const xp = async () => (await get(me.cookie, '/api/levels')).json().xp;
+    const created = await post(me.cookie, '/api/battles', { players: 2, mode: 'normal', packIds: [fixture.packId] });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(await xp()).toBe(0);
+    const cancelled = await post(me.cookie, `/api/battles/${created.json().battle.id}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await xp()).toBe(0);
+    expect((await get(me.cookie, '/api/levels')).json()).toMatchObject({ level: 1, claimable: [] });
+    // The same entry in a battle that settles counts: level 2 and its case.
+    const played = await post(me.cookie, '/api/battles', { players: 2, mode: 'normal', packIds: [fixture.packId] });
+    expect((await post(me.cookie, `/api/battles/${played.json().battle.id}/fill-bots`)).statusCode).toBe(200);
+    expect(await xp()).toBe(1_000);
+    expect((await get(me.cookie, '/api/levels')).json()).toMatchObject({ level: 2, claimable: [{ kind: 'level', level: 2 }, { kind: 'daily', level: 2 }] });
+  });
+
   it('a level pack is never sold: not listed, not opened for money, not in a battle', async () => {
     const me = await playerWho(0);
     const opened = await post(me.cookie, `/api/packs/${fixture.levelPackId}/open`, { count: 1 });
