@@ -1087,3 +1087,92 @@ export const sandboxWebhooks = pgTable(
   },
   (t) => [index('sandbox_webhooks_due').on(t.nextAt).where(sql`${t.deliveredAt} IS NULL`)],
 );
+
+/**
+ * The public chat (DESIGN §22): plain text, 1–200 characters, from a player or the site itself
+ * (`kind` system: rain results, tips into the rain). An admin's delete keeps the row (audited) and
+ * hides it from everyone.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    /** The player who wrote it; null for a system line. */
+    userId: uuid('user_id').references(() => users.id),
+    kind: text('kind').$type<'player' | 'system'>().notNull().default('player'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: uuid('deleted_by').references(() => admins.id),
+  },
+  (t) => [
+    index('chat_messages_user').on(t.userId, t.createdAt),
+    check('chat_messages_kind_known', sql`${t.kind} IN ('player', 'system')`),
+    check('chat_messages_author', sql`(${t.kind} = 'player') = (${t.userId} IS NOT NULL)`),
+    check('chat_messages_length', sql`char_length(${t.text}) BETWEEN 1 AND 500`),
+  ],
+);
+
+/** A mute (DESIGN §22): no posting until `until` (null: permanent) unless lifted; each with its reason and admin. */
+export const chatMutes = pgTable(
+  'chat_mutes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    until: timestamp('until', { withTimezone: true }),
+    reason: text('reason').notNull(),
+    mutedBy: uuid('muted_by')
+      .notNull()
+      .references(() => admins.id),
+    createdAt: createdAt(),
+    liftedAt: timestamp('lifted_at', { withTimezone: true }),
+  },
+  (t) => [index('chat_mutes_user').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A promo code (DESIGN §22): matched ignoring case (`code_key`, its lower case, unique), paying
+ * `amount_cents` from promotions as bonus money to at most `max_redemptions` players, until
+ * `expires_at`, to players of `min_level` or more.
+ */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    codeKey: text('code_key').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    maxRedemptions: integer('max_redemptions').notNull(),
+    redemptions: integer('redemptions').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    minLevel: integer('min_level').notNull().default(1),
+    createdBy: uuid('created_by')
+      .notNull()
+      .references(() => admins.id),
+    createdAt: createdAt(),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_key').on(t.codeKey),
+    check('promo_codes_amounts', sql`${t.amountCents} > 0 AND ${t.maxRedemptions} > 0 AND ${t.redemptions} BETWEEN 0 AND ${t.maxRedemptions}`),
+    check('promo_codes_level', sql`${t.minLevel} BETWEEN 1 AND 100`),
+  ],
+);
+
+/** Who redeemed which code: once each (the key), with the transfer that paid it. */
+export const promoRedemptions = pgTable(
+  'promo_redemptions',
+  {
+    codeId: uuid('code_id')
+      .notNull()
+      .references(() => promoCodes.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountCents: cents('amount_cents').notNull(),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.userId] }), index('promo_redemptions_user').on(t.userId, t.redeemedAt)],
+);
