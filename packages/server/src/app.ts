@@ -50,6 +50,7 @@ import { consoleRaceRoutes } from './console/race-routes';
 import { countPlayTime, limitRoutes, realityCheckRoutes } from './limits/routes';
 import { upgraderRoutes } from './upgrader/routes';
 import { levelRoutes } from './levels/routes';
+import { chatRoutes } from './chat/routes';
 import { cashierRoutes } from './cashier/routes';
 import { consoleCashierRoutes } from './console/cashier-routes';
 import { startCashierSweeper } from './cashier/sweeper';
@@ -187,6 +188,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(cashierRoutes);
   await app.register(upgraderRoutes);
   await app.register(levelRoutes);
+  await app.register(chatRoutes);
   // The operator console (DESIGN §17): every /api/admin route.
   await app.register(consoleRoutes);
   await app.register(consolePackRoutes);

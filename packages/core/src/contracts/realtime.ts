@@ -8,8 +8,8 @@ const BATTLE_TOPIC = /^battle:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const topicSchema = z
   .string()
   .max(120)
-  .refine((t) => t === 'battles' || t === 'live' || t === 'races' || t === 'user' || BATTLE_TOPIC.test(t), {
-    message: 'Unknown topic. Use battles, live, races, user or battle:<id>.',
+  .refine((t) => t === 'battles' || t === 'live' || t === 'races' || t === 'chat' || t === 'user' || BATTLE_TOPIC.test(t), {
+    message: 'Unknown topic. Use battles, live, races, chat, user or battle:<id>.',
   });
 
 export const clientMessageSchema = z.discriminatedUnion('type', [

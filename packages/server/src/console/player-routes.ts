@@ -12,7 +12,8 @@ import { financeReport } from './finance';
 import { adjustBalance, findUsers, requireKnownPlayer, setSuspended, userDetail } from './players';
 import { publishCancelledBattles } from '../battles/events';
 
-const userParams = z.object({ id: z.uuid({ error: 'That player does not exist.' }) });
+/** :id of a player in the console's routes. */
+export const userParams = z.object({ id: z.uuid({ error: 'That player does not exist.' }) });
 
 export async function consolePlayerRoutes(app: FastifyInstance) {
   const { db, storage, bus } = app.resources;

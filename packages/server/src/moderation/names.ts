@@ -55,6 +55,16 @@ export function isProfane(name: string): boolean {
   return readings.some((text) => profanity.hasMatch(text));
 }
 
+/**
+ * Whether a chat message holds a profane word (DESIGN §22): the names' filter, look-alikes and
+ * sound-alikes included, but word by word: squeezing a sentence's spaces out would join clean
+ * words into bad ones ("this hit").
+ */
+export function isProfaneMessage(text: string): boolean {
+  const folded = foldLookAlikes(text);
+  return [text, folded, ...soundAlikeReadings(folded)].some((reading) => profanity.hasMatch(reading));
+}
+
 /** Digits and symbols written for letters; l, 1, ! and | all read as i (a small L passes for a capital I). */
 const LETTER_STAND_INS: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', l: 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', $: 's', '7': 't', '8': 'b' };
 

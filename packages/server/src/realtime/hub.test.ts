@@ -79,9 +79,11 @@ describe('realtime hub at /api/ws', () => {
 
   it.each([
     ['not JSON', 'hello', 'Messages must be JSON.'],
-    ['an unknown topic', { type: 'subscribe', topic: 'admin' }, 'Unknown topic. Use battles, live, races, user or battle:<id>.'],
-    ['a malformed battle topic', { type: 'subscribe', topic: 'battle:../../x' }, 'Unknown topic. Use battles, live, races, user or battle:<id>.'],
+    ['an unknown topic', { type: 'subscribe', topic: 'admin' }, 'Unknown topic. Use battles, live, races, chat, user or battle:<id>.'],
+    ['a malformed battle topic', { type: 'subscribe', topic: 'battle:../../x' }, 'Unknown topic. Use battles, live, races, chat, user or battle:<id>.'],
     ['the user topic while signed out', { type: 'subscribe', topic: 'user' }, 'Sign in to follow your own events.'],
+    // The chat is posted only through POST /api/chat, where mutes and limits are checked (DESIGN §22): a socket only listens.
+    ['a chat post', { type: 'post', topic: 'chat', text: 'hi' }, "Invalid discriminator value. Expected 'subscribe' | 'unsubscribe' | 'ping'"],
   ])('answers %s with an error message and stays open', async (_name, message, expected) => {
     app = await testApp();
     await app.listen({ port: 0, host: '127.0.0.1' });
