@@ -133,19 +133,26 @@ async function main() {
     const balance = balanceUpgrades(players, items, options);
     // Warm up the upgrade path too: one balance upgrade a player.
     for (const player of players) await send(server.baseUrl, balance.by(player));
+    // Statistics of a database in use, as autovacuum would gather them (this machine's PostgreSQL runs without it): the
+    // last ANALYZE saw no opens, upgrades or inventory, and the server's prepared statements would keep plans made for
+    // empty tables (a sequential scan of a table that then grows). ANALYZE also makes them plan again.
+    await db.query('ANALYZE');
     console.log(`players: 200, funded ${formatCents(FUND_CENTS)} each, every limit set (too high to refuse; reality check every 60 minutes of play)`);
     console.log(`balance upgrade (the closest shape to an open: no items, one stake paid wallet → house): ${balance.describe}`);
     console.log(`item upgrade (for information): one inventory item won by the opens, for the target nearest ${formatPercent(AIM_CHANCE_PPM, 0)}`);
 
     // The statements of each transaction, from the server's own code: where an upgrade and an open differ.
     const player = players[0]!;
+    const upgradeOf = (body: { inventoryIds: string[]; balanceCents: number; targetItemId: string }) => (tx: Database) =>
+      upgrade(tx, { userId: player.userId, ...body, direction: 'under', idempotencyKey: randomUUID(), houseEdge: options.houseEdge, maxChancePpm: options.maxChancePpm, clock: systemClock });
+    // The item the player won by the warm-up open, for a target at about AIM_CHANCE_PPM.
+    const [withItem] = await itemUpgrades(db, [player], items, options);
     const shapes = {
       open: await statementsOf(db, (tx) => openPack(tx, { userId: player.userId, packId: packIds[0]!, count: 1, idempotencyKey: randomUUID(), houseEdge: options.houseEdge })),
-      'balance upgrade': await statementsOf(db, (tx) =>
-        upgrade(tx, { userId: player.userId, ...balance.body(), direction: 'under', idempotencyKey: randomUUID(), houseEdge: options.houseEdge, maxChancePpm: options.maxChancePpm, clock: systemClock }),
-      ),
+      'balance upgrade': await statementsOf(db, upgradeOf(balance.body())),
+      ...(withItem ? { 'item upgrade': await statementsOf(db, upgradeOf(JSON.parse(withItem.body!))) } : {}),
     };
-    console.log('statements in the transaction (between BEGIN and COMMIT; the session lookup and the play-time tick come before it, the same for both):');
+    console.log('statements in the transaction (between BEGIN and COMMIT; the session lookup and the play-time tick come before it, the same for all):');
     for (const [what, statements] of Object.entries(shapes)) console.log(`  ${what}: ${statements.length}: ${statements.join(' | ')}`);
 
     const modes: readonly CoreMode[] = canSplitCores() ? ['shared', 'split'] : ['shared'];

@@ -13,7 +13,7 @@ import { AppError } from '../errors';
 import { ensureHouse, ensureWallet, type TransferInput } from '../ledger/ledger';
 import { lockActivePair } from '../fairness/seed-pairs';
 import { recordStakeAndPay } from '../stakes/service';
-import { findTargetItem, findUpgrade, insertUpgrade, stakeItems, useNonce, type UpgradeRow } from './repository';
+import { findUpgrade, readForUpgrade, recordUpgrade, type UpgradeRow } from './repository';
 
 export type UpgradeRequest = {
   userId: string;
@@ -34,17 +34,20 @@ export async function upgrade(db: Database, input: UpgradeRequest): Promise<{ up
   return db.transaction(async (tx) => {
     // The pair's lock first: a retry of this request waits here for its original, then finds it.
     const pair = await lockActivePair(tx, input.userId);
-    if (input.idempotencyKey) {
-      const earlier = await findUpgrade(tx, { userId: input.userId, idempotencyKey: input.idempotencyKey });
-      if (earlier) {
-        if (!sameRequest(earlier, input)) throw new AppError('conflict', KEY_REUSED_MESSAGE);
-        return { upgrade: upgradeView(earlier), balanceCents: null, repeated: true, row: earlier };
-      }
-    }
-    const target = await findTargetItem(tx, input.targetItemId);
-    if (!target) throw new AppError('not_found', NO_SUCH_TARGET);
     const id = randomUUID();
-    const staked = await stakeItems(tx, { userId: input.userId, inventoryIds: input.inventoryIds, upgradeId: id });
+    // One round trip: the upgrade made under the key, else the target and the staked items (repository).
+    const { earlier, target, staked } = await readForUpgrade(tx, {
+      userId: input.userId,
+      idempotencyKey: input.idempotencyKey ?? null,
+      targetItemId: input.targetItemId,
+      inventoryIds: input.inventoryIds,
+      upgradeId: id,
+    });
+    if (earlier) {
+      if (!sameRequest(earlier, input)) throw new AppError('conflict', KEY_REUSED_MESSAGE);
+      return { upgrade: upgradeView(earlier), balanceCents: null, repeated: true, row: earlier };
+    }
+    if (!target) throw new AppError('not_found', NO_SUCH_TARGET);
     if (staked.length !== input.inventoryIds.length) throw new AppError('conflict', ITEMS_GONE_MESSAGE);
     const stakeCents = staked.reduce((sum, item) => sum + item.valueCents, 0) + input.balanceCents;
     const refusal = upgradeRefusal({ stakeCents, targetCents: target.value_cents, itemCount: staked.length, houseEdge: input.houseEdge, maxChancePpm: input.maxChancePpm });
@@ -60,8 +63,8 @@ export async function upgrade(db: Database, input: UpgradeRequest): Promise<{ up
         : [];
     // S is wagered like any stake (races, rewards, limits, play-through); what it returned is the target when won (§16b).
     const { balances } = await recordStakeAndPay(tx, { userId: input.userId, amountCents: stakeCents, returnedCents: won ? target.value_cents : 0, clock: input.clock, upgrade: true }, payments);
-    await useNonce(tx, pair.id);
-    const row = await insertUpgrade(tx, {
+    // The pair's nonce moves on in the statement that records the upgrade.
+    const row = await recordUpgrade(tx, {
       id,
       userId: input.userId,
       stakeCents,
