@@ -6,6 +6,8 @@ import { toast } from '../components/ui/toast';
 import { useMe } from '../lib/session';
 import { takeReturnTo } from '../features/auth/return-to';
 import { DropsTicker } from '../features/live/components/drops-ticker';
+import { ChatDock, useChatDocked } from '../features/chat/components/chat-dock';
+import { cn } from '../lib/cn';
 import { RealityCheckWatch } from '../features/limits/components/reality-check-watch';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
@@ -20,10 +22,11 @@ export function Layout() {
   }, [me.isPending, userId]);
   useReturnAfterSocialSignIn(me.isPending, me.data?.profileComplete ?? false);
   useErrorsEndWithThePage();
+  const chatDocked = useChatDocked();
   if (me.isPending) return <FullPageSpinner />;
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={cn('flex min-h-dvh flex-col', chatDocked && 'pr-80')}>
       <a
         href="#main"
         className="sr-only z-[60] rounded-lg bg-cool px-4 py-2 font-semibold text-cool-fg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -37,6 +40,8 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
+      {/* The chat (DESIGN §22): beside the page on a wide screen, a drawer on a phone. */}
+      <ChatDock me={me.data ?? null} />
       {/* Responsible play (DESIGN §16b): counts play and shows the reality check when it is due. */}
       <RealityCheckWatch />
       <ScrollRestoration getKey={scrollKey} />

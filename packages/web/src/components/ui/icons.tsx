@@ -17,6 +17,7 @@ import {
   CreditCard,
   CircleArrowUp,
   Medal,
+  MessagesSquare,
   CircleCheck,
   Clock,
   Compass,
@@ -130,3 +131,4 @@ export const TruckIcon = named(Truck, 'TruckIcon');
 export const UploadIcon = named(Upload, 'UploadIcon');
 export const UpgradeIcon = named(CircleArrowUp, 'UpgradeIcon');
 export const LevelIcon = named(Medal, 'LevelIcon');
+export const ChatIcon = named(MessagesSquare, 'ChatIcon');
