@@ -71,12 +71,31 @@ describeBrowser('chat', () => {
     await screenshotView(desk.page, 'chat-panel-desktop');
     await screenshotView(phone.page, 'chat-drawer-phone');
 
-    // An admin mutes the phone player for ten minutes: their next message is refused with the reason.
+    // One more from the phone (after the 2 s between messages).
+    await phone.page.waitForTimeout(2_100);
+    await send(phone.page, 'gg all');
+    await messages(desk.page).getByText('gg all').waitFor();
+
+    // An admin, on the console's chat page, deletes the markup message (gone from the desk live) and mutes its writer for ten minutes.
     const admin = await suite.open(DESKTOP);
     await createAdmin(suite.server, 'chat-mod@lootforge.test');
     await submitAdminLogin(admin.page, { email: 'chat-mod@lootforge.test' });
     await admin.page.waitForURL((url) => url.pathname !== '/admin');
-    expect((await admin.page.request.post(`/api/admin/users/${bo.userId}/mute`, { data: { duration: '10m', reason: 'Spam' } })).status()).toBe(200);
+    await admin.page.getByRole('navigation').getByRole('link', { name: 'Chat' }).click();
+    await admin.page.waitForURL('**/adminchat');
+    const row = admin.page.getByRole('list', { name: 'Recent messages' }).locator('li', { hasText: markup });
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await messages(desk.page).getByText(markup, { exact: true }).waitFor({ state: 'detached' });
+    await row.getByText('Deleted').waitFor();
+    const boRow = admin.page.getByRole('list', { name: 'Recent messages' }).locator('li', { hasText: 'gg all' });
+    await boRow.getByRole('button', { name: 'Mute' }).click();
+    const muteForm = admin.page.getByRole('form', { name: `Mute ${bo.userName}` });
+    await muteForm.getByLabel('For').selectOption('10m');
+    await muteForm.getByLabel('Reason').fill('Spam');
+    await muteForm.getByRole('button', { name: 'Mute' }).click();
+    await admin.page.getByRole('list', { name: 'Mutes in force' }).getByText(bo.userName).waitFor();
+    expect(await violations(admin.page)).toEqual([]);
+    await screenshotView(admin.page, 'chat-console-desktop');
     await phone.page.waitForTimeout(2_100);
     await send(phone.page, 'can I still talk?');
     await phone.page.getByRole('alert').filter({ hasText: /^You are muted until .+ UTC: Spam$/ }).waitFor();

@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
           { path: at('/adminusers'), lazy: page(() => import('../features/console/pages/admin-users-page').then((m) => m.AdminUsersPage)) },
           { path: at('/adminusers/:userId'), lazy: page(() => import('../features/console/pages/admin-user-page').then((m) => m.AdminUserPage)) },
           { path: at('/adminfinance'), lazy: page(() => import('../features/console/pages/admin-finance-page').then((m) => m.AdminFinancePage)) },
+          { path: at('/adminchat'), lazy: page(() => import('../features/console/pages/admin-chat-page').then((m) => m.AdminChatPage)) },
           { path: at('/adminraces'), lazy: page(() => import('../features/console/pages/admin-races-page').then((m) => m.AdminRacesPage)) },
           { path: at('/adminsecurity'), lazy: page(() => import('../features/console/pages/admin-security-page').then((m) => m.AdminSecurityPage)) },
           { path: at('/adminitems'), lazy: page(() => import('../features/console/pages/admin-items-page').then((m) => m.AdminItemsPage)) },
