@@ -51,7 +51,7 @@ describeBrowser('chat', () => {
 
     // 375: a button opens the drawer, where the message is already there with its name and level.
     await phone.page.goto('/');
-    await phone.page.getByRole('button', { name: 'Chat' }).click();
+    await phone.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Chat' }).click();
     const drawer = phone.page.getByRole('dialog', { name: 'Chat' });
     await drawer.waitFor();
     const fromAda = messages(phone.page).locator('li', { hasText: 'Hello from the desk!' });
@@ -109,10 +109,14 @@ describeBrowser('chat', () => {
     await page.goto('/');
     const panel = page.getByRole('complementary', { name: 'Chat' });
     await panel.getByRole('link', { name: 'Sign in to chat' }).waitFor();
-    // Closed, it stays closed on the next page, and opens again from its button.
+    // Closed, it stays closed on the next page, and opens again from the navbar's chat button.
     await panel.getByRole('button', { name: 'Close chat' }).click();
     await page.goto('/packs');
-    await page.getByRole('button', { name: 'Open chat' }).click();
+    const toggle = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Chat' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.getByRole('complementary', { name: 'Chat' }).count()).toBe(0);
+    await toggle.click();
     await page.getByRole('complementary', { name: 'Chat' }).waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
   });
 });

@@ -15,6 +15,7 @@ import { displayName } from '../lib/display-name';
 import { CONTAINER } from '../lib/layout';
 import { formatCents } from '@lootforge/core/money';
 import { LevelBadge } from '../components/ui/level-badge';
+import { ChatToggle } from '../features/chat/components/chat-dock';
 
 const MENU_ID = 'site-menu';
 const PROFILE_MENU_ID = 'profile-menu';
@@ -63,7 +64,8 @@ export function Navbar({ me }: { me: Me | null }) {
       <nav aria-label="Main" className={cn(CONTAINER, 'flex h-16 items-center gap-3 lg:gap-6')}>
         <Link to="/" className="group -ml-1 flex shrink-0 items-center gap-2.5 rounded-lg px-1 py-1">
           <LogoMark className="size-8 transition-transform group-hover:rotate-[-6deg]" />
-          <Wordmark className="text-lg text-fg" />
+          {/* On a phone the mark stands alone (the name stays the link's name): the chat button needs the room. */}
+          <Wordmark className="text-lg text-fg max-sm:sr-only" />
         </Link>
 
         <PrimaryLinks
@@ -86,6 +88,7 @@ export function Navbar({ me }: { me: Me | null }) {
           ) : (
             <LoginButton />
           )}
+          <ChatToggle />
           <button
             type="button"
             className="grid size-10 place-items-center rounded-xl text-fg-muted ring-1 ring-line-strong ring-inset hover:bg-ink-800 hover:text-fg lg:hidden"

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ChatIcon, CloseIcon } from '../../../components/ui/icons';
-import { cn } from '../../../lib/cn';
 import type { Me } from '../../../lib/session';
 import { useStoredFlag, writeFlag } from '../../../lib/stored-flag';
 import { useWideScreen } from '../../../lib/use-wide-screen';
 import { CHAT_CLOSED_FLAG } from '../api';
+import { CHAT_TOGGLE_ID, setChatDrawer, useChatDrawerPath } from '../chat-drawer';
 import { ChatRoom } from './chat-room';
 
 /** Whether the chat sits open beside the page (wide screens, unless the player closed it): the layout leaves it room. */
@@ -35,18 +35,16 @@ function Header({ onClose, closeLabel }: { onClose: () => void; closeLabel: stri
 
 /**
  * The chat on every page (DESIGN §22): on a wide screen a panel beside the page that the player
- * may close (remembered) and open again; on a phone a button that opens it as a drawer over the page.
+ * may close (remembered) and open again from the navbar's chat button; on a phone that button
+ * opens it as a drawer over the page.
  */
 export function ChatDock({ me }: { me: Me | null }) {
   const wide = useWideScreen();
   const docked = useChatDocked();
-  // The drawer belongs to the page it was opened on: a link in it leads away and closes it.
-  const [openOnPath, setOpenOnPath] = useState<string | null>(null);
   const { pathname } = useLocation();
-  const drawerOpen = openOnPath === pathname;
-  const setDrawerOpen = (open: boolean) => setOpenOnPath(open ? pathname : null);
+  const drawerPath = useChatDrawerPath();
+  const drawerOpen = !wide && drawerPath === pathname;
   const drawerRef = useRef<HTMLDivElement>(null);
-  const openerRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (drawerOpen) drawerRef.current?.focus();
   }, [drawerOpen]);
@@ -59,46 +57,50 @@ export function ChatDock({ me }: { me: Me | null }) {
       </aside>
     );
   }
-
-  const overlayOpen = !wide && drawerOpen;
+  if (!drawerOpen) return null;
+  const close = () => {
+    setChatDrawer(null);
+    document.getElementById(CHAT_TOGGLE_ID)?.focus();
+  };
   return (
-    <>
-      <button
-        ref={openerRef}
-        type="button"
-        aria-expanded={overlayOpen}
-        aria-controls={overlayOpen ? 'chat-drawer' : undefined}
-        onClick={() => (wide ? writeFlag(CHAT_CLOSED_FLAG, false) : setDrawerOpen(true))}
-        className={cn(
-          'fixed right-4 bottom-4 z-40 flex h-12 items-center gap-2 rounded-full bg-cool px-4 font-semibold text-cool-fg shadow-lg shadow-black/40 transition-transform hover:scale-105',
-          overlayOpen && 'hidden',
-        )}
+    <div className="fixed inset-0 z-[55]" id="chat-drawer">
+      <button type="button" aria-hidden="true" tabIndex={-1} className="absolute inset-0 bg-black/60" onClick={close} />
+      <div
+        ref={drawerRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="chat-heading"
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') close();
+        }}
+        className="absolute inset-y-0 right-0 flex w-full max-w-sm flex-col bg-ink-900 shadow-2xl outline-none motion-safe:animate-[fade-in_200ms_ease-out]"
       >
-        <ChatIcon className="size-5" />
-        <span className={cn(!wide && 'sr-only')}>{wide ? 'Open chat' : 'Chat'}</span>
-      </button>
-      {overlayOpen ? (
-        <div className="fixed inset-0 z-[55]" id="chat-drawer">
-          <button type="button" aria-hidden="true" tabIndex={-1} className="absolute inset-0 bg-black/60" onClick={() => setDrawerOpen(false)} />
-          <div
-            ref={drawerRef}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby="chat-heading"
-            tabIndex={-1}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') {
-                setDrawerOpen(false);
-                openerRef.current?.focus();
-              }
-            }}
-            className="absolute inset-y-0 right-0 flex w-full max-w-sm flex-col bg-ink-900 shadow-2xl outline-none motion-safe:animate-[fade-in_200ms_ease-out]"
-          >
-            <Header onClose={() => setDrawerOpen(false)} closeLabel="Close chat" />
-            <ChatRoom me={me} live />
-          </div>
-        </div>
-      ) : null}
-    </>
+        <Header onClose={close} closeLabel="Close chat" />
+        <ChatRoom me={me} live />
+      </div>
+    </div>
+  );
+}
+
+/** The navbar's chat button: opens the drawer on a phone; on a wide screen shows or closes the panel. */
+export function ChatToggle() {
+  const wide = useWideScreen();
+  const docked = useChatDocked();
+  const { pathname } = useLocation();
+  const drawerOpen = useChatDrawerPath() === pathname;
+  const open = wide ? docked : drawerOpen;
+  return (
+    <button
+      id={CHAT_TOGGLE_ID}
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? (wide ? undefined : 'chat-drawer') : undefined}
+      onClick={() => (wide ? writeFlag(CHAT_CLOSED_FLAG, docked) : setChatDrawer(drawerOpen ? null : pathname))}
+      className="grid size-10 shrink-0 place-items-center rounded-xl text-fg-muted ring-1 ring-line-strong ring-inset hover:bg-ink-800 hover:text-fg aria-expanded:bg-cool/12 aria-expanded:text-cool"
+    >
+      <ChatIcon className="size-5" />
+      <span className="sr-only">Chat</span>
+    </button>
   );
 }
