@@ -3,5 +3,6 @@ import type { ChatMessage } from '@lootforge/core/contracts/chat-answers';
 
 export type { ChatMessage };
 export const chatQueryKey = ['chat'] as const;
-/** Whether this browser keeps the desktop chat panel closed. */
+/** This browser's choice for the chat panel on a wide screen: closed, or opened (where it would start closed). */
 export const CHAT_CLOSED_FLAG = 'chatClosed';
+export const CHAT_OPENED_FLAG = 'chatOpened';

@@ -3,16 +3,28 @@ import { useLocation } from 'react-router';
 import { ChatIcon, CloseIcon } from '../../../components/ui/icons';
 import type { Me } from '../../../lib/session';
 import { useStoredFlag, writeFlag } from '../../../lib/stored-flag';
-import { useWideScreen } from '../../../lib/use-wide-screen';
-import { CHAT_CLOSED_FLAG } from '../api';
+import { useRoomyScreen, useWideScreen } from '../../../lib/use-wide-screen';
+import { CHAT_CLOSED_FLAG, CHAT_OPENED_FLAG } from '../api';
 import { CHAT_TOGGLE_ID, setChatDrawer, useChatDrawerPath } from '../chat-drawer';
 import { ChatRoom } from './chat-room';
 
-/** Whether the chat sits open beside the page (wide screens, unless the player closed it): the layout leaves it room. */
+/**
+ * Whether the chat sits open beside the page, and the layout leaves it room: on a wide screen
+ * when the player opened it, and where the page's column and the panel both fit (1680 px) unless
+ * they closed it.
+ */
 export function useChatDocked(): boolean {
   const wide = useWideScreen();
+  const roomy = useRoomyScreen();
   const closed = useStoredFlag(CHAT_CLOSED_FLAG);
-  return wide && !closed;
+  const opened = useStoredFlag(CHAT_OPENED_FLAG);
+  return wide && (opened || (roomy && !closed));
+}
+
+/** Opens or closes the panel on a wide screen, remembered in this browser. */
+function dockChat(open: boolean): void {
+  writeFlag(CHAT_OPENED_FLAG, open);
+  writeFlag(CHAT_CLOSED_FLAG, !open);
 }
 
 function Header({ onClose, closeLabel }: { onClose: () => void; closeLabel: string }) {
@@ -52,7 +64,7 @@ export function ChatDock({ me }: { me: Me | null }) {
   if (docked) {
     return (
       <aside aria-labelledby="chat-heading" className="fixed top-0 right-0 bottom-0 z-40 flex w-80 flex-col border-l border-line bg-ink-900/95 backdrop-blur-md">
-        <Header onClose={() => writeFlag(CHAT_CLOSED_FLAG, true)} closeLabel="Close chat" />
+        <Header onClose={() => dockChat(false)} closeLabel="Close chat" />
         <ChatRoom me={me} live />
       </aside>
     );
@@ -96,7 +108,7 @@ export function ChatToggle() {
       type="button"
       aria-expanded={open}
       aria-controls={open ? (wide ? undefined : 'chat-drawer') : undefined}
-      onClick={() => (wide ? writeFlag(CHAT_CLOSED_FLAG, docked) : setChatDrawer(drawerOpen ? null : pathname))}
+      onClick={() => (wide ? dockChat(!docked) : setChatDrawer(drawerOpen ? null : pathname))}
       className="grid size-10 shrink-0 place-items-center rounded-xl text-fg-muted ring-1 ring-line-strong ring-inset hover:bg-ink-800 hover:text-fg aria-expanded:bg-cool/12 aria-expanded:text-cool"
     >
       <ChatIcon className="size-5" />
