@@ -146,5 +146,5 @@ export const playerPages: Array<[string, (ids: Scene) => string]> = [
   ['shipping', () => '/shipping'],
 ];
 /** The console's pages. */
-export const adminPaths = (ids: Scene) => ['/adminusers', `/adminusers/${ids.userId}`, '/adminfinance', '/admincashier', '/adminraces', '/adminchat', '/adminsecurity', '/adminitems', '/adminplayerlimits'];
+export const adminPaths = (ids: Scene) => ['/adminusers', `/adminusers/${ids.userId}`, '/adminfinance', '/admincashier', '/adminraces', '/adminpromos', '/adminchat', '/adminsecurity', '/adminitems', '/adminplayerlimits'];
 

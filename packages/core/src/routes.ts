@@ -49,6 +49,7 @@ export const PAGE_ROUTES = [
   '/adminusers/:userId',
   '/adminfinance',
   '/adminraces',
+  '/adminpromos',
   '/adminchat',
   '/adminsecurity',
   '/adminplayerlimits',

@@ -51,6 +51,7 @@ import { countPlayTime, limitRoutes, realityCheckRoutes } from './limits/routes'
 import { upgraderRoutes } from './upgrader/routes';
 import { levelRoutes } from './levels/routes';
 import { chatRoutes } from './chat/routes';
+import { promoRoutes } from './promo/routes';
 import { cashierRoutes } from './cashier/routes';
 import { consoleCashierRoutes } from './console/cashier-routes';
 import { startCashierSweeper } from './cashier/sweeper';
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(upgraderRoutes);
   await app.register(levelRoutes);
   await app.register(chatRoutes);
+  await app.register(promoRoutes);
   // The operator console (DESIGN §17): every /api/admin route.
   await app.register(consoleRoutes);
   await app.register(consolePackRoutes);

@@ -37,6 +37,7 @@ const COLUMNS: Record<string, Array<[Column, 1 | -1]>> = {
   reward_claim: [['promotionsCents', 1]],
   referral_bonus: [['promotionsCents', 1]],
   referral_commission: [['promotionsCents', 1]],
+  promo_code: [['promotionsCents', 1]],
   deposit: [['depositsCents', 1]],
   withdrawal_paid: [['withdrawalsCents', 1]],
   shipping_fee: [['shippingFeesCents', 1]],

@@ -27,6 +27,7 @@ export type TransferKind =
   | 'reward_claim'
   | 'referral_bonus'
   | 'referral_commission'
+  | 'promo_code'
   | 'admin_adjustment'
   | 'house_funding'
   | 'deposit'

@@ -19,6 +19,7 @@ const LABELS: Record<string, string> = {
   reward_claim: 'Reward claimed',
   referral_bonus: 'Referral bonus',
   referral_commission: 'Referral earnings',
+  promo_code: 'Promo code',
   admin_adjustment: 'Balance adjustment',
   deposit: 'Deposit',
   withdrawal_hold: 'Withdrawal',

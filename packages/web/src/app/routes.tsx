@@ -111,6 +111,7 @@ export const routes: RouteObject[] = [
           { path: at('/adminfinance'), lazy: page(() => import('../features/console/pages/admin-finance-page').then((m) => m.AdminFinancePage)) },
           { path: at('/adminchat'), lazy: page(() => import('../features/console/pages/admin-chat-page').then((m) => m.AdminChatPage)) },
           { path: at('/adminraces'), lazy: page(() => import('../features/console/pages/admin-races-page').then((m) => m.AdminRacesPage)) },
+          { path: at('/adminpromos'), lazy: page(() => import('../features/console/pages/admin-promos-page').then((m) => m.AdminPromosPage)) },
           { path: at('/adminsecurity'), lazy: page(() => import('../features/console/pages/admin-security-page').then((m) => m.AdminSecurityPage)) },
           { path: at('/adminitems'), lazy: page(() => import('../features/console/pages/admin-items-page').then((m) => m.AdminItemsPage)) },
           { path: at('/adminplayerlimits'), lazy: page(() => import('../features/console/pages/admin-player-limits-page').then((m) => m.AdminPlayerLimitsPage)) },

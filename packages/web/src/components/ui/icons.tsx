@@ -6,6 +6,7 @@
  */
 import {
   ArrowDownToLine,
+  Ticket,
   ArrowLeft,
   ArrowUpFromLine,
   Banknote,
@@ -89,6 +90,7 @@ export const HistoryIcon = named(History, 'HistoryIcon');
 export const PackageIcon = named(Package, 'PackageIcon');
 export const TrophyIcon = named(Trophy, 'TrophyIcon');
 export const GiftIcon = named(Gift, 'GiftIcon');
+export const TicketIcon = named(Ticket, 'TicketIcon');
 export const WalletIcon = named(Wallet, 'WalletIcon');
 export const UserIcon = named(User, 'UserIcon');
 export const LogoutIcon = named(LogOut, 'LogoutIcon');

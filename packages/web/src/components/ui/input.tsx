@@ -15,6 +15,25 @@ export function Input({ className, inputSize = 'md', ...props }: ComponentProps<
   return <input className={cn(CONTROL, HEIGHTS[inputSize], className)} {...props} />;
 }
 
+/**
+ * A code typed by hand (a promo or referral code): no autocomplete or spelling, capitals offered,
+ * marked invalid and described by its `Field`'s error or hint; `onValueChange` gets what was typed.
+ */
+export function CodeInput({ id, error, onValueChange, ...props }: Omit<ComponentProps<typeof Input>, 'onChange'> & { id: string; error: string | null; onValueChange: (value: string) => void }) {
+  return (
+    <Input
+      id={id}
+      autoComplete="off"
+      autoCapitalize="characters"
+      spellCheck={false}
+      aria-invalid={Boolean(error) || undefined}
+      aria-describedby={error ? `${id}-error` : `${id}-hint`}
+      onChange={(event) => onValueChange(event.target.value)}
+      {...props}
+    />
+  );
+}
+
 /** A native select, full width of its container (wrap it to size it). */
 /** A search box: a magnifier inside the field and a label for screen readers only. */
 export function SearchInput({ id, label, className, ...props }: ComponentProps<typeof Input> & { id: string; label: string }) {

@@ -2,7 +2,7 @@ import { Link, NavLink, Navigate, Outlet, ScrollRestoration, useLocation, useOut
 import { Badge } from '../../../components/ui/badge';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ArrowLeftIcon, ChartIcon, ChatIcon, LockIcon, PackageIcon, ShieldIcon, SparklesIcon, TrophyIcon, UsersIcon, WalletIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ChartIcon, ChatIcon, LockIcon, PackageIcon, ShieldIcon, SparklesIcon, TicketIcon, TrophyIcon, UsersIcon, WalletIcon } from '../../../components/ui/icons';
 import { LoadError } from '../../../components/ui/load-error';
 import { LogoMark, Wordmark } from '../../../components/ui/logo-mark';
 import { Page } from '../../../components/ui/page';
@@ -20,6 +20,7 @@ const SECTIONS = [
   { to: '/adminfinance', label: 'Finance', icon: ChartIcon },
   { to: '/admincashier', label: 'Cashier', icon: WalletIcon },
   { to: '/adminraces', label: 'Races', icon: TrophyIcon },
+  { to: '/adminpromos', label: 'Promo codes', icon: TicketIcon },
   { to: '/adminchat', label: 'Chat', icon: ChatIcon },
   { to: '/adminitems', label: 'Items', icon: SparklesIcon, tab: null },
   { to: '/adminitems?tab=packs', label: 'Packs', icon: PackageIcon, tab: 'packs' },

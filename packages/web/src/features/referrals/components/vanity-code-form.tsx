@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Field, Input } from '../../../components/ui/input';
+import { CodeInput, Field } from '../../../components/ui/input';
 import { Modal } from '../../../components/ui/modal';
 import { toast } from '../../../components/ui/toast';
 import { referralCodeChangeSchema } from '@lootforge/core/contracts/referrals';
@@ -59,18 +59,14 @@ export function VanityCodeForm({ current }: { current: string }) {
         hint="3–16 letters and digits. You can change your code once."
         error={error}
       >
-        <Input
+        <CodeInput
           id={`${id}-code`}
           value={code}
           maxLength={16}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
           placeholder="e.g. LUCKYDAVE"
-          aria-invalid={Boolean(error) || undefined}
-          aria-describedby={error ? `${id}-code-error` : `${id}-code-hint`}
-          onChange={(event) => {
-            setCode(event.target.value);
+          error={error}
+          onValueChange={(value) => {
+            setCode(value);
             if (error) setError(null);
           }}
         />

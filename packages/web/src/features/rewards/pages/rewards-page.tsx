@@ -13,6 +13,7 @@ import { rewardsQueryKey, type RewardKind } from '../api';
 import { RewardCard } from '../components/reward-card';
 import { RewardsSummary } from '../components/rewards-summary';
 import { HowRewardsWork } from '../components/how-rewards-work';
+import { PromoCodeCard } from '../components/promo-code-card';
 import { useClaimReward } from '../requests/claim-reward';
 import { useRewards } from '../requests/get-rewards';
 import { REWARD_CARDS } from '../reward-kinds';
@@ -71,6 +72,7 @@ export function RewardsPage() {
           ))}
         </ul>
       )}
+      {signedIn ? <PromoCodeCard /> : null}
       <HowRewardsWork />
     </Page>
   );

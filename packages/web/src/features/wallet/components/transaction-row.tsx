@@ -8,6 +8,7 @@ import {
   ShieldIcon,
   SparklesIcon,
   SwordsIcon,
+  TicketIcon,
   TrophyIcon,
   TruckIcon,
   UsersIcon,
@@ -31,6 +32,7 @@ const ICONS: Record<string, ComponentType<SVGProps<SVGSVGElement>>> = {
   reward_claim: GiftIcon,
   referral_bonus: UsersIcon,
   referral_commission: UsersIcon,
+  promo_code: TicketIcon,
   admin_adjustment: ShieldIcon,
   // The cashier (DESIGN §19). withdrawal_paid moves held money out, never the wallet's: it is not listed.
   deposit: DepositIcon,
