@@ -1,17 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigate, type Location } from 'react-router';
 import { realtime } from '../lib/realtime';
 import { FullPageSpinner } from '../components/ui/spinner';
 import { toast } from '../components/ui/toast';
 import { useMe } from '../lib/session';
 import { takeReturnTo } from '../features/auth/return-to';
-import { DropsTicker } from '../features/live/components/drops-ticker';
-import { ChatDock, useChatDocked } from '../features/chat/components/chat-dock';
+import { useChatDocked } from '../features/chat/docked';
 import { cn } from '../lib/cn';
-import { RealityCheckWatch } from '../features/limits/components/reality-check-watch';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import { OfflineBanner } from './offline-banner';
+
+// The chat and the drops ticker load after the first page: it is not needed to show it (the
+// ticker shows nothing until its first drops arrive anyway).
+const DropsTicker = lazy(() => import('../features/live/components/drops-ticker').then((m) => ({ default: m.DropsTicker })));
+// The reality check's watch (DESIGN §16b) starts a moment after the first page: it counts minutes.
+const RealityCheckWatch = lazy(() => import('../features/limits/components/reality-check-watch').then((m) => ({ default: m.RealityCheckWatch })));
+const ChatDock = lazy(() => import('../features/chat/components/chat-dock').then((m) => ({ default: m.ChatDock })));
 
 /** Every route renders inside this: navbar, the page, footer, the reality check. Nothing renders until /api/me answers. */
 export function Layout() {
@@ -35,15 +40,21 @@ export function Layout() {
       </a>
       <Navbar me={me.data ?? null} />
       <OfflineBanner />
-      <DropsTicker />
+      <Suspense fallback={null}>
+        <DropsTicker />
+      </Suspense>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
       <Footer />
       {/* The chat (DESIGN §22): beside the page on a wide screen, a drawer on a phone. */}
-      <ChatDock me={me.data ?? null} />
+      <Suspense fallback={null}>
+        <ChatDock me={me.data ?? null} />
+      </Suspense>
       {/* Responsible play (DESIGN §16b): counts play and shows the reality check when it is due. */}
-      <RealityCheckWatch />
+      <Suspense fallback={null}>
+        <RealityCheckWatch />
+      </Suspense>
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Form, Link, NavLink, useLocation, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ButtonLink } from '../components/ui/button';
@@ -14,8 +14,9 @@ import { cn } from '../lib/cn';
 import { displayName } from '../lib/display-name';
 import { CONTAINER } from '../lib/layout';
 import { formatCents } from '@lootforge/core/money';
-import { LevelBadge } from '../components/ui/level-badge';
-import { ChatToggle } from '../features/chat/components/chat-dock';
+
+// The chat's button comes with the chat, after the first page (a box of its size holds its place).
+const ChatToggle = lazy(() => import('../features/chat/components/chat-dock').then((m) => ({ default: m.ChatToggle })));
 
 const MENU_ID = 'site-menu';
 const PROFILE_MENU_ID = 'profile-menu';
@@ -88,7 +89,9 @@ export function Navbar({ me }: { me: Me | null }) {
           ) : (
             <LoginButton />
           )}
-          <ChatToggle />
+          <Suspense fallback={<span aria-hidden="true" className="size-10 shrink-0" />}>
+            <ChatToggle />
+          </Suspense>
           <button
             type="button"
             className="grid size-10 place-items-center rounded-xl text-fg-muted ring-1 ring-line-strong ring-inset hover:bg-ink-800 hover:text-fg lg:hidden"
@@ -299,8 +302,7 @@ function AccountLinks({ me }: { me: Me }) {
         <Avatar src={me.avatarThumbUrl} name={me.userName} size="md" />
         <div className="min-w-0">
           <p className="truncate font-bold text-fg">{displayName(me.userName)}</p>
-          <p className="flex items-center gap-1.5 text-xs text-fg-subtle">
-            <LevelBadge level={me.level} decorative />
+          <p className="text-xs text-fg-subtle">
             <span>Level {me.level}</span>
           </p>
         </div>

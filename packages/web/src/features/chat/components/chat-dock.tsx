@@ -1,24 +1,23 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { ChatIcon, CloseIcon } from '../../../components/ui/icons';
 import type { Me } from '../../../lib/session';
-import { useStoredFlag, writeFlag } from '../../../lib/stored-flag';
-import { useRoomyScreen, useWideScreen } from '../../../lib/use-wide-screen';
+import { writeFlag } from '../../../lib/stored-flag';
+import { useWideScreen } from '../../../lib/use-wide-screen';
+import { useChatDocked } from '../docked';
 import { CHAT_CLOSED_FLAG, CHAT_OPENED_FLAG } from '../api';
 import { CHAT_TOGGLE_ID, setChatDrawer, useChatDrawerPath } from '../chat-drawer';
-import { ChatRoom } from './chat-room';
 
-/**
- * Whether the chat sits open beside the page, and the layout leaves it room: on a wide screen
- * when the player opened it, and where the page's column and the panel both fit (1680 px) unless
- * they closed it.
- */
-export function useChatDocked(): boolean {
-  const wide = useWideScreen();
-  const roomy = useRoomyScreen();
-  const closed = useStoredFlag(CHAT_CLOSED_FLAG);
-  const opened = useStoredFlag(CHAT_OPENED_FLAG);
-  return wide && (opened || (roomy && !closed));
+// The room (its list, box, schemas and live updates) loads only when the chat is first shown: the
+// first page's download stays within its budget.
+const ChatRoom = lazy(() => import('./chat-room').then((m) => ({ default: m.ChatRoom })));
+
+function Room({ me }: { me: Me | null }) {
+  return (
+    <Suspense fallback={<div className="flex-1" aria-busy="true" />}>
+      <ChatRoom me={me} live />
+    </Suspense>
+  );
 }
 
 /** Opens or closes the panel on a wide screen, remembered in this browser. */
@@ -65,7 +64,7 @@ export function ChatDock({ me }: { me: Me | null }) {
     return (
       <aside aria-labelledby="chat-heading" className="fixed top-0 right-0 bottom-0 z-40 flex w-80 flex-col border-l border-line bg-ink-900/95 backdrop-blur-md">
         <Header onClose={() => dockChat(false)} closeLabel="Close chat" />
-        <ChatRoom me={me} live />
+        <Room me={me} />
       </aside>
     );
   }
@@ -89,7 +88,7 @@ export function ChatDock({ me }: { me: Me | null }) {
         className="absolute inset-y-0 right-0 flex w-full max-w-sm flex-col bg-ink-900 shadow-2xl outline-none motion-safe:animate-[fade-in_200ms_ease-out]"
       >
         <Header onClose={close} closeLabel="Close chat" />
-        <ChatRoom me={me} live />
+        <Room me={me} />
       </div>
     </div>
   );
