@@ -46,10 +46,14 @@ export type PosterRow = {
 
 /**
  * Locks the player's row (their posts go one after another, so the rate limit holds under
- * simultaneous requests) and reads what the rules need: their level's XP, a running
- * self-exclusion, a mute in force and their messages of the last minute.
+ * simultaneous requests), then reads what the rules need: their level's XP, a running
+ * self-exclusion, a mute in force and their messages of the last minute. Two statements on
+ * purpose: the read starts once the lock is held, so it sees the message of the post it waited
+ * for (one statement reads as of its start, before the wait).
  */
 export async function lockPoster(tx: Sql, input: { userId: string; now: Date }): Promise<PosterRow | undefined> {
+  const [locked] = await tx.prepared<{ id: string }>('chat_lock_user', `SELECT id FROM users WHERE id = $1 AND suspended_at IS NULL FOR NO KEY UPDATE`, [input.userId]);
+  if (!locked) return undefined;
   const [row] = await tx.prepared<PosterRow>(
     'chat_lock_poster',
     `SELECT u.user_name, u.avatar_thumb_key,
@@ -63,8 +67,7 @@ export async function lockPoster(tx: Sql, input: { userId: string; now: Date }):
      LEFT JOIN LATERAL (SELECT id, until, reason FROM chat_mutes
                         WHERE user_id = u.id AND lifted_at IS NULL AND (until IS NULL OR until > $2)
                         ORDER BY until DESC NULLS FIRST LIMIT 1) mute ON true
-     WHERE u.id = $1 AND u.suspended_at IS NULL
-     FOR NO KEY UPDATE OF u`,
+     WHERE u.id = $1`,
     [input.userId, input.now],
   );
   return row;
