@@ -142,6 +142,12 @@ describeBrowser('admin packs', () => {
       0.08,
     );
     expect(await edit.getByLabel('Pack price').textContent()).toBe(formatCents(newPrice));
+    // The pack read again (the window regains focus) keeps what the admin typed.
+    const readAgain = page.waitForResponse((response) => response.url().endsWith(`/api/admin/packs/${stored!.id}`) && response.request().method() === 'GET');
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await readAgain;
+    expect(await edit.getByLabel('Chance for Gold Plated Lucky Coin (%)').inputValue()).toBe('2.5');
+    expect(await edit.getByLabel('Pack price').textContent()).toBe(formatCents(newPrice));
     await screenshot(page, 'admin-packs-edit-desktop');
     await edit.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(page, 'Updated this pack.');

@@ -35,10 +35,10 @@ async function claim(page: Page, key: string): Promise<ClaimAnswer> {
   return (await response.json()) as ClaimAnswer;
 }
 
-/** The reel has landed on the claimed item and the result names it. */
+/** The reel of this claim (not an earlier one still on the page) has landed on the claimed item and the result names it. */
 async function expectLanded(page: Page, answer: ClaimAnswer): Promise<void> {
   const open = answer.opens[0]!;
-  await page.locator('[data-claim-reveal="landed"]').waitFor({ timeout: 15_000 });
+  await page.locator(`[data-claim-reveal="landed"][data-open-id="${open.openId}"]`).waitFor({ timeout: 15_000 });
   expect(await page.getByRole('img', { name: /^Free case reel: / }).getAttribute('aria-label')).toBe(`Free case reel: ${open.name}, ${formatCents(open.valueCents)}`);
   expect(await page.locator('[data-claimed-item]').textContent()).toBe(open.name);
   expect(await inventoryIds(page)).toContain(open.inventoryId);

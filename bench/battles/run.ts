@@ -17,11 +17,9 @@
  *
  *   npm run bench:battles      BENCH_SECONDS (default 8), BENCH_CLIENTS (default 10)
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openPostgres, type Database } from '../../packages/server/src/db/client';
 import { ensureAccount, ensureHouse, ensureWallet, escrowKey, houseKey, postParams, type TransferInput } from '../../packages/server/src/ledger/ledger';
 import { recordSeatsParams, type BattleState, type RoundsSnapshot } from '../../packages/server/src/battles/repository';
@@ -30,6 +28,7 @@ import { createBattle, joinBattle, seated, settlementRecord } from '../../packag
 import { ensureScheduledRaces } from '../../packages/server/src/races/service';
 import { systemClock } from '../../packages/server/src/clock';
 import { verifyLedger } from '../../packages/server/src/ledger/verify';
+import { startWsClients } from '../lib/ws-clients';
 import { describeMeasurement, measure, paced } from '../lib/measure';
 import { printOutcomeTimings } from './outcomes';
 import { stakeInput, stakeMoment } from '../../packages/server/src/stakes/service';
@@ -217,7 +216,10 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
       rows.push(joinParams(c, Date.now()));
     }
     await db.query(`ANALYZE`);
-    const script = await transactionScript(db, { table: 'bench_joins', statements, rows, clients });
+    // In the server's round trips (decision 036): BEGIN with the battle's lock; the stakes counted, the entry and the seats; COMMIT.
+    const joinRounds = captured.map((c) => c.round);
+    console.log(`the join's statements go in ${new Set(joinRounds).size + 1} round trips with COMMIT (rounds ${joinRounds.join(', ')}); pgbench sends them the same way`);
+    const script = await transactionScript(db, { table: 'bench_joins', statements, rows, clients, rounds: joinRounds });
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-join-')), 'join.sql');
     fs.writeFileSync(file, script);
     const results = new Map<CoreMode, PgbenchResult>();
@@ -236,28 +238,7 @@ async function pgbenchRun(modes: readonly CoreMode[]): Promise<Map<CoreMode, Pgb
 
 /** Opens `count` WebSocket clients in another process, subscribed to one battle; returns a way to await the event times. */
 async function fanOut(baseUrl: string, battleId: string, count: number, join: () => Promise<number>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./ws-clients.ts', import.meta.url))], {
-    env: { ...process.env, WS_URL: baseUrl.replace('http', 'ws') + '/api/ws', WS_COUNT: String(count), WS_TOPIC: `battle:${battleId}` },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
-  let buffer = '';
-  const lines: string[] = [];
-  child.stdout!.on('data', (chunk) => {
-    buffer += chunk;
-    let newline;
-    while ((newline = buffer.indexOf('\n')) >= 0) {
-      lines.push(buffer.slice(0, newline));
-      buffer = buffer.slice(newline + 1);
-    }
-  });
-  const waitFor = async (prefix: string) => {
-    for (;;) {
-      const line = lines.find((l) => l.startsWith(prefix));
-      if (line) return line;
-      if (child.exitCode !== null) throw new Error('the WebSocket client process exited');
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  };
+  const { child, waitFor } = startWsClients(baseUrl, { count, topic: `battle:${battleId}` });
   await waitFor('ready');
   const sentAt = performance.timeOrigin + performance.now();
   const answeredAt = await join();

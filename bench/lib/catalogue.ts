@@ -58,17 +58,18 @@ export async function warmUpOpens(baseUrl: string, players: BenchPlayer[], packI
 }
 
 /**
- * A scratch database with the big catalogue, and the server as its own process on it; `close`
- * releases the cores, stops the server and drops the database.
+ * A scratch database with the big catalogue, and the server as its own process on it (with
+ * `serverEnv` added to its environment); `close` releases the cores, stops the server and drops
+ * the database.
  */
-export async function catalogueServer(prefix: string) {
+export async function catalogueServer(prefix: string, serverEnv: Record<string, string> = {}) {
   const scratch = await scratchDatabase(prefix);
   const database = new URL(scratch.url).pathname.slice(1);
   const db = await openPostgres(scratch.url, { max: 4 });
   await db.migrate();
   console.log('writing 5,000 packs and 50,000 items…');
   const packIds = await bigCatalogue(db);
-  const server = await startServerProcess({ DATABASE_URL: scratch.url });
+  const server = await startServerProcess({ ...serverEnv, DATABASE_URL: scratch.url });
   const close = async () => {
     releaseCores(server.child.pid);
     await server.stop();

@@ -47,8 +47,10 @@ export async function httpRate(input: {
     const http = ratePerSecond ? await paced(ratePerSecond, seconds, work) : await measure({ clients, seconds, work });
     const cores = coresUsed(before, cpuSample({ server: server.child.pid }));
     const how = ratePerSecond ? `paced at ${ratePerSecond}/s` : 'closed loop';
+    const cpu = perRequest(cores, http.perSecond);
     console.log(describeMeasurement(`${input.label} (${how}, Node client)`, http).replace('tx/s', `${input.noun}/s`));
-    return { perSecond: http.perSecond, p50Ms: http.p50Ms, p99Ms: http.p99Ms, requests: http.ops, cpuMsPerRequest: perRequest(cores, http.perSecond) };
+    console.log(`  CPU per request: server process ${cpu.server.toFixed(2)} ms, PostgreSQL ${cpu.postgres.toFixed(2)} ms`);
+    return { perSecond: http.perSecond, p50Ms: http.p50Ms, p99Ms: http.p99Ms, requests: http.ops, cpuMsPerRequest: cpu };
   }
   const requests = Array.from({ length: count }, (_, i) => input.request(i));
   const waits = sampleWaits(input.db, input.database);

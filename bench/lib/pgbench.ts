@@ -68,14 +68,16 @@ function asText(value: unknown): string {
 
 /**
  * A pgbench script that sends the server's own statements, unchanged, between
- * BEGIN and COMMIT, one after another as the server does. Each `$n` becomes a variable read per transaction from a
+ * BEGIN and COMMIT, in the round trips the server sends them in: `rounds[s]` is statement s's
+ * (captured, capture.ts); statements of one round, with BEGIN in the first, go out as one
+ * pipeline. Without `rounds`, one after another. Each `$n` becomes a variable read per transaction from a
  * table holding the values the server would send (pgbench cannot use one
  * variable twice in a statement, so every occurrence has its own column).
  * Each client walks rows of its own: client c takes rows c+1, c+1+clients, …
  * Returns the script's text; `rows[r][s]` are statement s's parameters for
  * transaction r.
  */
-export async function transactionScript(db: Database, input: { table: string; statements: string[]; rows: unknown[][][]; clients: number }): Promise<string> {
+export async function transactionScript(db: Database, input: { table: string; statements: string[]; rows: unknown[][][]; clients: number; rounds?: number[] }): Promise<string> {
   const columns: Array<{ statement: number; param: number }> = [];
   // A parameter that is NULL in every transaction is written into the statement (pgbench variables cannot be NULL).
   const alwaysNull = (statement: number, param: number) => input.rows.every((row) => row[statement]![param] === null);
@@ -94,8 +96,21 @@ export async function transactionScript(db: Database, input: { table: string; st
       [chunk.map((_, r) => start + r + 1), ...columns.map((c) => chunk.map((row) => asText(row[c.statement]![c.param])))],
     );
   }
-  const body = ['BEGIN;', ...texts.map((text) => `${text};`), 'COMMIT;'];
+  const body = input.rounds ? pipelined(texts, input.rounds) : ['BEGIN;', ...texts.map((text) => `${text};`), 'COMMIT;'];
   return ['\\set n :n + 1', `\\set i 1 + :client_id + ${input.clients} * (:n - 1)`, `SELECT * FROM ${input.table} WHERE i = :i \\gset`, ...body, ''].join('\n');
+}
+
+/** BEGIN and the statements, a pipeline a round trip (pgbench's \\startpipeline), then COMMIT. */
+function pipelined(texts: string[], rounds: number[]): string[] {
+  const lines: string[] = [];
+  texts.forEach((text, s) => {
+    const first = s === 0 || rounds[s] !== rounds[s - 1];
+    const last = s === texts.length - 1 || rounds[s] !== rounds[s + 1];
+    if (first) lines.push('\\startpipeline', ...(s === 0 ? ['BEGIN;'] : []));
+    lines.push(`${text};`);
+    if (last) lines.push('\\endpipeline');
+  });
+  return [...lines, 'COMMIT;'];
 }
 
 /** Parameters as compared with captured ones: times (the moment of a stake, its horizon) differ run to run. */

@@ -25,13 +25,17 @@ export async function startServerProcess(env: Record<string, string>): Promise<{
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-bench-server-'));
   // BENCH_PROFILE=dir writes a CPU profile of the server into that folder.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', mainFile], {
+  // BENCH_NODE_FLAGS="--flag …": V8 and Node flags for the server process only (what NODE_OPTIONS refuses).
+  const flags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, ...profile, '--import', 'tsx', mainFile], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'info', DATA_DIR: dataDir, BATTLE_EXPIRY_HOURS: '0', WORKERS: String(benchWorkers()), SANDBOX_IN_PRODUCTION: 'true', SANDBOX_WEBHOOK_SECRET: 'a-secret-for-the-benchmarks', ...env, NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout!.on('data', (c) => (output += c));
-  child.stderr!.on('data', (c) => (output += c));
+  // BENCH_SERVER_LOG=file: everything the server prints, for reading after (with BENCH_NODE_FLAGS="--trace-opt", say).
+  const log = process.env.BENCH_SERVER_LOG ? fs.createWriteStream(process.env.BENCH_SERVER_LOG) : undefined;
+  child.stdout!.on('data', (c) => ((output += c), log?.write(c)));
+  child.stderr!.on('data', (c) => ((output += c), log?.write(c)));
   // The port is chosen by the OS; main.ts logs the address it bound.
   const baseUrl = await new Promise<string>((resolve, reject) => {
     const started = Date.now();

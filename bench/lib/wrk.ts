@@ -118,6 +118,11 @@ export async function runWrk(input: { wrk: string; baseUrl: string; requests: Wr
   }
 }
 
+/** The rate, latency and CPU of a wrk run, with the server's and PostgreSQL's CPU per request (issue: performance, target ≤ 0.6 ms an open, ≤ 0.8 ms a join). */
 export function describeWrk(label: string, r: WrkResult): string {
-  return `${label.padEnd(34)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50Ms.toFixed(2)} ms   p99 ${r.p99Ms.toFixed(2)} ms   (${r.requests} requests${r.non2xx ? `, ${r.non2xx} not 2xx` : ''}; wrk)\n${r.cpu}`;
+  const perRequest = (cores: number) => ((cores * 1000) / r.perSecond).toFixed(2);
+  return (
+    `${label.padEnd(34)} ${r.perSecond.toFixed(0).padStart(7)} req/s   p50 ${r.p50Ms.toFixed(2)} ms   p99 ${r.p99Ms.toFixed(2)} ms   (${r.requests} requests${r.non2xx ? `, ${r.non2xx} not 2xx` : ''}; wrk)\n${r.cpu}\n` +
+    `  CPU per request: server process ${perRequest(r.cores.server)} ms, PostgreSQL ${perRequest(r.cores.postgres)} ms`
+  );
 }

@@ -153,7 +153,10 @@ async function preparePgbenchOpens(players: BenchPlayer[], db: Database, url: st
     rows.push(paramsFor(c, next, randomUUID()));
   }
   await db.query('ANALYZE');
-  const script = await transactionScript(db, { table: 'bench_opens', statements, rows, clients });
+  // In the server's round trips (decision 036): BEGIN, the pair's lock and the read; the payment and the opens; COMMIT.
+  const rounds = captured.map((c) => c.round);
+  console.log(`the open's statements go in ${new Set(rounds).size + 1} round trips with COMMIT (rounds ${rounds.join(', ')}); pgbench sends them the same way`);
+  const script = await transactionScript(db, { table: 'bench_opens', statements, rows, clients, rounds });
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pgbench-open-')), 'open.sql');
   fs.writeFileSync(file, script);
   return {

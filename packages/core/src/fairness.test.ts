@@ -63,5 +63,6 @@ describe('roll distribution', () => {
     expect(chiSquare).toBeLessThan(29.9);
     // And not suspiciously perfect either (below the 0.01st percentile, about 0.4).
     expect(chiSquare).toBeGreaterThan(0.4);
-  });
+    // 100,000 HMACs: seconds of CPU, more on a busy machine.
+  }, 60_000);
 });

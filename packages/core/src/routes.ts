@@ -32,6 +32,8 @@ export const PAGE_ROUTES = [
   // Ours: sign-in for admins, fairness, referrals (§15), limits (§16), public profiles.
   '/adminlogin',
   '/fairness',
+  // Transparency: returns, proof of funds, payouts (§23).
+  '/transparency',
   '/referrals',
   '/r/:code',
   '/limits',

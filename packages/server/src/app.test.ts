@@ -59,6 +59,22 @@ describe('the app shell', () => {
     expect(socketOrigin('http://127.0.0.1:3000')).toBe('ws://127.0.0.1:3000');
   });
 
+  it('sends the same security headers on every answer: a page, an API answer, a 404 and a refusal by a hook', async () => {
+    const names = ['content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'origin-agent-cluster', 'referrer-policy', 'x-content-type-options', 'x-dns-prefetch-control', 'x-download-options', 'x-frame-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
+    const pick = (headers: Record<string, unknown>) => Object.fromEntries(names.map((name) => [name, headers[name]]));
+    const answers = await Promise.all([
+      app.inject({ method: 'GET', url: '/' }),
+      app.inject({ method: 'GET', url: '/api/health' }),
+      app.inject({ method: 'GET', url: '/api/nope' }),
+      app.inject({ method: 'POST', url: '/api/health', headers: { origin: 'https://evil.example' } }),
+    ]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 404, 403]);
+    const expected = pick(answers[0]!.headers);
+    expect(Object.values(expected).every((value) => typeof value === 'string' && value !== '')).toBe(true);
+    expect(expected['x-frame-options']).toBe('SAMEORIGIN');
+    for (const answer of answers) expect(pick(answer.headers)).toEqual(expected);
+  });
+
   it('refuses a state-changing API call from another site', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/health', headers: { origin: 'https://evil.example' } });
     expect(response.statusCode).toBe(403);

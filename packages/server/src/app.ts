@@ -7,7 +7,6 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyWebsocket from '@fastify/websocket';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { AppError } from './errors';
@@ -18,6 +17,7 @@ import { openResources, type Resources } from './resources';
 import { registerErrorHandler } from './http/errors';
 import { registerJsonBody } from './http/json-body';
 import { registerOriginCheck } from './http/origin';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebApp } from './http/web-app';
 import { registerRealtime, type Hub } from './realtime/hub';
 import { healthRoutes } from './health/routes';
@@ -55,6 +55,10 @@ import { promoRoutes } from './promo/routes';
 import { cashierRoutes } from './cashier/routes';
 import { consoleCashierRoutes } from './console/cashier-routes';
 import { startCashierSweeper } from './cashier/sweeper';
+import { rainRoutes } from './rain/routes';
+import { startRainSweeper } from './rain/sweeper';
+import { transparencyRoutes } from './transparency/routes';
+import { startTransparencySweeper } from './transparency/sweeper';
 import { createSandboxProvider, type SandboxProvider } from './cashier/sandbox';
 import type { PaymentProvider } from './cashier/provider';
 
@@ -88,6 +92,10 @@ export type BuildOptions = Partial<Resources> & {
   financeRollup?: boolean;
   /** Tests only: false leaves the cashier's background work to the test (sweepCashier). */
   cashierSweeper?: boolean;
+  /** Tests only: false leaves the rain's openings and closes to the test (sweepRain). */
+  rainSweeper?: boolean;
+  /** Tests only: false leaves the day's liability tree to the test (sweepTransparency). */
+  transparencySweeper?: boolean;
 };
 
 /** Believe the last `hops` proxies in front of the server: the address the first of them saw is the client's. */
@@ -129,10 +137,8 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
     await resources.close();
   });
 
-  registerErrorHandler(app);
-  registerJsonBody(app);
-  registerOriginCheck(app, config.publicUrl);
-  await app.register(fastifyHelmet, {
+  // First, so every answer has them, refusals by the hooks below included.
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -148,6 +154,9 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
     crossOriginEmbedderPolicy: false,
     hsts: config.production,
   });
+  registerErrorHandler(app);
+  registerJsonBody(app);
+  registerOriginCheck(app, config.publicUrl);
   // API answers over 1 kB go compressed to whoever accepts it (decision 018): brotli at a light
   // level and gzip, per request. The web app's files are compressed once, at build time, and sent
   // as they are (http/web-app.ts sets their Content-Encoding, which this leaves alone).
@@ -191,6 +200,8 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   await app.register(levelRoutes);
   await app.register(chatRoutes);
   await app.register(promoRoutes);
+  await app.register(rainRoutes);
+  await app.register(transparencyRoutes);
   // The operator console (DESIGN §17): every /api/admin route.
   await app.register(consoleRoutes);
   await app.register(consolePackRoutes);
@@ -202,6 +213,8 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
   if (given.raceSweeper !== false) await startRaceSweeper(app);
   if (given.financeRollup !== false) startFinanceRollup(app);
   if (given.cashierSweeper !== false) startCashierSweeper(app);
+  if (given.rainSweeper !== false) startRainSweeper(app);
+  if (given.transparencySweeper !== false) startTransparencySweeper(app);
   await registerWebApp(app, {
     webDist: config.webDist ?? (fs.existsSync(defaultWebDist) ? defaultWebDist : undefined),
     files: resources.storage,

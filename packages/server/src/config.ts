@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_HOUSE_EDGE } from '@lootforge/core/pack';
+import { DEFAULT_RAIN_BASE_CENTS } from '@lootforge/core/rain';
 import { DEFAULT_UPGRADER_MAX_CHANCE_PPM, UPGRADER_MIN_CHANCE_PPM } from '@lootforge/core/upgrader';
 import {
   DEFAULT_BONUS_PLAYTHROUGH,
@@ -144,6 +145,7 @@ const schema = z.object({
     .default('true')
     .transform((v) => v === 'true' || v === '1'),
   /** The upgrader's greatest win chance in parts per million (DESIGN §20): 750000 is 75 %. */
+  RAIN_BASE_CENTS: poolCents('RAIN_BASE_CENTS', DEFAULT_RAIN_BASE_CENTS),
   UPGRADER_MAX_CHANCE_PPM: z.coerce
     .number({ message: 'UPGRADER_MAX_CHANCE_PPM must be a number' })
     .int('UPGRADER_MAX_CHANCE_PPM must be a whole number of parts per million')
@@ -213,6 +215,8 @@ export type Config = {
   cashier: CashierConfig;
   /** Whether turbo (fast) battles may be created (TURBO_ENABLED). */
   turboEnabled: boolean;
+  /** What promotions adds to each rain at its close, in cents; 0: rains only share tips (DESIGN §22). */
+  rainBaseCents: number;
   /** The upgrader's greatest win chance, parts per million (UPGRADER_MAX_CHANCE_PPM). */
   upgraderMaxChancePpm: number;
 };
@@ -305,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sockets: { perAddress: e.WS_SOCKETS_PER_ADDRESS, perUser: e.WS_SOCKETS_PER_USER },
     turboEnabled: e.TURBO_ENABLED,
     upgraderMaxChancePpm: e.UPGRADER_MAX_CHANCE_PPM,
+    rainBaseCents: e.RAIN_BASE_CENTS,
     cashier: {
       provider: e.PAYMENTS_PROVIDER,
       depositMinCents: e.DEPOSIT_MIN_CENTS,

@@ -45,6 +45,32 @@ describe('the server process', () => {
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   });
 
+  it('a fresh start with the demo publishes its first liability tree and returns within a minute, and the chat shows the demo players and a rain countdown', async () => {
+    const freshDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootforge-fresh-'));
+    const server = start({ DATA_DIR: freshDir, SEED_DEMO: 'true' });
+    running.push(server.child);
+    try {
+      await expect.poll(server.output, { timeout: 120_000, interval: 200 }).toContain('LootForge is up');
+      const site = `http://127.0.0.1:${/listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(server.output())![1]}`;
+      const published = async () => (await (await fetch(`${site}/api/transparency`)).json()) as { liabilities: Array<{ leafCount: number; totalCents: number }>; returns: Array<{ game: string }> };
+      await expect.poll(async () => (await published()).liabilities.length, { timeout: 60_000, interval: 500 }).toBe(1);
+      await expect.poll(async () => (await published()).returns.length, { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
+      const figures = await published();
+      // The tree was taken after the demo players were seeded: their wallets are in it.
+      expect(figures.liabilities[0]!.leafCount).toBeGreaterThanOrEqual(4);
+      expect(figures.returns.some((r) => r.game === 'pack')).toBe(true);
+      const chat = (await (await fetch(`${site}/api/chat`)).json()) as { messages: Array<{ userName: string }> };
+      expect(chat.messages.length).toBeGreaterThan(0);
+      const rain = (await (await fetch(`${site}/api/rain`)).json()) as { rain: { opensAt: string; poolCents: number } };
+      expect(Date.parse(rain.rain.opensAt)).toBeGreaterThan(Date.now() - 2 * 60_000);
+      expect(rain.rain.poolCents).toBeGreaterThan(0);
+    } finally {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      fs.rmSync(freshDir, { recursive: true, force: true });
+    }
+  }, 240_000);
+
   it('runs compiled: `npm run build:server` makes plain JavaScript that node starts with no TypeScript loader, and SIGTERM closes it cleanly', async () => {
     const serverRoot = fileURLToPath(new URL('..', import.meta.url));
     const built = spawn(process.execPath, [path.join(serverRoot, 'build.mjs')], { stdio: 'inherit' });

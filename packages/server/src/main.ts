@@ -25,7 +25,7 @@ const CLOSE_LIMIT_MS = 10_000;
 async function seedIfEmpty(db: Database, storage: Storage, config: Config, log: (message: string) => void) {
   const result = await seedDemoIfEmpty(db, storage, config.houseEdge);
   if (result.seeded) log(`seeded the demo catalogue: ${result.items} items, ${result.packs} packs`);
-  if (result.activity) log(`seeded demo activity: ${result.activity.players} players, ${result.activity.opens} opens, ${result.activity.battles} battles against bots`);
+  if (result.activity) log(`seeded demo activity: ${result.activity.players} players, ${result.activity.opens} opens, ${result.activity.battles} battles against bots, ${result.activity.messages} chat messages`);
 }
 
 /**

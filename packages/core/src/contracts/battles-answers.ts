@@ -67,7 +67,8 @@ export const battleRoundItemSchema = z.object({ itemId: z.string(), name: z.stri
 export type BattleRoundItem = z.infer<typeof battleRoundItemSchema>;
 
 export const battleDetailSchema = z.extend(battleCardSchema, {
-  packs: z.array(z.extend(battlePackViewSchema, { items: z.array(battleRoundItemSchema) })),
+  /** Each pack's table as the battle snapshot it, with its committed hash (DESIGN §23; null for a battle from before). */
+  packs: z.array(z.extend(battlePackViewSchema, { items: z.array(battleRoundItemSchema), tableHash: z.nullable(z.string()) })),
   /** Index into `packs` for each round. */
   roundPacks: z.array(z.number()),
   results: z.nullable(

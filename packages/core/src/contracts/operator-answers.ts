@@ -95,6 +95,20 @@ export const financeAnswerSchema = z.object({
   liabilitiesCents: cents,
   /** Free cases opened in the range (DESIGN §21) and what their items were worth: given away, not a transfer until sold. */
   freeCases: z.object({ opened: z.number(), valueCents: cents }),
+  /**
+   * The chat's money in the range (DESIGN §22): rains closed, what promotions funded and what they
+   * paid out; tips between players and into the rain; promo codes redeemed and what they paid.
+   */
+  community: z.object({
+    rains: z.number(),
+    rainFundedCents: cents,
+    rainPaidCents: cents,
+    tips: z.number(),
+    tipsCents: cents,
+    rainTipsCents: cents,
+    promoRedemptions: z.number(),
+    promoCents: cents,
+  }),
   /** How many players have each kind of limit in force now, or a break or self-exclusion running (DESIGN §16b, §17). */
   limitsSet: z.object({
     wager: z.number(),

@@ -35,7 +35,8 @@ export const packItemViewSchema = z.object({
 });
 export type PackItemView = z.infer<typeof packItemViewSchema>;
 
-export const packDetailSchema = z.extend(packSummarySchema, { commissionBp: z.number(), items: z.array(packItemViewSchema) });
+/** `tableHash`: SHA-256 of the pack's drop table as it is now (DESIGN §23: `[[itemId,valueCents,odds],…]`). */
+export const packDetailSchema = z.extend(packSummarySchema, { commissionBp: z.number(), items: z.array(packItemViewSchema), tableHash: z.string() });
 export type PackDetail = z.infer<typeof packDetailSchema>;
 
 /** GET /api/packs: one page of the marketplace. */
@@ -61,6 +62,8 @@ export const packOpenSchema = z.object({
   nonce: z.number(),
   clientSeed: z.string(),
   serverSeedHash: z.string(),
+  /** SHA-256 of the drop table the roll used (DESIGN §23); null for an open from before tables were committed. */
+  tableHash: z.nullable(z.string()),
 });
 export type PackOpen = z.infer<typeof packOpenSchema>;
 
@@ -77,3 +80,9 @@ export type CataloguePage = z.infer<typeof catalogueAnswerSchema>;
 
 /** GET /api/packs/name-check?name=: whether a new pack may take this name, and why not. */
 export const packNameCheckAnswerSchema = z.object({ available: z.boolean(), message: z.nullable(z.string()) });
+
+/** GET /api/packs/tables/:hash: a drop table a roll used, as committed (DESIGN §23). */
+export const committedTableAnswerSchema = z.object({
+  table: z.object({ hash: z.string(), packId: z.string(), entries: z.array(z.object({ itemId: z.string(), valueCents: cents, oddsPpm: z.number() })), createdAt: z.string() }),
+});
+export type CommittedTable = z.infer<typeof committedTableAnswerSchema>['table'];

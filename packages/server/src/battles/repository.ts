@@ -1,5 +1,5 @@
 /** The SQL of battles: loading, locking, seating, settling and listing. */
-import type { Sql } from '../db/client';
+import { inOrder, type Sql } from '../db/client';
 import { escrowKey } from '../ledger/ledger';
 
 export type RoundsSnapshot = {
@@ -9,6 +9,8 @@ export type RoundsSnapshot = {
     priceCents: number;
     thumbKey: string | null;
     items: Array<{ itemId: string; name: string; valueCents: number; oddsPpm: number; thumbKey: string | null }>;
+    /** SHA-256 of this table (core `tableHash`, DESIGN §23); absent in battles made before tables were committed. */
+    tableHash?: string;
   }>;
   /** Index into `packs` for each round. */
   order: number[];
@@ -93,20 +95,25 @@ export type LockedBattle = BattleState & { escrowAccountId: number | null; membe
  * they were when it started, before any wait for the lock).
  */
 export async function lockBattle(tx: Sql, battleId: string, userId?: string): Promise<LockedBattle | undefined> {
-  const [battle] = await tx.prepared<BattleRow>('battle_lock', `SELECT * FROM battles WHERE id = $1 FOR UPDATE`, [battleId]);
+  // The lock, then the read in a statement of its own (it sees what the lock's last holder wrote):
+  // sent together, one round trip (decision 036).
+  const [[battle], [read]] = await inOrder([
+    () => tx.prepared<BattleRow>('battle_lock', `SELECT * FROM battles WHERE id = $1 FOR UPDATE`, [battleId]),
+    () =>
+      tx.prepared<{ seats: SeatRow[] | null; escrow_account_id: number | null; member: { client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null; xp_cents: number | string | null } | null }>(
+        'battle_read_locked',
+        `SELECT (SELECT json_agg(json_build_object('battle_id', s.battle_id, 'seat', s.seat, 'user_id', s.user_id, 'bot_name', s.bot_name, 'client_seed', s.client_seed,
+                  'join_idempotency_key', s.join_idempotency_key, 'paid_cents', s.paid_cents, 'borrow_percent', s.borrow_percent, 'borrowed_cents', s.borrowed_cents, 'payout_cents', s.payout_cents, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key,
+                  'xp_cents', (SELECT wager_cents FROM wager_totals WHERE user_id = s.user_id)) ORDER BY s.seat)
+                 FROM battle_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.battle_id = $1) AS seats,
+                (SELECT json_build_object('client_seed', u.client_seed, 'complete', u.profile_completed_at IS NOT NULL, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key,
+                                          'xp_cents', (SELECT wager_cents FROM wager_totals WHERE user_id = u.id))
+                 FROM users u WHERE u.id = $2) AS member,
+                (SELECT id FROM accounts WHERE key = $3) AS escrow_account_id`,
+        [battleId, userId ?? null, escrowKey(battleId)],
+      ),
+  ]);
   if (!battle) return undefined;
-  const [read] = await tx.prepared<{ seats: SeatRow[] | null; escrow_account_id: number | null; member: { client_seed: string; complete: boolean; user_name: string | null; avatar_thumb_key: string | null; xp_cents: number | string | null } | null }>(
-    'battle_read_locked',
-    `SELECT (SELECT json_agg(json_build_object('battle_id', s.battle_id, 'seat', s.seat, 'user_id', s.user_id, 'bot_name', s.bot_name, 'client_seed', s.client_seed,
-              'join_idempotency_key', s.join_idempotency_key, 'paid_cents', s.paid_cents, 'borrow_percent', s.borrow_percent, 'borrowed_cents', s.borrowed_cents, 'payout_cents', s.payout_cents, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key,
-              'xp_cents', (SELECT wager_cents FROM wager_totals WHERE user_id = s.user_id)) ORDER BY s.seat)
-             FROM battle_seats s LEFT JOIN users u ON u.id = s.user_id WHERE s.battle_id = $1) AS seats,
-            (SELECT json_build_object('client_seed', u.client_seed, 'complete', u.profile_completed_at IS NOT NULL, 'user_name', u.user_name, 'avatar_thumb_key', u.avatar_thumb_key,
-                                      'xp_cents', (SELECT wager_cents FROM wager_totals WHERE user_id = u.id))
-             FROM users u WHERE u.id = $2) AS member,
-            (SELECT id FROM accounts WHERE key = $3) AS escrow_account_id`,
-    [battleId, userId ?? null, escrowKey(battleId)],
-  );
   const m = read!.member;
   return {
     battle,

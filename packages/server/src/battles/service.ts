@@ -20,9 +20,9 @@ import {
 } from '@lootforge/core/battle';
 import type { CreateBattleInput } from '@lootforge/core/contracts/battles';
 import { hashServerSeed } from '@lootforge/core/fairness';
-import type { Database, Sql } from '../db/client';
+import { inOrder, type Database, type Sql } from '../db/client';
 import { AppError } from '../errors';
-import { assertPriceCoversValue } from '../packs/service';
+import { assertPriceCoversValue, committedTable, keepTable } from '../packs/service';
 import { ensureEscrow, ensureHouse, ensureWallet, pay, type TransferInput } from '../ledger/ledger';
 import type { Clock } from '../clock';
 import { countBattleStakes, recordStakeAndPay, refuseWhilePaused, takeOffStake } from '../stakes/service';
@@ -86,7 +86,14 @@ async function snapshotRounds(tx: Sql, packIds: string[], houseEdge: number): Pr
   }
   const missing = unique.find((id) => !packs.has(id));
   if (missing) throw new AppError('not_found', 'One of the chosen packs does not exist any more.');
-  const list = unique.map((id) => packs.get(id)!);
+  // Each table as it is committed for every round that rolls on it, kept by its hash (DESIGN §23).
+  const list: RoundsSnapshot['packs'] = [];
+  for (const id of unique) {
+    const pack = packs.get(id)!;
+    const table = committedTable(pack.items);
+    await keepTable(tx, id, table);
+    list.push({ ...pack, tableHash: table.hash });
+  }
   // The entry is made of these prices and the payouts of these values (read together): each price must cover its values.
   for (const pack of list) {
     const commissionBp = rows.find((row) => row.pack_id === pack.packId)!.commission_bp;
@@ -199,24 +206,36 @@ async function seatPlayer(
   }
   const fills = seat + 1 === battle.players;
   const settled = fills ? await settlementOf(tx, locked, [newSeat]) : undefined;
-  // The entries paid so far count for races, rewards and referrals now that the battle settles (DESIGN §13), before anything is paid.
-  if (fills) await countBattleStakes(tx, { battleId: battle.id, wins: settled!.wins, clock: input.clock });
   const payments = [...transfers, ...(settled?.transfers ?? [])];
+  // The entries paid so far count for races, rewards and referrals now that the battle settles (DESIGN §13), before anything is paid.
+  const countStakes = () => (fills ? countBattleStakes(tx, { battleId: battle.id, wins: settled!.wins, clock: input.clock }) : undefined);
+  const recordSeat = () => recordSeats(tx, seated(locked, [newSeat], settled?.settlement), 1);
   let balancesAfter: Map<number, number>;
-  // What the player paid is wagered (bots and the house's loans never are): recorded, then paid, in one round trip (stakes/service).
+  let state: BattleState;
   if (walletPays > 0) {
-    ({ balances: balancesAfter } = await recordStakeAndPay(
-      tx,
-      // What this entry wins back when it settles the battle counts against the loss limits now (DESIGN §16b).
-      { userId: input.userId, amountCents: walletPays, returnedCents: wonBy(settled?.wins, input.userId), clock: input.clock, battleId: battle.id, settles: fills },
-      payments,
-    ));
+    // What the player paid is wagered (bots and the house's loans never are): recorded, then paid, in one statement
+    // (stakes/service). The stakes counted, the entry and the seats: sent together, one round trip (decision 036),
+    // and run in this order; a refusal of any rolls the whole join back.
+    let paid: { balances: Map<number, number> };
+    [, paid, state] = await inOrder([
+      countStakes,
+      () =>
+        recordStakeAndPay(
+          tx,
+          // What this entry wins back when it settles the battle counts against the loss limits now (DESIGN §16b).
+          { userId: input.userId, amountCents: walletPays, returnedCents: wonBy(settled?.wins, input.userId), clock: input.clock, battleId: battle.id, settles: fills },
+          payments,
+        ),
+      recordSeat,
+    ]);
+    balancesAfter = paid.balances;
   } else {
+    await countStakes();
     // A free seat stakes nothing, but a player on a break or self-excluded still may not join (DESIGN §16).
     await refuseWhilePaused(tx, { userId: input.userId, clock: input.clock });
     balancesAfter = await pay(tx, payments);
+    state = await recordSeat();
   }
-  const state = await recordSeats(tx, seated(locked, [newSeat], settled?.settlement), 1);
   const finalBalance = balancesAfter.get(wallet) ?? (await findWalletBalance(tx, input.userId))!;
   // The player sees the entry leave at once; what they won waits for the reels.
   const wonHere = wonBy(settled?.wins, input.userId);

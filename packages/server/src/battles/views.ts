@@ -91,6 +91,7 @@ export function toDetail(storage: Storage, battle: BattleRow, seats: SeatRow[], 
       priceCents: pack.priceCents,
       thumbUrl: fileUrl(storage, pack.thumbKey),
       items: pack.items.map((item) => ({ itemId: item.itemId, name: item.name, valueCents: item.valueCents, oddsPpm: item.oddsPpm, thumbUrl: fileUrl(storage, item.thumbKey) })),
+      tableHash: pack.tableHash ?? null,
     })),
     roundPacks: battle.rounds.order,
     // The rolls are fixed once settled; the reels play them against the server's timestamps.

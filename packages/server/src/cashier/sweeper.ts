@@ -5,6 +5,7 @@
  * is reconciled once.
  */
 import type { FastifyInstance } from 'fastify';
+import { repeat } from '../repeat';
 import { reconcileYesterdayOnce } from './reconciliation';
 import { expireOverdueDeposits, sendApprovedPayouts } from './service';
 
@@ -23,34 +24,15 @@ export async function sweepCashier(app: FastifyInstance): Promise<void> {
 
 export function startCashierSweeper(app: FastifyInstance): void {
   const { db } = app.resources;
-  let fastRun: Promise<void> | null = null;
-  let slowRun: Promise<void> | null = null;
-  const fast = () => {
-    fastRun ??= sweepCashier(app)
-      .catch((error: unknown) => app.log.error({ err: error }, 'cashier sweep failed'))
-      .finally(() => {
-        fastRun = null;
-      });
-  };
-  const slow = () => {
-    slowRun ??= (async () => {
+  repeat(app, { everyMs: FAST_EVERY_MS, first: 'later', failure: 'cashier sweep failed', work: () => sweepCashier(app) });
+  repeat(app, {
+    everyMs: SLOW_EVERY_MS,
+    first: 'later',
+    failure: 'cashier daily work failed',
+    work: async () => {
       await expireOverdueDeposits(db, { provider: app.payments, clock: app.clock, log: app.log });
       await reconcileYesterdayOnce(db, { provider: app.payments, clock: app.clock });
       await app.sandbox?.prune();
-    })()
-      .catch((error: unknown) => app.log.error({ err: error }, 'cashier daily work failed'))
-      .finally(() => {
-        slowRun = null;
-      });
-  };
-  const fastTimer = setInterval(fast, FAST_EVERY_MS);
-  const slowTimer = setInterval(slow, SLOW_EVERY_MS);
-  fastTimer.unref();
-  slowTimer.unref();
-  // Closing waits for a sweep under way (preClose runs before the onClose hook that closes the database).
-  app.addHook('preClose', async () => {
-    clearInterval(fastTimer);
-    clearInterval(slowTimer);
-    await Promise.all([fastRun, slowRun]);
+    },
   });
 }

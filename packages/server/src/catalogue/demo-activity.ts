@@ -1,7 +1,8 @@
 /**
  * A fresh install that looks alive: a few demo players who opened packs and
- * played battles against the house's bots, so the home page, the drops ticker,
- * the battle list and the race boards are not empty on the first start.
+ * played battles against the house's bots and said hello in the chat, so the
+ * home page, the drops ticker, the battle list, the race boards and the chat
+ * are not empty on the first start.
  * Everything goes through the real services (the ledger pays each bonus, open
  * and entry), so `npm run ledger:verify` holds. Seeded once, with the demo
  * catalogue, into an empty database only (DESIGN §18: never in production
@@ -13,20 +14,34 @@ import type { Database } from '../db/client';
 import { createBattle, fillWithBots } from '../battles/service';
 import { ensurePromotions, ensureWallet, transfer } from '../ledger/ledger';
 import { openPack } from '../packs/open';
+import { insertMessage } from '../chat/repository';
 import { demoPackIds, insertDemoPlayer } from './repository';
 
 const DEMO_PLAYERS = ['NovaRunner', 'PixelQueen', 'LuckyLynx', 'CrateCrusher'];
 
-export type ActivityResult = { players: number; opens: number; battles: number };
+/** What the demo players said, oldest first: the chat is not empty on the first start. */
+const DEMO_CHAT: Array<[player: number, text: string]> = [
+  [0, 'gm everyone, who is up for a battle?'],
+  [1, 'just pulled a knife from the starter case 🔥'],
+  [2, 'nice! I keep getting the blue ones lol'],
+  [3, 'shared mode with 4 is the most fun imo'],
+  [0, 'rain in a bit, remember to press Join'],
+  [1, 'gl all'],
+];
+const CHAT_GAP_MS = 90_000;
+
+export type ActivityResult = { players: number; opens: number; battles: number; messages: number };
 
 export async function seedDemoActivity(db: Database, houseEdge: number): Promise<ActivityResult> {
   const packs = await demoPackIds(db);
-  if (packs.length === 0) return { players: 0, opens: 0, battles: 0 };
+  if (packs.length === 0) return { players: 0, opens: 0, battles: 0, messages: 0 };
+  const userIds: string[] = [];
   const cheap = packs.slice(0, Math.min(4, packs.length));
   let opens = 0;
   let battles = 0;
   for (const [index, userName] of DEMO_PLAYERS.entries()) {
     const userId = randomUUID();
+    userIds.push(userId);
     await db.transaction(async (tx) => {
       await insertDemoPlayer(tx, { id: userId, userName, clientSeed: randomBytes(16).toString('hex') });
       await transfer(tx, {
@@ -51,5 +66,10 @@ export async function seedDemoActivity(db: Database, houseEdge: number): Promise
     await fillWithBots(db, { userId, battleId });
     battles += 1;
   }
-  return { players: DEMO_PLAYERS.length, opens, battles };
+  // A little talk in the chat, a minute and a half apart, the last just now.
+  const now = Date.now();
+  for (const [i, [player, text]] of DEMO_CHAT.entries()) {
+    await insertMessage(db, { userId: userIds[player]!, kind: 'player', text, at: new Date(now - (DEMO_CHAT.length - 1 - i) * CHAT_GAP_MS) });
+  }
+  return { players: DEMO_PLAYERS.length, opens, battles, messages: DEMO_CHAT.length };
 }

@@ -11,6 +11,8 @@ import { appSuite } from '../test/app';
 import { createTestPack } from '../test/catalogue';
 import { describeEachDatabase } from '../test/databases';
 import { signUp } from '../test/users';
+import type { AppError } from '../errors';
+import { chatWriter } from './writer';
 
 describeEachDatabase('chat', (open) => {
   const suite = appSuite({ openDb: open, at: '2030-05-01T12:00:00Z', raceSweeper: false, config: { logLevel: 'silent' } });
@@ -126,6 +128,47 @@ describeEachDatabase('chat', (open) => {
     expect((await asAdmin('/api/admin/users/00000000-0000-4000-8000-000000000000/mute', { duration: '10m', reason: 'Spam' })).statusCode).toBe(404);
     // Players cannot moderate.
     expect((await suite.app.inject({ method: 'POST', url: `/api/admin/users/${me.userId}/unmute`, headers: { cookie: me.cookie } })).statusCode).toBe(403);
+  });
+
+  it('posts close together are written together, each with its own answer; two instances posting for one player keep one', async () => {
+    const [one, two, low, muted] = [await chatter(), await chatter(), await signUp(suite.app, suite.sms), await chatter()];
+    expect((await asAdmin(`/api/admin/users/${muted.userId}/mute`, { duration: '24h', reason: 'Spam' })).statusCode).toBe(200);
+    const storage = suite.app.resources.storage;
+    // Two instances' writers on the same database.
+    const [a, b] = [chatWriter(suite.db, storage), chatWriter(suite.db, storage)];
+    const at = suite.clock.now();
+    const answers = await Promise.allSettled([
+      a.post({ userId: one.userId, text: 'first of one', at }),
+      a.post({ userId: two.userId, text: 'two on a', at }),
+      a.post({ userId: one.userId, text: 'second of one', at }),
+      a.post({ userId: low.userId, text: 'too early', at }),
+      a.post({ userId: muted.userId, text: 'muted', at }),
+      a.post({ userId: '00000000-0000-4000-8000-000000000000', text: 'nobody', at }),
+      b.post({ userId: two.userId, text: 'two on b', at }),
+    ]);
+    const outcome = (i: number) => {
+      const answer = answers[i]!;
+      return answer.status === 'fulfilled' ? answer.value.text : `${(answer.reason as AppError).code}: ${(answer.reason as AppError).message}`;
+    };
+    expect([0, 2, 3, 4, 5].map(outcome)).toEqual([
+      'first of one',
+      `rate_limited: ${CHAT_TOO_FAST_MESSAGE}`,
+      `forbidden: ${CHAT_LEVEL_MESSAGE}`,
+      'forbidden: You are muted until 2 May 2030, 12:00 UTC: Spam',
+      'unauthenticated: Please sign in first.',
+    ]);
+    // Player two posted on both instances at once: one kept, the other too fast.
+    const twos = [outcome(1), outcome(6)];
+    expect(twos.filter((o) => o === `rate_limited: ${CHAT_TOO_FAST_MESSAGE}`)).toHaveLength(1);
+    expect(twos.filter((o) => /^two on [ab]$/.test(o))).toHaveLength(1);
+    expect(await countOf(one.userId)).toBe(1);
+    expect(await countOf(two.userId)).toBe(1);
+    expect((await countOf(low.userId)) + (await countOf(muted.userId))).toBe(0);
+    // Each answer is the message as kept: its id and text read back.
+    const first = (answers[0] as PromiseFulfilledResult<{ id: number; userName: string; level: number }>).value;
+    expect(first).toMatchObject({ userName: one.userName, level: 2 });
+    expect((await shown()).find((m) => m.id === first.id)).toMatchObject({ text: 'first of one', userName: one.userName });
+    await Promise.all([a.drain(), b.drain()]);
   });
 
   it('a self-excluded player cannot post', async () => {

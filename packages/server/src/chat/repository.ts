@@ -1,5 +1,5 @@
 /** The SQL of the chat (DESIGN §22): messages, who may post and how often, and mutes. */
-import type { Sql } from '../db/client';
+import { inOrder, type Sql } from '../db/client';
 
 export type ChatRow = {
   id: number | string;
@@ -32,45 +32,67 @@ export async function listMessagesForAdmin(sql: Sql, limit: number): Promise<Cha
 }
 
 export type PosterRow = {
+  id: string;
   user_name: string | null;
   avatar_thumb_key: string | null;
   xp_cents: number | string;
   excluded_at: Date | null;
   excluded_until: Date | null;
+  /** The mute in force at `since` that ends last (a permanent one first), if any. */
   mute_until: Date | null;
   mute_reason: string | null;
   muted: boolean;
-  /** Their messages of the last minute, newest first (ms). */
+  /** Their messages since a minute before `since`, newest first (ms). */
   recent: Array<number | string> | null;
 };
 
 /**
- * Locks the player's row (their posts go one after another, so the rate limit holds under
- * simultaneous requests), then reads what the rules need: their level's XP, a running
- * self-exclusion, a mute in force and their messages of the last minute. Two statements on
- * purpose: the read starts once the lock is held, so it sees the message of the post it waited
- * for (one statement reads as of its start, before the wait).
+ * Locks the rows of the players posting (in id order, so batches of several instances never
+ * wait for each other crosswise: their posts go one after another, and the rate limit holds under
+ * simultaneous requests), then reads what the rules need of each: their level's XP, a running
+ * self-exclusion, a mute in force and their recent messages. Sent together, run one after the
+ * other: the read is a statement of its own, so it starts once the locks are held and sees the
+ * messages of the posts it waited for (one statement reads as of its start, before the wait).
+ * Players suspended (or unknown) are left out.
  */
-export async function lockPoster(tx: Sql, input: { userId: string; now: Date }): Promise<PosterRow | undefined> {
-  const [locked] = await tx.prepared<{ id: string }>('chat_lock_user', `SELECT id FROM users WHERE id = $1 AND suspended_at IS NULL FOR NO KEY UPDATE`, [input.userId]);
-  if (!locked) return undefined;
-  const [row] = await tx.prepared<PosterRow>(
-    'chat_lock_poster',
-    `SELECT u.user_name, u.avatar_thumb_key,
-            coalesce((SELECT wager_cents FROM wager_totals WHERE user_id = u.id), 0) AS xp_cents,
-            l.excluded_at, l.excluded_until,
-            mute.until AS mute_until, mute.reason AS mute_reason, mute.id IS NOT NULL AS muted,
-            (SELECT array_agg((extract(epoch FROM created_at) * 1000)::bigint ORDER BY created_at DESC)
-             FROM chat_messages WHERE user_id = u.id AND created_at > $2::timestamptz - interval '1 minute') AS recent
-     FROM users u
-     LEFT JOIN player_limits l ON l.user_id = u.id
-     LEFT JOIN LATERAL (SELECT id, until, reason FROM chat_mutes
-                        WHERE user_id = u.id AND lifted_at IS NULL AND (until IS NULL OR until > $2)
-                        ORDER BY until DESC NULLS FIRST LIMIT 1) mute ON true
-     WHERE u.id = $1`,
-    [input.userId, input.now],
+export async function lockPosters(tx: Sql, input: { userIds: string[]; since: Date }): Promise<PosterRow[]> {
+  const [locked, rows] = await inOrder([
+    () => tx.prepared<{ id: string }>('chat_lock_users', `SELECT id FROM users WHERE id = ANY($1::uuid[]) AND suspended_at IS NULL ORDER BY id FOR NO KEY UPDATE`, [input.userIds]),
+    () =>
+      tx.prepared<PosterRow>(
+        'chat_read_posters',
+        `SELECT u.id, u.user_name, u.avatar_thumb_key,
+                coalesce((SELECT wager_cents FROM wager_totals WHERE user_id = u.id), 0) AS xp_cents,
+                l.excluded_at, l.excluded_until,
+                mute.until AS mute_until, mute.reason AS mute_reason, mute.id IS NOT NULL AS muted,
+                (SELECT array_agg((extract(epoch FROM created_at) * 1000)::bigint ORDER BY created_at DESC)
+                 FROM chat_messages WHERE user_id = u.id AND created_at > $2::timestamptz - interval '1 minute') AS recent
+         FROM users u
+         LEFT JOIN player_limits l ON l.user_id = u.id
+         LEFT JOIN LATERAL (SELECT id, until, reason FROM chat_mutes
+                            WHERE user_id = u.id AND lifted_at IS NULL AND (until IS NULL OR until > $2)
+                            ORDER BY until DESC NULLS FIRST LIMIT 1) mute ON true
+         WHERE u.id = ANY($1::uuid[])`,
+        [input.userIds, input.since],
+      ),
+  ]);
+  const held = new Set(locked.map((row) => row.id));
+  return rows.filter((row) => held.has(row.id));
+}
+
+/** Keeps players' messages in one statement; answers their ids in the order given. */
+export async function insertPlayerMessages(tx: Sql, messages: Array<{ userId: string; text: string; at: Date }>): Promise<number[]> {
+  const rows = await tx.prepared<{ id: number | string }>(
+    'chat_insert_many',
+    `INSERT INTO chat_messages (user_id, kind, text, created_at)
+     SELECT p.user_id, 'player', p.text, p.at
+     FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) WITH ORDINALITY AS p(user_id, text, at, n)
+     ORDER BY p.n
+     RETURNING id`,
+    [messages.map((m) => m.userId), messages.map((m) => m.text), messages.map((m) => m.at)],
   );
-  return row;
+  // The identity hands out ids in the order the rows are inserted, which is the order given.
+  return rows.map((row) => Number(row.id)).sort((a, b) => a - b);
 }
 
 export async function insertMessage(tx: Sql, input: { userId: string | null; kind: 'player' | 'system'; text: string; at: Date }): Promise<{ id: number; created_at: Date }> {

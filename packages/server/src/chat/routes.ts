@@ -5,19 +5,21 @@ import { requireAdmin, requireUser } from '../auth/sessions';
 import { parseInput } from '../http/validate';
 import { publishInBackground } from '../realtime/bus';
 import { userParams } from '../console/player-routes';
-import { adminMessages, adminMutes, deleteMessage, mutePlayer, postMessage, recentMessages, unmutePlayer } from './service';
-
-export const CHAT_TOPIC = 'chat';
+import { chatWriter } from './writer';
+import { CHAT_TOPIC, adminMessages, adminMutes, deleteMessage, mutePlayer, postMessage, recentMessages, unmutePlayer } from './service';
 
 export async function chatRoutes(app: FastifyInstance) {
   const { db, storage, bus } = app.resources;
+  const writer = chatWriter(db, storage);
+  // Posts asked for before the server closes are written, and answered, before the database closes.
+  app.addHook('onClose', () => writer.drain());
 
   app.get('/api/chat', async () => ({ messages: await recentMessages(db, storage) }));
 
   app.post('/api/chat', async (request) => {
     const userId = await requireUser(request);
     const { text } = parseInput(postChatSchema, request.body);
-    const message = await postMessage(db, storage, { userId, text, clock: app.clock });
+    const message = await postMessage(writer, { userId, text, clock: app.clock });
     publishInBackground(bus, request.log, [{ topic: CHAT_TOPIC, event: 'message', data: message }]);
     return { message };
   });

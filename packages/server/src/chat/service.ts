@@ -1,26 +1,30 @@
 /**
  * The chat (DESIGN §22): one public room. A post is checked against the rules of core/chat.ts
  * under a lock of the player's row (their posts go one at a time, so the rate limit holds on any
- * number of instances), kept, and published on the `chat` topic. Admins delete messages and
- * mute players, each audited.
+ * number of instances), kept (posts close together in one write: chat/writer.ts), and published on
+ * the `chat` topic. Admins delete messages and mute players, each audited.
  */
-import { CHAT_EXCLUDED_MESSAGE, CHAT_HISTORY, CHAT_LEVEL_MESSAGE, CHAT_MIN_LEVEL, CHAT_PROFANE_MESSAGE, MUTE_DURATIONS, chatRateRefusal, chatText, mutedMessage } from '@lootforge/core/chat';
+import { CHAT_HISTORY, CHAT_PROFANE_MESSAGE, MUTE_DURATIONS, chatText } from '@lootforge/core/chat';
 import type { ChatMessage } from '@lootforge/core/contracts/chat-answers';
 import type { MuteInput } from '@lootforge/core/contracts/chat';
 import { levelOf } from '@lootforge/core/levels';
-import { isExcluded } from '@lootforge/core/limits';
-import type { Database } from '../db/client';
+import type { Database, Sql } from '../db/client';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { writeAudit } from '../console/audit';
 import { requireKnownPlayer } from '../console/players';
 import { isProfaneMessage } from '../moderation/names';
 import { fileUrl, type Storage } from '../storage/storage';
-import { insertMessage, insertMute, liftMutes, listMessages, listMessagesForAdmin, listMutes, lockPoster, markDeleted, messageExists, type ChatRow } from './repository';
+import { insertMessage, insertMute, liftMutes, listMessages, listMessagesForAdmin, listMutes, markDeleted, messageExists, type ChatRow } from './repository';
+import type { ChatWriter } from './writer';
+
+/** The room's live topic: events `message`, `deleted` and (rain/service.ts) `rain`. */
+export const CHAT_TOPIC = 'chat';
 
 export const NO_SUCH_MESSAGE = 'That message does not exist.';
 
-function toMessage(storage: Storage, row: ChatRow): ChatMessage {
+/** A kept message as the room shows it. */
+export function toMessage(storage: Storage, row: ChatRow): ChatMessage {
   return {
     id: Number(row.id),
     kind: row.kind,
@@ -38,29 +42,22 @@ export async function recentMessages(db: Database, storage: Storage): Promise<Ch
 }
 
 /**
- * Posts a message: refused (403) while self-excluded or muted or below level 2, (429) faster than
- * one message per 2 s or 20 a minute, (400) for what the text may not be. Answers the message as
- * everyone will see it.
+ * Posts a message: refused (400) for what the text may not be, before anything is read; then by
+ * the writer (chat/writer.ts) under the poster's lock: (403) while self-excluded or muted or below
+ * level 2, (429) faster than one message per 2 s or 20 a minute. Answers the message as everyone
+ * will see it.
  */
-export async function postMessage(db: Database, storage: Storage, input: { userId: string; text: string; clock: Clock }): Promise<ChatMessage> {
+export async function postMessage(writer: ChatWriter, input: { userId: string; text: string; clock: Clock }): Promise<ChatMessage> {
   const checked = chatText(input.text);
   if ('refusal' in checked) throw new AppError('validation', checked.refusal);
   if (isProfaneMessage(checked.text)) throw new AppError('validation', CHAT_PROFANE_MESSAGE);
-  return db.transaction(async (tx) => {
-    const at = input.clock.now();
-    const poster = await lockPoster(tx, { userId: input.userId, now: at });
-    if (!poster) throw new AppError('unauthenticated', 'Please sign in first.');
-    if (isExcluded({ excluded: poster.excluded_at !== null, excludedUntilMs: poster.excluded_until?.getTime() ?? null }, at.getTime())) {
-      throw new AppError('forbidden', CHAT_EXCLUDED_MESSAGE);
-    }
-    if (poster.muted) throw new AppError('forbidden', mutedMessage(poster.mute_until?.getTime() ?? null, poster.mute_reason!));
-    const xp = Number(poster.xp_cents);
-    if (levelOf(xp) < CHAT_MIN_LEVEL) throw new AppError('forbidden', CHAT_LEVEL_MESSAGE);
-    const tooFast = chatRateRefusal((poster.recent ?? []).map(Number), at.getTime());
-    if (tooFast) throw new AppError('rate_limited', tooFast);
-    const row = await insertMessage(tx, { userId: input.userId, kind: 'player', text: checked.text, at });
-    return toMessage(storage, { ...row, kind: 'player', user_id: input.userId, user_name: poster.user_name, avatar_thumb_key: poster.avatar_thumb_key, xp_cents: xp, text: checked.text, deleted_at: null });
-  });
+  return writer.post({ userId: input.userId, text: checked.text, at: input.clock.now() });
+}
+
+/** A line from the site itself (a rain's result, a tip into the rain), kept in the transaction that caused it; publish it after commit. */
+export async function insertSystemLine(tx: Sql, input: { text: string; at: Date }): Promise<ChatMessage> {
+  const row = await insertMessage(tx, { userId: null, kind: 'system', text: input.text, at: input.at });
+  return { id: row.id, kind: 'system', userName: null, level: null, avatarThumbUrl: null, text: input.text, at: row.created_at.getTime() };
 }
 
 /** Hides a message from everyone (audited); a second delete of the same message is a 409. */

@@ -11,7 +11,10 @@
  * transfers of the later days (today, mostly) as it goes.
  */
 import { countLimitsSet } from '../limits/repository';
+import { repeat } from '../repeat';
 import { sumFreeOpens } from '../levels/repository';
+import { sumRedemptions } from '../promo/repository';
+import { sumRainsAndTips } from '../rain/repository';
 import type { FinanceDay, FinanceReport } from '@lootforge/core/contracts/operator-answers';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
@@ -38,6 +41,7 @@ const COLUMNS: Record<string, Array<[Column, 1 | -1]>> = {
   referral_bonus: [['promotionsCents', 1]],
   referral_commission: [['promotionsCents', 1]],
   promo_code: [['promotionsCents', 1]],
+  rain_funding: [['promotionsCents', 1]],
   deposit: [['depositsCents', 1]],
   withdrawal_paid: [['withdrawalsCents', 1]],
   shipping_fee: [['shippingFeesCents', 1]],
@@ -108,7 +112,23 @@ export async function financeReport(db: Database, input: { from?: string; to?: s
     totals,
     liabilitiesCents: await sumWalletBalances(db),
     freeCases: await sumFreeOpens(db, { from: start, to: end }),
+    community: await communityFigures(db, { from: start, to: end }),
     limitsSet: await countLimitsSet(db, input.now),
+  };
+}
+
+/** Rain, tips and promo codes in the range (DESIGN §22). */
+async function communityFigures(db: Database, range: { from: Date; to: Date }): Promise<FinanceReport['community']> {
+  const [rain, promo] = await Promise.all([sumRainsAndTips(db, range), sumRedemptions(db, range)]);
+  return {
+    rains: rain.rains,
+    rainFundedCents: Number(rain.rain_funded_cents),
+    rainPaidCents: Number(rain.rain_paid_cents),
+    tips: rain.tips,
+    tipsCents: Number(rain.tips_cents),
+    rainTipsCents: Number(rain.rain_tips_cents),
+    promoRedemptions: promo.count,
+    promoCents: Number(promo.cents),
   };
 }
 
@@ -125,25 +145,13 @@ export async function rollUpClosedDays(db: Database): Promise<string[]> {
 
 /** Rolls up closed days as the app starts (in the background) and every hour; safe on every instance at once. */
 export function startFinanceRollup(app: FastifyInstance): void {
-  let running: Promise<void> | null = null;
-  const rollUp = () => {
-    running ??= rollUpClosedDays(app.resources.db)
-      .then((days) => {
-        if (days.length > 0) app.log.info({ from: days[0], to: days.at(-1) }, 'rolled up finance days');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'finance roll-up failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const first = setTimeout(rollUp, 0);
-  const timer = setInterval(rollUp, ROLL_UP_EVERY_MS);
-  first.unref();
-  timer.unref();
-  // Closing waits for a roll-up under way (preClose runs before the onClose hook that closes the database).
-  app.addHook('preClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
+  repeat(app, {
+    everyMs: ROLL_UP_EVERY_MS,
+    first: 'now',
+    failure: 'finance roll-up failed',
+    work: async () => {
+      const days = await rollUpClosedDays(app.resources.db);
+      if (days.length > 0) app.log.info({ from: days[0], to: days.at(-1) }, 'rolled up finance days');
+    },
   });
 }

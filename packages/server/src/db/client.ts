@@ -116,20 +116,69 @@ const pgTypes = {
 
 const MIGRATION_LOCK = 72_001;
 
+type Sender = <T>(query: () => Promise<T>) => Promise<T>;
+
+/**
+ * Statements of a transaction sent together (one round trip, decision 036) and run in the order
+ * sent: `inOrder([() => lock(tx), () => read(tx)])` starts each in turn and answers with their
+ * results, or with the first failure in that order. The ones after a failure fail only because it
+ * aborted the transaction, and may be heard of first. Each is started by a function so that one
+ * throwing before it sends anything still leaves the ones sent before it awaited.
+ */
+export async function inOrder<T extends ReadonlyArray<() => unknown> | []>(statements: T): Promise<{ -readonly [K in keyof T]: T[K] extends () => infer R ? Awaited<R> : never }> {
+  const started: unknown[] = [];
+  let thrown: { error: unknown } | undefined;
+  for (const start of statements) {
+    try {
+      started.push(start());
+    } catch (error) {
+      thrown = { error };
+      break;
+    }
+  }
+  const settled = await Promise.allSettled(started);
+  for (const result of settled) if (result.status === 'rejected') throw result.reason;
+  if (thrown) throw thrown.error;
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as never;
+}
+
+/**
+ * Sends the statements a transaction asks for in the same turn of the event loop (`Promise.all`
+ * of two statements, BEGIN and the first) in one write: the connection's socket is corked from the
+ * first of them until the turn ends. With pipeline mode they then cost one round trip.
+ */
+function sameTurnSender(client: pg.PoolClient): Sender {
+  const socket = (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } }).connection.stream;
+  let corked = false;
+  return (query) => {
+    if (!corked) {
+      corked = true;
+      socket.cork();
+      setImmediate(() => {
+        corked = false;
+        socket.uncork();
+      });
+    }
+    return query();
+  };
+}
+
 export async function openPostgres(connectionString: string, options: { max?: number } = {}): Promise<Database> {
   // While PostgreSQL is unreachable a request fails within 5 s (the error handler answers 503) instead of
   // waiting for a connection forever; the pool connects again by itself once the database is back.
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 20, types: pgTypes as never, connectionTimeoutMillis: 5_000, keepAlive: true });
+  // Pipeline mode (decision 036): a statement is sent without waiting for the answers to the ones
+  // before it on the same connection; they are still run and answered in order.
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 20, types: pgTypes as never, connectionTimeoutMillis: 5_000, keepAlive: true, pipeline: true } as pg.PoolConfig);
   // A client that loses its server must not crash the process: idle ones report to the pool, and a
   // checked-out one reports through the query that fails, so the event itself needs no more than a listener.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
   const orm = drizzlePg(pool, { schema }) as unknown as Orm;
   const scope = {};
-  const sqlFor = (client: pg.Pool | pg.PoolClient, onCommit: (fn: () => void) => void, ormFor: () => Orm): Sql => ({
+  const sqlFor = (client: pg.Pool | pg.PoolClient, onCommit: (fn: () => void) => void, ormFor: () => Orm, send: Sender = (query) => query()): Sql => ({
     scope,
-    query: async (text, params = []) => (await client.query(text, params as unknown[])).rows,
-    prepared: async (name, text, params) => (await client.query({ name, text, values: params as unknown[] })).rows,
+    query: async (text, params = []) => (await send(() => client.query(text, params as unknown[]))).rows,
+    prepared: async (name, text, params) => (await send(() => client.query({ name, text, values: params as unknown[] }))).rows,
     onCommit,
     get orm() {
       return ormFor();
@@ -145,20 +194,33 @@ export async function openPostgres(connectionString: string, options: { max?: nu
       for (let attempt = 1; ; attempt++) {
         const client = await pool.connect();
         const hooks = commitHooks();
+        const send = sameTurnSender(client);
         let txOrm: Orm | undefined;
+        let broken: Error | undefined;
         try {
-          await client.query('BEGIN');
-          const result = await fn(sqlFor(client, hooks.add, () => (txOrm ??= drizzlePg(client, { schema }) as unknown as Orm)));
+          // BEGIN goes out in one write with the statements the transaction asks for first: no
+          // round trip of its own (decision 036). Its answer comes before theirs. A statement asked
+          // for later waits for it, should it not have come yet: so if BEGIN ever failed on a live
+          // connection, only that first write could have run outside the transaction.
+          const begun = send(() => client.query('BEGIN'));
+          let answered = false;
+          begun.then(() => (answered = true), () => {});
+          let firstTurn = true;
+          setImmediate(() => (firstTurn = false));
+          const sendInTx: Sender = (query) => (answered || firstTurn ? send(query) : begun.then(() => send(query)));
+          const result = await fn(sqlFor(client, hooks.add, () => (txOrm ??= drizzlePg(client, { schema }) as unknown as Orm), sendInTx));
+          await begun;
           await client.query('COMMIT');
           hooks.run();
           return result;
         } catch (error) {
-          await client.query('ROLLBACK').catch(() => {});
+          // A connection that cannot even roll back is not given to anyone else.
+          await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
           const code = (error as { code?: string }).code;
           if (attempt < 3 && (code === '40P01' || code === '40001')) continue;
           throw error;
         } finally {
-          client.release();
+          client.release(broken);
         }
       }
     },

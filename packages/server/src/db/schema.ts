@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -95,7 +96,7 @@ export const accounts = pgTable(
   },
   (t) => [
     check('accounts_balance_non_negative', sql`${t.balanceCents} >= 0 OR ${t.mayGoNegative}`),
-    check('accounts_kind_known', sql`${t.kind} IN ('wallet', 'house', 'promotions', 'escrow', 'cashier', 'held')`),
+    check('accounts_kind_known', sql`${t.kind} IN ('wallet', 'house', 'promotions', 'escrow', 'cashier', 'held', 'rain')`),
     uniqueIndex('accounts_one_wallet_per_user').on(t.userId).where(sql`${t.kind} = 'wallet'`),
   ],
 );
@@ -398,6 +399,8 @@ export const battles = pgTable(
     uniqueIndex('battles_create_idempotency').on(t.hostUserId, t.createIdempotencyKey),
     index('battles_list').on(t.createdAt, t.id),
     index('battles_status_list').on(t.status, t.createdAt, t.id),
+    // The returns sweep reads the battles settled in a day (DESIGN §23).
+    index('battles_settled').on(t.startedAt).where(sql`${t.status} = 'settled'`),
   ],
 );
 
@@ -494,6 +497,8 @@ export const packOpens = pgTable(
     valueCents: cents('value_cents').notNull(),
     /** The pack's odds as they were at this open, in stored order: [{ itemId, oddsPpm }]. */
     odds: jsonb('odds').notNull(),
+    /** SHA-256 of the table this open rolled on (core `tableHash`, DESIGN §23); null before migration 0038. */
+    tableHash: text('table_hash'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
@@ -1176,3 +1181,188 @@ export const promoRedemptions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.codeId, t.userId] }), index('promo_redemptions_user').on(t.userId, t.redeemedAt)],
 );
+
+/**
+ * A rain (DESIGN §22): one every RAIN_EVERY_MS, open for joins from `opens_at` to `closes_at`
+ * (one row per opening: the unique key, so any number of instances make it once). Its money waits
+ * in the `rain` account: what the last rain carried over and tips into the rain; at close the base
+ * is added from promotions and the whole is split equally among the joiners. The figures of the
+ * split are written in the transaction that pays it (`settled_at`).
+ */
+export const rains = pgTable(
+  'rains',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    opensAt: timestamp('opens_at', { withTimezone: true }).notNull(),
+    closesAt: timestamp('closes_at', { withTimezone: true }).notNull(),
+    /** What promotions adds at close (RAIN_BASE_CENTS when the rain was made). */
+    baseCents: cents('base_cents').notNull(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** At close: the pool split (carry-over + tips + base), the joiners paid, each one's share and what carried over. */
+    poolCents: cents('pool_cents'),
+    joiners: integer('joiners'),
+    shareCents: cents('share_cents'),
+    carriedCents: cents('carried_cents'),
+  },
+  (t) => [
+    uniqueIndex('rains_opening').on(t.opensAt),
+    index('rains_due').on(t.closesAt).where(sql`${t.settledAt} IS NULL`),
+    check('rains_window', sql`${t.closesAt} > ${t.opensAt} AND ${t.baseCents} >= 0`),
+  ],
+);
+
+/** A player who joined a rain (once: the key), and what the split paid them. */
+export const rainEntries = pgTable(
+  'rain_entries',
+  {
+    rainId: bigint('rain_id', { mode: 'number' })
+      .notNull()
+      .references(() => rains.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
+    paidCents: cents('paid_cents'),
+  },
+  (t) => [primaryKey({ columns: [t.rainId, t.userId] })],
+);
+
+/**
+ * A tip (DESIGN §22): withdrawable money from one wallet to another player's, or into the rain
+ * (`to_user_id` null, `rain_id` the rain it went to). Paid by one `tip` transfer keyed by the id.
+ */
+export const tips = pgTable(
+  'tips',
+  {
+    id: uuid('id').primaryKey(),
+    fromUserId: uuid('from_user_id')
+      .notNull()
+      .references(() => users.id),
+    toUserId: uuid('to_user_id').references(() => users.id),
+    rainId: bigint('rain_id', { mode: 'number' }).references(() => rains.id),
+    amountCents: cents('amount_cents').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tips_sender').on(t.fromUserId, t.createdAt),
+    index('tips_recent').on(t.createdAt),
+    check('tips_target', sql`(${t.toUserId} IS NULL) = (${t.rainId} IS NOT NULL) AND ${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A published Merkle sum tree over every wallet's balance (DESIGN §23, decision 034): its root and
+ * total, the reserves the operator declared with it, and when it was taken. One `daily` tree per UTC
+ * day and one `first` tree (a fresh install's) whatever the number of instances (the unique
+ * indexes); admins add `requested` ones.
+ */
+export const liabilityTrees = pgTable(
+  'liability_trees',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'daily' | 'first' | 'requested'>().notNull(),
+    day: date('day'),
+    asOf: timestamp('as_of', { withTimezone: true }).notNull(),
+    rootHash: text('root_hash').notNull(),
+    totalCents: cents('total_cents').notNull(),
+    reservesCents: cents('reserves_cents'),
+    leafCount: integer('leaf_count').notNull(),
+    createdBy: uuid('created_by').references(() => admins.id),
+  },
+  (t) => [
+    check('liability_trees_kind_known', sql`${t.kind} IN ('daily', 'first', 'requested') AND (${t.kind} = 'daily') = (${t.day} IS NOT NULL)`),
+    uniqueIndex('liability_trees_daily').on(t.day).where(sql`${t.kind} = 'daily'`),
+    uniqueIndex('liability_trees_first').on(t.kind).where(sql`${t.kind} = 'first'`),
+    index('liability_trees_recent').on(t.asOf),
+  ],
+);
+
+/** A tree's leaves: each player's balance in it and the salt of their leaf, at their place (user-id order). */
+export const liabilityLeaves = pgTable(
+  'liability_leaves',
+  {
+    treeId: bigint('tree_id', { mode: 'number' })
+      .notNull()
+      .references(() => liabilityTrees.id),
+    userId: uuid('user_id').notNull(),
+    position: integer('position').notNull(),
+    balanceCents: cents('balance_cents').notNull(),
+    leafSalt: text('leaf_salt').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.treeId, t.userId] })],
+);
+
+/** Every node of a tree, leaves (level 0) to the root, for the proofs: (level, position) → hash and sum. */
+export const liabilityNodes = pgTable(
+  'liability_nodes',
+  {
+    treeId: bigint('tree_id', { mode: 'number' })
+      .notNull()
+      .references(() => liabilityTrees.id),
+    level: integer('level').notNull(),
+    position: integer('position').notNull(),
+    hash: text('hash').notNull(),
+    sumCents: cents('sum_cents').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.treeId, t.level, t.position] })],
+);
+
+/**
+ * What each game paid back on one closed UTC day (DESIGN §23): plays, staked, paid, and the sums of
+ * the plays' expected returns and variances (core transparency.ts), rolled up once per day.
+ */
+export const returnDays = pgTable(
+  'return_days',
+  {
+    day: date('day').notNull(),
+    game: text('game').$type<'pack' | 'battle' | 'upgrader'>().notNull(),
+    gameId: text('game_id').notNull(),
+    plays: bigint('plays', { mode: 'number' }).notNull(),
+    stakedCents: cents('staked_cents').notNull(),
+    paidCents: cents('paid_cents').notNull(),
+    evCents: doublePrecision('ev_cents').notNull(),
+    varCents2: doublePrecision('var_cents2').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.game, t.gameId] }), check('return_days_game_known', sql`${t.game} IN ('pack', 'battle', 'upgrader')`)],
+);
+
+/** The days whose returns are rolled up (each once, whichever instance gets there first). */
+export const returnDaysRolled = pgTable('return_days_rolled', {
+  day: date('day').primaryKey(),
+  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull(),
+});
+
+/** The published returns and payout times (GET /api/transparency reads the latest): one `daily` per UTC day, and admins' `requested` ones. */
+export const transparencyReports = pgTable(
+  'transparency_reports',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<'daily' | 'requested'>().notNull(),
+    day: date('day'),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull(),
+    returns: jsonb('returns').notNull(),
+    payouts: jsonb('payouts').notNull(),
+  },
+  (t) => [
+    check('transparency_reports_kind_known', sql`${t.kind} IN ('daily', 'requested') AND (${t.kind} = 'daily') = (${t.day} IS NOT NULL)`),
+    uniqueIndex('transparency_reports_daily').on(t.day).where(sql`${t.kind} = 'daily'`),
+    index('transparency_reports_recent').on(t.computedAt),
+  ],
+);
+
+/**
+ * Every drop table a roll has used (DESIGN §23), by its hash: the table's text as committed
+ * (`[[itemId,valueCents,odds],…]`) and one roll's expected value and variance (core
+ * `tableMoments`), written once, the first time a table is opened or put in a battle. /fairness
+ * fetches an old table by its hash, and the returns sweep sums the moments of the plays.
+ */
+export const packTables = pgTable('pack_tables', {
+  hash: text('hash').primaryKey(),
+  packId: uuid('pack_id')
+    .notNull()
+    .references(() => packs.id),
+  entries: jsonb('entries').notNull(),
+  evCents: doublePrecision('ev_cents').notNull(),
+  varCents2: doublePrecision('var_cents2').notNull(),
+  createdAt: createdAt(),
+});

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { hashServerSeed } from '@lootforge/core/fairness';
-import type { Sql } from '../db/client';
+import { inOrder, type Sql } from '../db/client';
 import { insertSeedPair, listRevealedPairs, lockActivePairRow, lockUserClientSeed, revealPair, setUserClientSeed, type SeedPairRow } from './repository';
 
 export type SeedPair = { id: string; serverSeed: string; serverSeedHash: string; clientSeed: string; nonce: number };
@@ -15,6 +15,20 @@ const toPair = (row: SeedPairRow): SeedPair => ({ id: row.id, serverSeed: row.se
 async function newPair(tx: Sql, userId: string, clientSeed: string): Promise<SeedPair> {
   const serverSeed = randomBytes(32).toString('hex');
   return toPair(await insertSeedPair(tx, { userId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed }));
+}
+
+/**
+ * The active pair locked, then `read` (what the stake needs, the request made earlier under its
+ * key): sent with the lock, one round trip (decision 036), and run after it in a statement of its
+ * own, so it sees what a request that held the lock before wrote. A person without a pair yet waits
+ * on their user row to make one, and `read` runs again after that: it must answer the same when
+ * run twice in a transaction.
+ */
+export async function lockPairThen<T>(tx: Sql, userId: string, read: () => Promise<T>): Promise<{ pair: SeedPair; read: T }> {
+  const [row, first] = await inOrder([() => lockActivePairRow(tx, userId), read]);
+  if (row) return { pair: toPair(row), read: first };
+  const pair = await lockActivePair(tx, userId);
+  return { pair, read: await read() };
 }
 
 /** The active pair, locked for this transaction; made on first use from the person's client seed. */

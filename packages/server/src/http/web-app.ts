@@ -3,8 +3,8 @@
  * index.html so a reload on any page works; /api/* never does.
  */
 import fs from 'node:fs';
+import { pickEncoding, precompress } from './precompressed';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isPageRoute } from '@lootforge/core/routes';
@@ -57,18 +57,9 @@ export async function registerWebApp(app: FastifyInstance, options: { webDist: s
   }
   // Held in memory in production with its compressed copies; read per request in development, so a
   // rebuild shows without a restart.
-  const readIndex = () => {
-    const raw = fs.readFileSync(indexPath!);
-    return { raw, br: zlib.brotliCompressSync(raw), gzip: zlib.gzipSync(raw) };
-  };
+  const readIndex = () => precompress(fs.readFileSync(indexPath!));
   const heldIndex = hasWeb && options.production ? readIndex() : undefined;
-  const sendIndex = (acceptEncoding: string | undefined) => {
-    const index = heldIndex ?? readIndex();
-    const accepts = (coding: string) => new RegExp(`\\b${coding}\\b(?!;q=0(\\.0*)?\\b)`).test(acceptEncoding ?? '');
-    if (accepts('br')) return { body: index.br, encoding: 'br' };
-    if (accepts('gzip')) return { body: index.gzip, encoding: 'gzip' };
-    return { body: index.raw, encoding: undefined };
-  };
+  const sendIndex = (acceptEncoding: string | undefined) => pickEncoding(heldIndex ?? readIndex(), acceptEncoding);
   const publicFile = (pathname: string) => {
     // index.html is the page itself, sent below with its type and its compressed copies.
     if (!hasWeb || pathname.includes('..') || pathname === '/index.html') return undefined;

@@ -28,6 +28,9 @@ export type TransferKind =
   | 'referral_bonus'
   | 'referral_commission'
   | 'promo_code'
+  | 'rain_funding'
+  | 'rain_payout'
+  | 'tip'
   | 'admin_adjustment'
   | 'house_funding'
   | 'deposit'
@@ -145,7 +148,7 @@ export function insufficientFunds(balanceCents: number): AppError {
   return new AppError('insufficient_funds', `Insufficient funds. Your balance is ${formatCents(balanceCents)}`);
 }
 
-export type AccountKind = 'wallet' | 'house' | 'promotions' | 'escrow' | 'cashier' | 'held';
+export type AccountKind = 'wallet' | 'house' | 'promotions' | 'escrow' | 'cashier' | 'held' | 'rain';
 
 /**
  * Account ids never change, so those seen in a committed transaction are
@@ -236,6 +239,12 @@ export function ensureWithdrawalsHeld(tx: Sql): Promise<number> {
 
 export function ensurePromotions(tx: Sql): Promise<number> {
   return ensureAccount(tx, { key: PROMOTIONS_ACCOUNT, kind: 'promotions' });
+}
+
+/** The rain's pot (DESIGN §22): tips into the rain and what a rain carried over wait here for the next split; never below zero. */
+export const RAIN_ACCOUNT = 'rain';
+export function ensureRainPot(tx: Sql): Promise<number> {
+  return ensureAccount(tx, { key: RAIN_ACCOUNT, kind: 'rain' });
 }
 
 /** The account that holds a battle's entries until it settles or is cancelled. */

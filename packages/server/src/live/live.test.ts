@@ -43,8 +43,10 @@ describeEachDatabase('live feed', (open) => {
     try {
       const [host, guest] = [await signUp(suite.app, suite.sms), await signUp(suite.app, suite.sms)];
       const battleId = await openBattle(suite.app, { packId, host, joiners: [guest], players: 2 });
-      const settled = heard.find(({ message }) => message.topic === `battle:${battleId}` && message.event === 'settled');
-      expect(settled).toBeDefined();
+      // Events go out on a later turn of the event loop than the answer (the bus never runs subscribers inline).
+      const settledEvent = () => heard.find(({ message }) => message.topic === `battle:${battleId}` && message.event === 'settled');
+      await expect.poll(settledEvent, { timeout: 5_000, interval: 10 }).toBeDefined();
+      const settled = settledEvent();
       const { completedAt } = settled!.message.data as { completedAt: number };
       expect(completedAt).toBeGreaterThan(Date.now());
       const liveWins = () => heard.filter(({ message }) => message.topic === 'live' && (message.data as { source: { id: string } }).source.id === battleId);

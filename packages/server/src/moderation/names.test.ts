@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProfane, isReservedName, nameSkeleton } from './names';
+import { isProfane, isProfaneMessage, isReservedName, nameSkeleton } from './names';
 
 describe('public names', () => {
   it.each(['ADMlN', 'adm1n', 'Adm!n', '4dmin', 'AdMiN', '\u0430dmin', 'adrnin', 'L00tForge', '5taff', 'H0use', 'B0t Astra', 'Supp0rt_Desk'])('reads %j as a name of the house', (name) => {
@@ -20,5 +20,14 @@ describe('public names', () => {
 
   it.each(['Pizza Pack', 'Phantom', 'Sapphire', 'Graphite', 'Dolphin', 'Cocktail', 'Scunthorpe', 'Kumquat', 'Kicker', 'Quick Shot', 'Alpha Wolf', 'Yacht Club', 'Peacock', 'Assassin', 'Duck Hunt', 'Lucky Pluck'])('does not read %j as profane', (name) => {
     expect(isProfane(name)).toBe(false);
+  });
+
+  it.each(['what the fuck', 'this is sh1t', 'phuck this', 'you are a cvnt', 'f\u0430ck off'])('reads the message %j as profane', (message) => {
+    expect(isProfaneMessage(message)).toBe(true);
+  });
+
+  // Numbers on their own are never read as words ("455" as "ass", "717" as "tit"), nor clean words run together.
+  it.each(['I won 455 today', 'gg 717 points', 'sold for $5.50', 'this hit hard', 'round 3 of 10, 45% chance', 'class act'])('leaves the message %j alone', (message) => {
+    expect(isProfaneMessage(message)).toBe(false);
   });
 });

@@ -61,9 +61,15 @@ export function isProfane(name: string): boolean {
  * words into bad ones ("this hit").
  */
 export function isProfaneMessage(text: string): boolean {
-  const folded = foldLookAlikes(text);
-  return [text, folded, ...soundAlikeReadings(folded)].some((reading) => profanity.hasMatch(reading));
+  // A number on its own is a number ("I won 455"), not a word spelled in digits ("sh1t" keeps its 1).
+  const words = text.replace(STANDALONE_NUMBERS, ' ');
+  const folded = foldLookAlikes(words);
+  // Each distinct reading once: most messages read the same every way, and each match costs.
+  return [...new Set([words, folded, ...soundAlikeReadings(folded)])].some((reading) => profanity.hasMatch(reading));
 }
+
+/** Digits (with their separators) that touch no letter. */
+const STANDALONE_NUMBERS = /(?<!\p{L})[\d.,:$%+-]*\d[\d.,:$%+-]*(?!\p{L})/gu;
 
 /** Digits and symbols written for letters; l, 1, ! and | all read as i (a small L passes for a capital I). */
 const LETTER_STAND_INS: Readonly<Record<string, string>> = { '0': 'o', '1': 'i', l: 'i', '!': 'i', '|': 'i', '3': 'e', '4': 'a', '@': 'a', '5': 's', $: 's', '7': 't', '8': 'b' };

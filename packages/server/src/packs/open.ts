@@ -6,12 +6,12 @@
  */
 import { packOpenMessage, pickByTicket, rollTicket } from '@lootforge/core/fairness';
 import { creatorCommissionCents } from '@lootforge/core/pack';
-import type { Database } from '../db/client';
+import { inOrder, type Database } from '../db/client';
 import { AppError } from '../errors';
 import { ensureHouse, ensureWallet, type TransferInput } from '../ledger/ledger';
-import { lockActivePair, type SeedPair } from '../fairness/seed-pairs';
+import { lockPairThen, type SeedPair } from '../fairness/seed-pairs';
 import { loadOpens, readForOpen, recordOpens, type OpenedItem, type OpenRecord, type PackForOpen } from './repository';
-import { assertPriceCoversValue } from './service';
+import { assertPriceCoversValue, committedTable, keepTable, type CommittedTable } from './service';
 import type { Clock } from '../clock';
 import { recordStakeAndPay } from '../stakes/service';
 
@@ -44,9 +44,10 @@ export function openKeys(idempotencyKey: string | undefined, count: number): Arr
 export async function openPack(db: Database, input: OpenInput): Promise<OpenResult> {
   return db.transaction(async (tx) => {
     // The pair's lock comes first: one person's opens take nonces one after another, and a
-    // retry of a request waits here for its original, then reads (below) what it recorded.
-    const pair = await lockActivePair(tx, input.userId);
-    const pack = await readForOpen(tx, { packId: input.packId, userId: input.userId, keys: openKeys(input.idempotencyKey, MAX_OPENS_PER_REQUEST) });
+    // retry of a request waits here for its original, then reads what it recorded.
+    const { pair, read: pack } = await lockPairThen(tx, input.userId, () =>
+      readForOpen(tx, { packId: input.packId, userId: input.userId, keys: openKeys(input.idempotencyKey, MAX_OPENS_PER_REQUEST) }),
+    );
     if (!pack.complete) throw new AppError('forbidden', 'Please finish signing up first.');
     const opener = { userName: pack.user_name, avatarThumbKey: pack.avatar_thumb_key };
     if (pack.repeated.length > 0) {
@@ -65,11 +66,17 @@ export async function openPack(db: Database, input: OpenInput): Promise<OpenResu
       creatorWallet: creatorUserId ? await ensureWallet(tx, creatorUserId) : undefined,
     };
     const plan = planOpen(pack, pair, input, accounts);
+    // The table this roll uses, kept by its hash the first time (DESIGN §23).
+    await keepTable(tx, pack.id, plan.table);
     // The price is wagered (races, rewards, referrals): recorded, then paid, in one round trip (stakes/service).
     // What the items are worth is what the stake returned, for the loss limits (DESIGN §16b).
     const returnedCents = plan.record.rolls.reduce((sum, roll) => sum + Number(roll.item.value_cents), 0);
-    const { balances } = await recordStakeAndPay(tx, { userId: input.userId, amountCents: pack.price_cents! * input.count, returnedCents, clock: input.clock }, plan.payments);
-    const opens = await recordOpens(tx, plan.record);
+    // The opens are written in the same round trip, after the payment: a refused payment aborts
+    // the transaction, so they are refused too and nothing is kept.
+    const [{ balances }, opens] = await inOrder([
+      () => recordStakeAndPay(tx, { userId: input.userId, amountCents: pack.price_cents! * input.count, returnedCents, clock: input.clock }, plan.payments),
+      () => recordOpens(tx, plan.record),
+    ]);
     const changed = [{ userId: input.userId, balanceCents: balances.get(accounts.wallet)! }];
     if (creatorUserId && accounts.creatorWallet) changed.push({ userId: creatorUserId, balanceCents: balances.get(accounts.creatorWallet)! });
     return { opens, packName: pack.name!, priceCents: pack.price_cents!, creatorUserId, repeated: false, balances: changed, opener };
@@ -96,14 +103,17 @@ export function planOpen(pack: PackForOpen, pair: SeedPair, input: OpenInput, ac
     const commissionCents = creatorCommissionCents(totalCents, pack.commission_bp!);
     payments.push({ debitAccountId: accounts.house, creditAccountId: accounts.creatorWallet, amountCents: commissionCents, kind: 'creator_commission', ...ref });
   }
-  return { payments, record: rollOpens(pack, pair, { userId: input.userId, keys: openKeys(input.idempotencyKey, input.count), priceCents: pack.price_cents! }) };
+  const record = rollOpens(pack, pair, { userId: input.userId, keys: openKeys(input.idempotencyKey, input.count), priceCents: pack.price_cents! });
+  return { payments, record, table: record.table };
 }
 
 /**
  * Rolls one open per key with the seed pair's next nonces (DESIGN §5), as the rows `recordOpens`
  * writes; `priceCents` is what each open cost (0 for a free case, DESIGN §21).
  */
-export function rollOpens(pack: PackForOpen, pair: SeedPair, input: { userId: string; keys: Array<string | null>; priceCents: number }): OpenRecord {
+export function rollOpens(pack: PackForOpen, pair: SeedPair, input: { userId: string; keys: Array<string | null>; priceCents: number }): OpenRecord & { table: CommittedTable } {
+  // The table's text, hash and moments, made once per open (and remembered per table text).
+  const table = committedTable(pack.items.map((item) => ({ itemId: item.item_id, valueCents: item.value_cents, oddsPpm: item.odds_ppm })));
   const oddsPpm = pack.items.map((item) => item.odds_ppm);
   const rolls = input.keys.map((key, i) => {
     const nonce = pair.nonce + i;
@@ -112,8 +122,15 @@ export function rollOpens(pack: PackForOpen, pair: SeedPair, input: { userId: st
   });
   return {
     userId: input.userId,
-    pack: { id: pack.id!, name: pack.name!, priceCents: input.priceCents, odds: pack.items.map((item) => ({ itemId: item.item_id, oddsPpm: item.odds_ppm })) },
+    pack: {
+      id: pack.id!,
+      name: pack.name!,
+      priceCents: input.priceCents,
+      odds: pack.items.map((item) => ({ itemId: item.item_id, oddsPpm: item.odds_ppm })),
+      tableHash: table.hash,
+    },
     pair,
     rolls,
+    table,
   };
 }

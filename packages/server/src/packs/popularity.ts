@@ -19,19 +19,23 @@ export type PopularityCounter = {
 
 export function createPopularityCounter(db: Database, options: { everyMs?: number; onError?: (error: unknown) => void } = {}): PopularityCounter {
   let pending = new Map<string, number>();
+  // The counts being written: still not in the pack's row until the write answers, so still counted here.
+  let writing = new Map<string, number>();
   let running: Promise<void> = Promise.resolve();
 
   const flush = () => {
     running = running.then(async () => {
       if (pending.size === 0) return;
-      const batch = pending;
+      writing = pending;
       pending = new Map();
       try {
-        await addPackOpens(db, [...batch].map(([packId, count]) => ({ packId, count })));
+        await addPackOpens(db, [...writing].map(([packId, count]) => ({ packId, count })));
       } catch (error) {
         // Keep the counts for the next flush.
-        for (const [id, n] of batch) pending.set(id, (pending.get(id) ?? 0) + n);
+        for (const [id, n] of writing) pending.set(id, (pending.get(id) ?? 0) + n);
         options.onError?.(error);
+      } finally {
+        writing = new Map();
       }
     });
     return running;
@@ -44,7 +48,7 @@ export function createPopularityCounter(db: Database, options: { everyMs?: numbe
     add(packId, count) {
       pending.set(packId, (pending.get(packId) ?? 0) + count);
     },
-    pending: (packId) => pending.get(packId) ?? 0,
+    pending: (packId) => (pending.get(packId) ?? 0) + (writing.get(packId) ?? 0),
     flush,
     close: async () => {
       clearInterval(timer);

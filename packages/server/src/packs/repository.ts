@@ -200,6 +200,8 @@ export type OpenedItem = {
   nonce: number;
   clientSeed: string;
   serverSeedHash: string;
+  /** The table the roll used (DESIGN §23); null for an open made before tables were committed. */
+  tableHash: string | null;
 };
 
 type PackItemForOpen = { item_id: string; name: string; value_cents: number; odds_ppm: number; thumb_key: string | null; image_key: string | null };
@@ -238,7 +240,7 @@ export async function readForOpen(tx: Sql, input: { packId: string; userId: stri
 /** What an open writes: the pack as charged, the seed pair used, and each roll. */
 export type OpenRecord = {
   userId: string;
-  pack: { id: string; name: string; priceCents: number; odds: Array<{ itemId: string; oddsPpm: number }> };
+  pack: { id: string; name: string; priceCents: number; odds: Array<{ itemId: string; oddsPpm: number }>; tableHash: string };
   pair: { id: string; clientSeed: string; serverSeedHash: string; nonce: number };
   rolls: Array<{ nonce: number; ticket: number; key: string | null; item: PackItemForOpen }>;
 };
@@ -247,8 +249,8 @@ export type OpenRecord = {
 export const RECORD_OPENS_SQL = `WITH pair AS (
   UPDATE seed_pairs SET nonce = nonce + $8 WHERE id = $5
 ), o AS (
-  INSERT INTO pack_opens (user_id, pack_id, pack_name, price_cents, seed_pair_id, client_seed, nonce, ticket, item_id, item_name, value_cents, odds, idempotency_key)
-  SELECT $1, $2, $3, $4, $5, $6, n.nonce, n.ticket, n.item_id, n.item_name, n.value_cents, $7, n.key
+  INSERT INTO pack_opens (user_id, pack_id, pack_name, price_cents, seed_pair_id, client_seed, nonce, ticket, item_id, item_name, value_cents, odds, idempotency_key, table_hash)
+  SELECT $1, $2, $3, $4, $5, $6, n.nonce, n.ticket, n.item_id, n.item_name, n.value_cents, $7, n.key, $10
   FROM json_to_recordset($9::json) AS n(nonce int, ticket int, item_id uuid, item_name text, value_cents bigint, key text)
   RETURNING id, nonce, item_id, value_cents
 ), inv AS (
@@ -261,7 +263,7 @@ SELECT o.id AS open_id, inv.id AS inventory_id FROM o JOIN inv ON inv.source_id 
 export function recordOpensParams(record: OpenRecord): unknown[] {
   const rows = record.rolls.map((r) => ({ nonce: r.nonce, ticket: r.ticket, item_id: r.item.item_id, item_name: r.item.name, value_cents: r.item.value_cents, key: r.key }));
   const { pack, pair } = record;
-  return [record.userId, pack.id, pack.name, pack.priceCents, pair.id, pair.clientSeed, JSON.stringify(pack.odds), record.rolls.length, JSON.stringify(rows)];
+  return [record.userId, pack.id, pack.name, pack.priceCents, pair.id, pair.clientSeed, JSON.stringify(pack.odds), record.rolls.length, JSON.stringify(rows), pack.tableHash];
 }
 
 export async function recordOpens(tx: Sql, record: OpenRecord): Promise<OpenedItem[]> {
@@ -278,13 +280,14 @@ export async function recordOpens(tx: Sql, record: OpenRecord): Promise<OpenedIt
     nonce: r.nonce,
     clientSeed: record.pair.clientSeed,
     serverSeedHash: record.pair.serverSeedHash,
+    tableHash: record.pack.tableHash,
   }));
 }
 
 /** Opens already made, as an open answers them (for a repeated request). */
 export async function loadOpens(tx: Sql, openIds: string[]): Promise<OpenedItem[]> {
-  const rows = await tx.query<{ id: string; inventory_id: string; item_id: string; item_name: string; value_cents: number; thumb_key: string | null; image_key: string | null; ticket: number; nonce: number; client_seed: string; server_seed_hash: string }>(
-    `SELECT o.id, inv.id AS inventory_id, o.item_id, o.item_name, o.value_cents, i.thumb_key, i.image_key, o.ticket, o.nonce, o.client_seed, s.server_seed_hash
+  const rows = await tx.query<{ id: string; inventory_id: string; item_id: string; item_name: string; value_cents: number; thumb_key: string | null; image_key: string | null; ticket: number; nonce: number; client_seed: string; server_seed_hash: string; table_hash: string | null }>(
+    `SELECT o.id, inv.id AS inventory_id, o.item_id, o.item_name, o.value_cents, i.thumb_key, i.image_key, o.ticket, o.nonce, o.client_seed, s.server_seed_hash, o.table_hash
      FROM pack_opens o JOIN items i ON i.id = o.item_id JOIN seed_pairs s ON s.id = o.seed_pair_id
      JOIN inventory_items inv ON inv.source_id = o.id
      WHERE o.id = ANY($1::uuid[]) ORDER BY o.nonce`,
@@ -302,6 +305,7 @@ export async function loadOpens(tx: Sql, openIds: string[]): Promise<OpenedItem[
     nonce: r.nonce,
     clientSeed: r.client_seed,
     serverSeedHash: r.server_seed_hash,
+    tableHash: r.table_hash,
   }));
 }
 
@@ -309,4 +313,21 @@ export async function loadOpens(tx: Sql, openIds: string[]): Promise<OpenedItem[
 export async function packNameTaken(sql: Sql, name: string): Promise<boolean> {
   const rows = await sql.query(`SELECT 1 FROM packs WHERE name_lower = lower($1) LIMIT 1`, [name.trim()]);
   return rows.length > 0;
+}
+
+/** Keeps a committed table (DESIGN §23) by its hash; one already kept is left as it is. */
+export async function insertPackTable(tx: Sql, input: { hash: string; packId: string; entries: string; evCents: number; varCents2: number }): Promise<void> {
+  await tx.prepared('pack_table_keep', `INSERT INTO pack_tables (hash, pack_id, entries, ev_cents, var_cents2) VALUES ($1, $2, $3::jsonb, $4, $5) ON CONFLICT (hash) DO NOTHING`, [
+    input.hash,
+    input.packId,
+    input.entries,
+    input.evCents,
+    input.varCents2,
+  ]);
+}
+
+/** A committed table by its hash: its text as JSON and the pack it belongs to. */
+export async function findPackTable(sql: Sql, hash: string): Promise<{ pack_id: string; entries: Array<[string, number, number]>; created_at: Date } | undefined> {
+  const [row] = await sql.query<{ pack_id: string; entries: Array<[string, number, number]>; created_at: Date }>(`SELECT pack_id, entries, created_at FROM pack_tables WHERE hash = $1`, [hash]);
+  return row;
 }

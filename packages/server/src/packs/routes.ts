@@ -9,12 +9,13 @@ import { balanceMessage } from '../wallet/publish';
 import { publishInBackground } from '../realtime/bus';
 import { userTopic } from '../realtime/hub';
 import { openPack } from './open';
-import { checkPackName, createCommunityPack, listCatalogue, listMarketplace, packWithTickets } from './service';
+import { committedTableByHash, checkPackName, createCommunityPack, listCatalogue, listMarketplace, packWithTickets } from './service';
 import { parseInput } from '../http/validate';
 import { fileUrl, type Storage } from '../storage/storage';
 import type { PackRow } from './repository';
 
 const idParams = z.object({ id: z.uuid({ error: 'That pack does not exist.' }) });
+const tableParams = z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/, 'A table hash is 64 hex characters.') });
 
 /** A pack as lists show it, of the row's kind (the console's rows include level cases). */
 export function toPackSummary<K extends string = PackRow['kind']>(storage: Storage, row: Omit<PackRow, 'kind'> & { kind: K }): Omit<PackSummary, 'kind'> & { kind: K } {
@@ -42,6 +43,12 @@ export async function packRoutes(app: FastifyInstance) {
     return { packs: rows.map((row) => toPackSummary(storage, row)), total, nextOffset: next < total ? next : null };
   });
 
+  // A drop table a roll used, by its committed hash (DESIGN §23): /fairness checks an old open against it.
+  app.get('/api/packs/tables/:hash', async (request) => {
+    const { hash } = parseInput(tableParams, request.params);
+    return { table: await committedTableByHash(db, hash) };
+  });
+
   app.get('/api/packs/:id', async (request) => {
     const { id } = parseInput(idParams, request.params);
     const found = await packWithTickets(db, id);
@@ -59,6 +66,7 @@ export async function packRoutes(app: FastifyInstance) {
         ticketFrom: item.ticketFrom,
         ticketTo: item.ticketTo,
       })),
+      tableHash: found.tableHash,
     };
     return { pack };
   });

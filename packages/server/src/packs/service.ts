@@ -3,6 +3,8 @@
  * admins. The server re-checks every rule, prices the pack from its odds and
  * values, and draws its crate image.
  */
+import { tableMoments, tableText } from '@lootforge/core/transparency';
+import { sha256Hex } from '@lootforge/core/sha256';
 import { hitRateLimit } from '../http/rate-limit';
 import { createHash, randomUUID } from 'node:crypto';
 import { isProfane } from '../moderation/names';
@@ -19,6 +21,8 @@ import { removeInBackground, type FileLog, type Storage } from '../storage/stora
 import {
   findItemValues,
   insertPack,
+  findPackTable,
+  insertPackTable,
   isProfileComplete,
   listCatalogueItems,
   listPacks,
@@ -126,12 +130,57 @@ export function listMarketplace(db: Database, query: { q?: string; type: 'offici
   return listPacks(db, query);
 }
 
-/** An active pack with its items in stored order, each with the ticket range that wins it (DESIGN §5). */
+/** A drop table as committed (DESIGN §23): its text, hash and one roll's moments. */
+export type CommittedTable = { text: string; hash: string; evCents: number; varCents2: number };
+
+/**
+ * The committed form of a table, remembered per table text: the same pack version is opened again
+ * and again, and its text is all the hash and moments depend on.
+ */
+const tablesByText = new Map<string, CommittedTable>();
+export function committedTable(entries: ReadonlyArray<{ itemId: string; valueCents: number | string; oddsPpm: number }>): CommittedTable {
+  const list = entries.map((e) => ({ itemId: e.itemId, valueCents: Number(e.valueCents), oddsPpm: e.oddsPpm }));
+  const text = tableText(list);
+  let table = tablesByText.get(text);
+  if (table === undefined) {
+    if (tablesByText.size >= 1_000) tablesByText.clear();
+    tablesByText.set(text, (table = { text, hash: sha256Hex(text), ...tableMoments(list) }));
+  }
+  return table;
+}
+
+export function committedTableHash(items: ReadonlyArray<{ item_id: string; value_cents: number | string; odds_ppm: number }>): string {
+  return committedTable(items.map((item) => ({ itemId: item.item_id, valueCents: item.value_cents, oddsPpm: item.odds_ppm }))).hash;
+}
+
+/** A committed table by its hash, as /fairness shows it; 404 when no roll has used one with that hash. */
+export async function committedTableByHash(sql: Sql, hash: string) {
+  const row = await findPackTable(sql, hash);
+  if (!row) throw new AppError('not_found', 'No roll has used a table with that hash.');
+  return { hash, packId: row.pack_id, entries: row.entries.map(([itemId, valueCents, oddsPpm]) => ({ itemId, valueCents, oddsPpm })), createdAt: row.created_at.toISOString() };
+}
+
+/** Hashes of tables known to be in `pack_tables` (per database): written once, then never again by this process. */
+const storedTables = new WeakMap<object, Set<string>>();
+
+/** Keeps a table a roll is about to use in `pack_tables`, once (inside the roll's transaction). */
+export async function keepTable(tx: Sql, packId: string, table: CommittedTable): Promise<void> {
+  let stored = storedTables.get(tx.scope);
+  if (!stored) storedTables.set(tx.scope, (stored = new Set()));
+  if (stored.has(table.hash)) return;
+  await insertPackTable(tx, { hash: table.hash, packId, entries: table.text, evCents: table.evCents, varCents2: table.varCents2 });
+  tx.onCommit(() => {
+    if (stored.size >= 10_000) stored.clear();
+    stored.add(table.hash);
+  });
+}
+
+/** An active pack with its items in stored order, each with the ticket range that wins it (DESIGN §5), and its table's hash (§23). */
 export async function packWithTickets(db: Database, packId: string) {
   const found = await loadPack(db, packId);
   if (!found) throw new AppError('not_found', PACK_NOT_FOUND);
   const ranges = ticketRanges(found.items.map((item) => item.odds_ppm));
-  return { pack: found.pack, items: found.items.map((item, i) => ({ ...item, ticketFrom: ranges[i]!.from, ticketTo: ranges[i]!.to })) };
+  return { pack: found.pack, items: found.items.map((item, i) => ({ ...item, ticketFrom: ranges[i]!.from, ticketTo: ranges[i]!.to })), tableHash: committedTableHash(found.items) };
 }
 
 /** The item catalogue that packs are made from, most valuable first. */

@@ -74,3 +74,12 @@ export async function insertRedemption(tx: Sql, input: { codeId: string; userId:
   ]);
   return rows.length === 1;
 }
+
+/** The finance report's promo figures for [from, to): redemptions and what they paid. */
+export async function sumRedemptions(sql: Sql, input: { from: Date; to: Date }): Promise<{ count: number; cents: number | string }> {
+  const [row] = await sql.query<{ count: number; cents: number | string }>(
+    `SELECT count(*)::int AS count, coalesce(sum(amount_cents), 0) AS cents FROM promo_redemptions WHERE redeemed_at >= $1 AND redeemed_at < $2`,
+    [input.from, input.to],
+  );
+  return row!;
+}

@@ -5,8 +5,10 @@ export function createMemoryBus(): Bus {
   return {
     kind: 'memory',
     async publish(messages) {
-      // Delivered on a later tick, as Redis would: a publisher never runs subscribers inline.
-      queueMicrotask(() => {
+      // Delivered on a later turn of the event loop, as Redis would: a publisher never runs
+      // subscribers inline, and the answer of the request that published is written before its
+      // events fan out to every socket (which can take a while with thousands of them).
+      setImmediate(() => {
         for (const message of messages) for (const handler of handlers) handler(message);
       });
     },

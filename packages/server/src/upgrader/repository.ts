@@ -48,7 +48,9 @@ export type UpgradeRead = {
  * none: the rows are locked in id order (as a sale and a shipping order lock theirs) and each is
  * checked again under its lock, so an item sold, shipped or staked meanwhile is left out. The
  * conditions on parameters alone ($2 given, $4 not empty) are checked once, before any scan: an
- * upgrade without a key or without items reads nothing for them, whatever plan is cached.
+ * upgrade without a key or without items reads nothing for them, whatever plan is cached. Run
+ * again in the same transaction (a player whose seed pair is made after it, fairness/seed-pairs.ts)
+ * it answers the same: the items already in upgrade $5 are counted again.
  */
 export const READ_FOR_UPGRADE_SQL = `WITH earlier AS (
   SELECT ${VIEW_COLUMNS} FROM upgrades u ${VIEW_JOINS} WHERE $2::text IS NOT NULL AND u.user_id = $1 AND u.idempotency_key = $2
@@ -57,11 +59,11 @@ export const READ_FOR_UPGRADE_SQL = `WITH earlier AS (
 ), locked AS (
   SELECT id FROM inventory_items
   WHERE cardinality($4::uuid[]) > 0 AND EXISTS (SELECT 1 FROM target)
-    AND user_id = $1 AND id = ANY($4::uuid[]) AND sold_at IS NULL AND shipping_order_id IS NULL AND upgrade_id IS NULL
+    AND user_id = $1 AND id = ANY($4::uuid[]) AND sold_at IS NULL AND shipping_order_id IS NULL AND (upgrade_id IS NULL OR upgrade_id = $5)
   ORDER BY id FOR UPDATE
 ), staked AS (
   UPDATE inventory_items inv SET upgrade_id = $5 FROM locked
-  WHERE cardinality($4::uuid[]) > 0 AND inv.id = locked.id AND inv.sold_at IS NULL AND inv.shipping_order_id IS NULL AND inv.upgrade_id IS NULL
+  WHERE cardinality($4::uuid[]) > 0 AND inv.id = locked.id AND inv.sold_at IS NULL AND inv.shipping_order_id IS NULL AND (inv.upgrade_id IS NULL OR inv.upgrade_id = $5)
   RETURNING inv.id, inv.item_id, inv.value_cents
 )
 SELECT (SELECT to_jsonb(e) FROM earlier e) AS earlier, (SELECT to_jsonb(t) FROM target t) AS target,

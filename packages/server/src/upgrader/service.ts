@@ -7,11 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import { upgradeChancePpm, upgradeRefusal, upgradeTicket, upgradeWins, type UpgradeDirection } from '@lootforge/core/upgrader';
 import type { UpgradeView } from '@lootforge/core/contracts/upgrader-answers';
-import type { Database } from '../db/client';
+import { inOrder, type Database } from '../db/client';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
 import { ensureHouse, ensureWallet, type TransferInput } from '../ledger/ledger';
-import { lockActivePair } from '../fairness/seed-pairs';
+import { lockPairThen } from '../fairness/seed-pairs';
 import { recordStakeAndPay } from '../stakes/service';
 import { findUpgrade, readForUpgrade, recordUpgrade, type UpgradeRow } from './repository';
 
@@ -32,17 +32,15 @@ export const NO_SUCH_TARGET = 'That target item does not exist.';
 
 export async function upgrade(db: Database, input: UpgradeRequest): Promise<{ upgrade: UpgradeView; balanceCents: number | null; repeated: boolean; row: UpgradeRow }> {
   return db.transaction(async (tx) => {
-    // The pair's lock first: a retry of this request waits here for its original, then finds it.
-    const pair = await lockActivePair(tx, input.userId);
     const id = randomUUID();
-    // One round trip: the upgrade made under the key, else the target and the staked items (repository).
-    const { earlier, target, staked } = await readForUpgrade(tx, {
-      userId: input.userId,
-      idempotencyKey: input.idempotencyKey ?? null,
-      targetItemId: input.targetItemId,
-      inventoryIds: input.inventoryIds,
-      upgradeId: id,
-    });
+    // The pair's lock first: a retry of this request waits there for its original, then finds it.
+    // One statement reads the upgrade made under the key, else the target and the staked items (repository).
+    const {
+      pair,
+      read: { earlier, target, staked },
+    } = await lockPairThen(tx, input.userId, () =>
+      readForUpgrade(tx, { userId: input.userId, idempotencyKey: input.idempotencyKey ?? null, targetItemId: input.targetItemId, inventoryIds: input.inventoryIds, upgradeId: id }),
+    );
     if (earlier) {
       if (!sameRequest(earlier, input)) throw new AppError('conflict', KEY_REUSED_MESSAGE);
       return { upgrade: upgradeView(earlier), balanceCents: null, repeated: true, row: earlier };
@@ -62,24 +60,28 @@ export async function upgrade(db: Database, input: UpgradeRequest): Promise<{ up
         ? [{ debitAccountId: wallet, creditAccountId: await ensureHouse(tx, input.userId), amountCents: input.balanceCents, kind: 'upgrade_stake', refType: 'upgrade', refId: id }]
         : [];
     // S is wagered like any stake (races, rewards, limits, play-through); what it returned is the target when won (§16b).
-    const { balances } = await recordStakeAndPay(tx, { userId: input.userId, amountCents: stakeCents, returnedCents: won ? target.value_cents : 0, clock: input.clock, upgrade: true }, payments);
-    // The pair's nonce moves on in the statement that records the upgrade.
-    const row = await recordUpgrade(tx, {
-      id,
-      userId: input.userId,
-      stakeCents,
-      balanceCents: input.balanceCents,
-      items: staked,
-      target: { id: target.id, name: target.name, valueCents: target.value_cents },
-      chancePpm,
-      houseEdgePpm: Math.round(input.houseEdge * 1_000_000),
-      direction: input.direction,
-      pair,
-      ticket,
-      won,
-      idempotencyKey: input.idempotencyKey ?? null,
-      at: input.clock.now(),
-    });
+    // The stake and the upgrade's record are sent together (one round trip, decision 036) and run in
+    // this order; a refused stake rolls the record back. The pair's nonce moves on in the record.
+    const [{ balances }, row] = await inOrder([
+      () => recordStakeAndPay(tx, { userId: input.userId, amountCents: stakeCents, returnedCents: won ? target.value_cents : 0, clock: input.clock, upgrade: true }, payments),
+      () =>
+        recordUpgrade(tx, {
+          id,
+          userId: input.userId,
+          stakeCents,
+          balanceCents: input.balanceCents,
+          items: staked,
+          target: { id: target.id, name: target.name, valueCents: target.value_cents },
+          chancePpm,
+          houseEdgePpm: Math.round(input.houseEdge * 1_000_000),
+          direction: input.direction,
+          pair,
+          ticket,
+          won,
+          idempotencyKey: input.idempotencyKey ?? null,
+          at: input.clock.now(),
+        }),
+    ]);
     return { upgrade: upgradeView(row), balanceCents: balances.get(wallet) ?? null, repeated: false, row };
   });
 }

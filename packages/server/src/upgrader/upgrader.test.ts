@@ -52,6 +52,17 @@ describeEachDatabase('the upgrader', (open) => {
     throw new Error(`no direction ${win ? 'wins' : 'loses'} ticket ${ticket} at ${chancePpm}`);
   };
 
+  it('a player who has no active seed pair when the upgrade locks (one rotated at that moment) stakes their items all the same, on a new pair', async () => {
+    const me = await playerWith(2);
+    // What an upgrade that waited on the pair while a rotation committed finds: no active pair.
+    await suite.db.query(`UPDATE seed_pairs SET active = false WHERE user_id = $1`, [me.userId]);
+    const r = await post(me.cookie, '/api/upgrader', { inventoryIds: me.items, balanceCents: 0, targetItemId: fixture.targetId, direction: 'under' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect((await inventory(me.cookie)).some((item) => me.items.includes(item.id))).toBe(false);
+    const pairs = await suite.db.query<{ active: boolean; nonce: number }>(`SELECT active, nonce FROM seed_pairs WHERE user_id = $1 AND active`, [me.userId]);
+    expect(pairs).toEqual([{ active: true, nonce: 1 }]);
+  });
+
   it('a player stakes two items and $2.00 for a $20.00 target: a win puts it in the inventory, the roll checks out from the revealed seed, and S is wagered', async () => {
     const me = await playerWith(2);
     const chance = upgradeChancePpm(1_200, 2_000, 0.08);

@@ -6,7 +6,17 @@ export async function findWalletBalance(sql: Sql, userId: string): Promise<numbe
   return row?.balance_cents;
 }
 
-export type WalletTransferRow = { id: number; kind: string; amount_cents: number; incoming: boolean; created_at: Date; ref_type: string | null; ref_id: string | null };
+export type WalletTransferRow = {
+  id: number;
+  kind: string;
+  amount_cents: number;
+  incoming: boolean;
+  created_at: Date;
+  ref_type: string | null;
+  ref_id: string | null;
+  /** A tip's two players by name (`to` null: the rain). */
+  tip: { from: string | null; to: string | null } | null;
+};
 
 /**
  * Up to `limit` transfers into or out of an account with ids below
@@ -17,7 +27,12 @@ export type WalletTransferRow = { id: number; kind: string; amount_cents: number
 export async function listWalletTransfers(sql: Sql, input: { accountId: number; beforeId: number; limit: number }): Promise<WalletTransferRow[]> {
   return sql.prepared<WalletTransferRow>(
     'wallet_transactions',
-    `SELECT * FROM (
+    `SELECT page.*,
+       CASE WHEN page.ref_type = 'tip' THEN
+         (SELECT json_build_object('from', fu.user_name, 'to', tu.user_name)
+          FROM tips t JOIN users fu ON fu.id = t.from_user_id LEFT JOIN users tu ON tu.id = t.to_user_id
+          WHERE t.id = page.ref_id::uuid) END AS tip
+     FROM (
        (SELECT id, kind, amount_cents, true AS incoming, created_at, ref_type, ref_id FROM transfers
         WHERE credit_account_id = $1 AND id < $2 ORDER BY id DESC LIMIT $3)
        UNION ALL

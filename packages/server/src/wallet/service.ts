@@ -20,6 +20,8 @@ const LABELS: Record<string, string> = {
   referral_bonus: 'Referral bonus',
   referral_commission: 'Referral earnings',
   promo_code: 'Promo code',
+  rain_payout: 'Rain',
+  tip: 'Tip',
   admin_adjustment: 'Balance adjustment',
   deposit: 'Deposit',
   withdrawal_hold: 'Withdrawal',
@@ -46,12 +48,21 @@ export async function walletBalance(db: Database, userId: string): Promise<numbe
   return (await findWalletBalance(db, userId)) ?? 0;
 }
 
+/** A tip names the other player: "Tip from ava", "Tip to ben", "Tip to the rain". */
+function labelOf(row: WalletTransferRow): string {
+  if (row.kind === 'tip' && row.tip) {
+    if (row.incoming) return `Tip from ${row.tip.from ?? 'a player'}`;
+    return row.tip.to === null ? 'Tip to the rain' : `Tip to ${row.tip.to}`;
+  }
+  return LABELS[row.kind] ?? row.kind;
+}
+
 function toWalletTransaction(row: WalletTransferRow): WalletTransaction {
   return {
     id: row.id,
     kind: row.kind,
     type: SPEC_TYPES[row.kind] ?? null,
-    label: LABELS[row.kind] ?? row.kind,
+    label: labelOf(row),
     amountCents: row.incoming ? row.amount_cents : -row.amount_cents,
     // The spec names the signup bonus's sender "admin".
     senderId: row.kind === 'signup_bonus' ? 'admin' : null,

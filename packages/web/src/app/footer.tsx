@@ -10,6 +10,7 @@ const FOOTER_LINKS = [
   { to: '/race', label: 'Race' },
   { to: '/rewards', label: 'Rewards' },
   { to: '/fairness', label: 'Fairness' },
+  { to: '/transparency', label: 'Transparency' },
   { to: '/limits', label: 'Play limits' },
 ] as const;
 

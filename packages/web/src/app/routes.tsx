@@ -83,6 +83,7 @@ export const routes: RouteObject[] = [
       // A player's public profile (DESIGN §10, decision 020).
       { path: at('/u/:name'), lazy: page(() => import('../features/players/pages/player-page').then((m) => m.PlayerPage)) },
       { path: at('/fairness'), lazy: page(() => import('../features/fairness/pages/fairness-page').then((m) => m.FairnessPage)) },
+      { path: at('/transparency'), lazy: page(() => import('../features/transparency/pages/transparency-page').then((m) => m.TransparencyPage)) },
       { path: '*', Component: NotFoundPage },
     ],
   },

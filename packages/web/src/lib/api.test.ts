@@ -93,4 +93,24 @@ describe('apiFetch', () => {
     expect(error).toMatchObject({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
     expect(errorMessage(new Error('anything else'))).toBe(FALLBACK_ERROR_MESSAGE);
   });
+
+  it("a lazy schema whose download fails is no error of the page's: a refusal or no answer is said as it is, an answer to read is a network error", async () => {
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      const lost = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+      const closed = http.createServer();
+      await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+      const port = (closed.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => closed.close(() => resolve()));
+      expect(await failure(apiFetch(`http://127.0.0.1:${port}/api/wallet`, { method: 'POST', schema: lost }))).toMatchObject({ code: 'network_error' });
+      expect(await failure(apiFetch(`${base}/api/refused`, { schema: lost }))).toMatchObject({ status: 403, code: 'forbidden' });
+      expect(await failure(apiFetch(`${base}/api/wallet`, { schema: lost }))).toMatchObject({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
 });

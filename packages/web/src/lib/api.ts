@@ -71,8 +71,6 @@ export async function apiFetch<T>(path: string, init: ApiInit & { schema: Answer
 export async function apiFetch(path: string, init?: ApiInit): Promise<void>;
 export async function apiFetch<T>(path: string, init: ApiInit & { schema?: AnswerSchema<T> | LazyAnswerSchema<T> } = {}): Promise<T | void> {
   const { body, headers: initHeaders, schema: schemaOrLoader, ...rest } = init;
-  // A lazy schema is fetched while the request is under way.
-  const schemaReady = typeof schemaOrLoader === 'function' ? schemaOrLoader() : schemaOrLoader;
   const headers = new Headers(initHeaders);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   // Money safety (decision 018): a change asked for offline fails at once, so nothing can send it
@@ -81,6 +79,10 @@ export async function apiFetch<T>(path: string, init: ApiInit & { schema?: Answe
   if (method !== 'GET' && method !== 'HEAD' && typeof navigator !== 'undefined' && navigator.onLine === false) {
     throw new ApiError({ status: 0, code: 'offline', message: OFFLINE_MESSAGE });
   }
+  // A lazy schema is fetched while the request is under way. Its download failing (the connection
+  // went) matters only if an answer comes to read: until then it is no error of the page's.
+  const schemaReady = typeof schemaOrLoader === 'function' ? schemaOrLoader() : schemaOrLoader;
+  if (schemaReady instanceof Promise) schemaReady.catch(() => undefined);
 
   let requestBody: BodyInit | undefined;
   if (body !== undefined && body !== null) {
@@ -120,7 +122,12 @@ export async function apiFetch<T>(path: string, init: ApiInit & { schema?: Answe
       message: message ?? FALLBACK_ERROR_MESSAGE,
     });
   }
-  const schema = await schemaReady;
+  let schema: AnswerSchema<T> | undefined;
+  try {
+    schema = await schemaReady;
+  } catch {
+    throw new ApiError({ status: 0, code: 'network_error', message: NETWORK_ERROR_MESSAGE });
+  }
   if (!schema) return;
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;

@@ -23,3 +23,9 @@ export function formatCountdown(ms: number): string {
   const clock = `${two(hours)}:${two(minutes)}:${two(seconds)}`;
   return days > 0 ? `${days}d ${clock}` : clock;
 }
+
+/** A wait under an hour as "04:05" (minutes and seconds); longer ones as formatCountdown. */
+export function formatCountdownMinutes(ms: number): string {
+  const { days, hours, minutes, seconds } = countdownParts(ms);
+  return days > 0 || hours > 0 ? formatCountdown(ms) : `${two(minutes)}:${two(seconds)}`;
+}

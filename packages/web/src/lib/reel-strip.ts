@@ -12,25 +12,7 @@ export function secureRandom(): number {
   return (buffer[0]! * 2 ** 21 + (buffer[1]! >>> 11)) / 2 ** 53;
 }
 
-/** A small seeded generator (cyrb53 hash → mulberry32): the same seed draws the same strip on every screen. */
-export function seededRandom(seed: string): () => number {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < seed.length; i++) {
-    const ch = seed.charCodeAt(i);
-    h1 = Math.imul(h1 ^ ch, 2654435761);
-    h2 = Math.imul(h2 ^ ch, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  let state = h1 >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '@lootforge/core/seeded-random';
 
 /**
  * `length` indexes into the pack's items, each drawn by odds with every item given at least

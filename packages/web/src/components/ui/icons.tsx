@@ -6,6 +6,8 @@
  */
 import {
   ArrowDownToLine,
+  CloudRain,
+  HandCoins,
   Ticket,
   ArrowLeft,
   ArrowUpFromLine,
@@ -134,3 +136,5 @@ export const UploadIcon = named(Upload, 'UploadIcon');
 export const UpgradeIcon = named(CircleArrowUp, 'UpgradeIcon');
 export const LevelIcon = named(Medal, 'LevelIcon');
 export const ChatIcon = named(MessagesSquare, 'ChatIcon');
+export const RainIcon = named(CloudRain, 'RainIcon');
+export const TipIcon = named(HandCoins, 'TipIcon');

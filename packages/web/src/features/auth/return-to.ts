@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
+import { toast } from '../../components/ui/toast';
 /**
  * Where a visitor was when they were asked to sign in (a battle they tried to join, a pack they
  * tried to open, their history), kept in this tab's sessionStorage so it survives the round trip
@@ -38,12 +39,15 @@ export function currentPath(location: { pathname: string; search: string }): str
 
 /**
  * Sends a visitor to /loginsignup and remembers where to bring them back: `path`, or the page
- * they are on. `await signIn()` / `await signIn('/allbattlesecondsec/…')`.
+ * they are on. `message` ("Please login to join") is said in a toast that stays on the sign-in
+ * page: it explains the page change, so the page change must not take it away.
+ * `await signIn()` / `await signIn('/allbattlesecondsec/…', 'Please login to join')`.
  */
-export function useSendToSignIn(): (path?: string) => Promise<void> {
+export function useSendToSignIn(): (path?: string, message?: string) => Promise<void> {
   const navigate = useNavigate();
   const location = useLocation();
-  return async (path) => {
+  return async (path, message) => {
+    if (message) toast.error(message, { carriesOver: true });
     rememberReturnTo(path ?? currentPath(location));
     await navigate('/loginsignup');
   };

@@ -15,7 +15,7 @@ const items = [
   { itemId: 'i2', name: 'Cap', valueCents: 900, oddsPpm: 30_000, thumbUrl: null },
   { itemId: 'i3', name: 'Watch', valueCents: 25_000, oddsPpm: 10_000, thumbUrl: null },
 ];
-const pack = { packId: 'p1', name: 'Starter', priceCents: 3_500, thumbUrl: null, items };
+const pack = { packId: 'p1', name: 'Starter', priceCents: 3_500, thumbUrl: null, items, tableHash: null };
 
 /** A settled battle as the server publishes it: its results are settleBattle's own. */
 function settledBattle(mode: BattleMode, players: number, rounds: number, borrowPercents: number[] = [], options: { earlierRule?: boolean } = {}): BattleDetail {

@@ -30,9 +30,8 @@ export function useJoinFlow() {
 
   async function start(battleId: string, options: { successMessage?: string; openBattle?: boolean; borrowPercent?: number; key?: string | null } = {}) {
     if (!me) {
-      toast.error(LOGIN_TO_JOIN);
       // Back to the battle after signing in, to take the seat there.
-      await sendToSignIn(`/allbattlesecondsec/${battleId}`);
+      await sendToSignIn(`/allbattlesecondsec/${battleId}`, LOGIN_TO_JOIN);
       return;
     }
     if (joiningId) return;
@@ -42,9 +41,10 @@ export function useJoinFlow() {
       toast.success(options.successMessage ?? answer.message);
       if (options.openBattle !== false) await navigate(battlePath(battleId, options.key));
     } catch (error) {
-      // A reality check due shows as the layout's dialog, not a toast.
-      if (!isRealityCheckRefusal(error)) toast.error(errorMessage(error));
-      if (error instanceof ApiError && error.status === 401) await sendToSignIn(`/allbattlesecondsec/${battleId}`);
+      // Signed out meanwhile: the reason goes with them to the sign-in page. A reality check due
+      // shows as the layout's dialog, not a toast.
+      if (error instanceof ApiError && error.status === 401) await sendToSignIn(`/allbattlesecondsec/${battleId}`, error.message);
+      else if (!isRealityCheckRefusal(error)) toast.error(errorMessage(error));
     } finally {
       setJoiningId(null);
     }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CHAT_LEVEL_MESSAGE, CHAT_MAX_LENGTH, CHAT_MIN_LEVEL } from '@lootforge/core/chat';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -11,6 +11,8 @@ import type { Me } from '../../../lib/session';
 import type { ChatMessage } from '../api';
 import { useChat } from '../requests/get-chat';
 import { usePostChat } from '../requests/post-chat';
+import { RainBanner } from './rain-banner';
+import { TipDialog } from './tip-dialog';
 
 const time = new Intl.DateTimeFormat('en-US', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
@@ -115,6 +117,8 @@ function Composer({ me }: { me: Me | null }) {
 /** The room: its messages, newest at the bottom (kept in view as they come), and the box to write in. */
 export function ChatRoom({ me, live }: { me: Me | null; live: boolean }) {
   const chat = useChat(live);
+  const [tipping, setTipping] = useState(false);
+  const navigate = useNavigate();
   const listRef = useRef<HTMLOListElement>(null);
   const count = chat.data?.length ?? 0;
   const lastId = chat.data?.at(-1)?.id;
@@ -124,6 +128,9 @@ export function ChatRoom({ me, live }: { me: Me | null; live: boolean }) {
   }, [lastId]);
   return (
     <div className="flex min-h-0 flex-1 flex-col">
+      {/* A self-excluded player is shown no promotions (DESIGN §16b): no rain, no tips. */}
+      {me?.selfExcluded ? null : <RainBanner me={me} live={live} onTip={() => (me ? setTipping(true) : navigate('/loginsignup'))} />}
+      {me && tipping ? <TipDialog open onClose={() => setTipping(false)} /> : null}
       {chat.isPending ? (
         <div className="flex flex-1 flex-col gap-3 p-3">
           {Array.from({ length: 6 }, (_, i) => (

@@ -23,7 +23,9 @@ export function PackEditor({ packId, newKind = 'official', onDone }: { packId: s
 function ExistingPack({ packId, onDone }: { packId: string; onDone: () => void }) {
   const pack = useAdminPack(packId);
 
-  if (pack.isPending) return <EditorSkeleton />;
+  // The form starts from the pack as the server has it now (a copy cached by the list or a save
+  // is read again first) and then keeps what the admin types: a later read never resets it.
+  if (pack.isPending || (pack.isFetching && !pack.isFetchedAfterMount)) return <EditorSkeleton />;
   if (pack.isError) {
     return (
       <EmptyCard
@@ -57,7 +59,7 @@ function ExistingPack({ packId, onDone }: { packId: string; onDone: () => void }
       chance: ppmToPercentText(item.oddsPpm),
     })),
   };
-  return <PackEditorForm key={pack.dataUpdatedAt} packId={packId} initial={initial} thumbUrl={pack.data.thumbUrl} onDone={onDone} />;
+  return <PackEditorForm key={packId} packId={packId} initial={initial} thumbUrl={pack.data.thumbUrl} onDone={onDone} />;
 }
 
 function EditorSkeleton() {

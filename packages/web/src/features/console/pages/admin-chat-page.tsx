@@ -15,6 +15,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { cn } from '../../../lib/cn';
 import { readableError } from '../../../lib/readable-error';
+import { RainHistory } from '../components/rain-history';
 import { useAdminChat, useAdminMutes, useDeleteChatMessage, useMutePlayer, useUnmutePlayer } from '../requests/admin-chat';
 
 const when = (at: string | number) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
@@ -75,7 +76,7 @@ export function AdminChatPage() {
 
   return (
     <Page>
-      <PageHeader title="Chat" description="Recent messages in the public room: delete what breaks the rules, mute who keeps doing it. Every action is audited." />
+      <PageHeader title="Chat" description="Recent messages in the public room: delete what breaks the rules, mute who keeps doing it. Every action is audited. Below, every rain and how it was split." />
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card className="overflow-hidden">
           <CardHeader title="Recent messages" icon={<ChatIcon className="size-4 text-cool" />} />
@@ -179,6 +180,7 @@ export function AdminChatPage() {
           )}
         </Card>
       </div>
+      <RainHistory />
     </Page>
   );
 }

@@ -11,6 +11,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { readableError } from '../../../lib/readable-error';
 import { useFinance, type FinanceDay, type FinanceReport } from '../console-api';
+import { CommunityRow } from '../components/community-row';
+import { TransparencyPanel } from '../components/transparency-panel';
 import { TableScroll } from '../../../components/ui/table-scroll';
 import { TableHead } from '../../../components/ui/table-head';
 
@@ -149,7 +151,9 @@ export function AdminFinancePage() {
               </dd>
             </Card>
           </dl>
+          <CommunityRow figures={report.data.community} />
           <LimitsSetRow counts={report.data.limitsSet} />
+          <TransparencyPanel />
           <Card>
             <CardHeader title="Per day" />
             <div className="h-72 p-3 sm:p-5">

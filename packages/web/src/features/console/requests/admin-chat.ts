@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminChatAnswerSchema, adminMutesAnswerSchema } from '@lootforge/core/contracts/chat-answers';
+import { adminRainsAnswerSchema } from '@lootforge/core/contracts/rain-answers';
 import type { MuteDuration } from '@lootforge/core/chat';
 import { apiFetch } from '../../../lib/api';
 
@@ -39,4 +40,9 @@ export function useUnmutePlayer() {
     mutationFn: (userId: string) => apiFetch(`/api/admin/users/${userId}/unmute`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: mutesKey }),
   });
+}
+
+/** GET /api/admin/rains: the last rains, newest first, with what each paid. */
+export function useAdminRains() {
+  return useQuery({ queryKey: ['admin', 'rains'], queryFn: ({ signal }) => apiFetch('/api/admin/rains', { signal, schema: adminRainsAnswerSchema }), refetchInterval: 30_000 });
 }

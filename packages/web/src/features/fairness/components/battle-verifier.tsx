@@ -18,6 +18,7 @@ import { useBattleToVerify } from '../requests/get-battle';
 import { verifyBattle, type BattleCheck, type RoundCheck } from '../verify-battle';
 import { ErrorNotice, IdleResult } from './verifier-parts';
 import { Verdict } from './verdict';
+import { tableHash } from '@lootforge/core/transparency';
 
 /** `key`: a private battle's key, carried over from its link. */
 export type BattleCheckParams = { battleId: string; serverSeed: string; clientSeed: string; key: string };
@@ -207,6 +208,34 @@ function SeedsCheck({ battle, check }: { battle: BattleDetail; check: BattleChec
           </ol>
         </details>
       </div>
+      <div className="lg:col-span-2">
+        <TablesCheck battle={battle} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Each pack's table, hashed here from the items the battle snapshot, against the hash committed
+ * when the battle was made (DESIGN §23). A battle from before tables were committed has none.
+ */
+function TablesCheck({ battle }: { battle: BattleDetail }) {
+  const tables = battle.packs.map((pack) => ({ pack, computed: tableHash(pack.items) }));
+  const recorded = tables.filter((t) => t.pack.tableHash !== null);
+  if (recorded.length === 0) return null;
+  const ok = recorded.every((t) => t.computed === t.pack.tableHash);
+  return (
+    <div className="rounded-xl border border-line bg-ink-950/30 p-4" data-tables-check={ok ? 'match' : 'mismatch'}>
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="text-sm font-semibold text-fg">Drop tables</h3>
+        <Verdict ok={ok} label={ok ? 'Tables match' : 'Table mismatch'} />
+      </div>
+      <p className="mt-1 text-xs text-fg-subtle">Each table the rounds rolled on, hashed in your browser, against the hash committed when the battle was made.</p>
+      <dl className="mt-3 flex flex-col gap-2 text-xs">
+        {tables.map(({ pack, computed }) => (
+          <HashLine key={pack.packId} label={pack.name} value={pack.tableHash === null ? 'not recorded' : computed === pack.tableHash ? computed : `${computed} ≠ ${pack.tableHash}`} />
+        ))}
+      </dl>
     </div>
   );
 }

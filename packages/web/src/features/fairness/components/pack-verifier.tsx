@@ -1,21 +1,23 @@
 import { useId, useMemo, type FormEvent } from 'react';
 import { TICKETS } from '@lootforge/core/fairness';
+import { tableHash } from '@lootforge/core/transparency';
 import type { PackDetail } from '@lootforge/core/contracts/packs';
 import { Button } from '../../../components/ui/button';
 import { ChevronRightIcon, DiceIcon } from '../../../components/ui/icons';
 import { Field, Input, Select } from '../../../components/ui/input';
 import { Money } from '../../../components/ui/money';
-import { SkeletonMedia } from '../../../components/ui/skeleton';
+import { Skeleton, SkeletonMedia } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { rarityOf } from '../../../lib/rarity';
 import { readableError } from '../../../lib/readable-error';
 import { ItemThumb } from '../../../components/ui/item-thumb';
-import { usePackChoices, usePackDetail } from '../requests/get-pack';
+import { useCommittedTable, usePackChoices, usePackDetail } from '../requests/get-pack';
 import { itemIndexForTicket, parseNonce, rollPackOpen, type PackRoll } from '../verify-pack';
 import { ErrorNotice, IdleResult, ResultStep } from './verifier-parts';
 import { Verdict } from './verdict';
 
-export type PackCheckParams = { serverSeed: string; clientSeed: string; nonce: string; serverSeedHash: string; packId: string };
+/** `tableHash`: the hash recorded with the open (DESIGN §23), to check the pack's table against; '' when not known. */
+export type PackCheckParams = { serverSeed: string; clientSeed: string; nonce: string; serverSeedHash: string; packId: string; tableHash: string };
 
 const percent = (oddsPpm: number) => `${(oddsPpm / 1000).toFixed(3).replace(/\.?0+$/, '')} %`;
 
@@ -44,7 +46,7 @@ export function PackVerifier({
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '').trim();
-    onSubmit({ serverSeed: text('serverSeed'), clientSeed: text('clientSeed'), nonce: text('nonce'), serverSeedHash: text('serverSeedHash'), packId: text('packId') });
+    onSubmit({ serverSeed: text('serverSeed'), clientSeed: text('clientSeed'), nonce: text('nonce'), serverSeedHash: text('serverSeedHash'), packId: text('packId'), tableHash: text('tableHash') });
   }
 
   const packOptions = choices.data ?? [];
@@ -78,6 +80,9 @@ export function PackVerifier({
         </div>
         <Field label="Published hash (optional)" htmlFor={`${id}-hash`} hint="Paste the hash you were shown before the opens to compare.">
           <Input id={`${id}-hash`} name="serverSeedHash" defaultValue={params.serverSeedHash} className="font-mono" placeholder="SHA-256 of the server seed" autoComplete="off" spellCheck={false} />
+        </Field>
+        <Field label="Table hash (optional)" htmlFor={`${id}-table`} hint="The drop table hash recorded with the open, to check the pack's table against.">
+          <Input id={`${id}-table`} name="tableHash" defaultValue={params.tableHash} className="font-mono" placeholder="SHA-256 of the drop table" autoComplete="off" spellCheck={false} />
         </Field>
         <Button type="submit" variant="secondary" size="lg" className="mt-1">
           <DiceIcon className="size-4.5" />
@@ -167,7 +172,7 @@ function PackRollResult({ roll, params, onNonce }: { roll: PackRoll; params: Pac
         </ResultStep>
       </ol>
 
-      <TicketItem packId={params.packId || null} ticket={roll.ticket} />
+      <TicketItem packId={params.packId || null} ticket={roll.ticket} rollTableHash={params.tableHash.toLowerCase()} />
 
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-fg-muted">
         <span>
@@ -187,7 +192,7 @@ function PackRollResult({ roll, params, onNonce }: { roll: PackRoll; params: Pac
   );
 }
 
-function TicketItem({ packId, ticket }: { packId: string | null; ticket: number }) {
+function TicketItem({ packId, ticket, rollTableHash }: { packId: string | null; ticket: number; rollTableHash: string }) {
   const pack = usePackDetail(packId);
   if (packId === null) {
     return <p className="rounded-xl border border-dashed border-line-strong px-4 py-3 text-sm text-fg-muted">Choose the pack that was opened to see which item this ticket lands on.</p>;
@@ -204,10 +209,73 @@ function TicketItem({ packId, ticket }: { packId: string | null; ticket: number 
     );
   }
   if (pack.isError) return <ErrorNotice message={readableError(pack.error)} />;
-  return <LandedItem pack={pack.data} ticket={ticket} />;
+  return <LandedItem pack={pack.data} ticket={ticket} rollTableHash={rollTableHash} />;
 }
 
-function LandedItem({ pack, ticket }: { pack: PackDetail; ticket: number }) {
+const short = (hash: string) => `${hash.slice(0, 12)}…`;
+
+/**
+ * The pack's table checked here (DESIGN §23): its hash computed in this browser from the items
+ * shown, against the one the server publishes and, from an open's link, the one recorded with
+ * the open.
+ */
+function TableCheck({ pack, rollTableHash, ticket }: { pack: PackDetail; rollTableHash: string; ticket: number }) {
+  const computed = tableHash(pack.items);
+  if (computed !== pack.tableHash) {
+    return <p className="mt-3 text-xs leading-5 font-medium text-danger">The table shown does not hash to the hash the server publishes for it ({short(pack.tableHash)}): do not trust these ranges.</p>;
+  }
+  if (!rollTableHash) {
+    return (
+      <p className="mt-3 text-xs leading-5 text-fg-subtle">
+        This uses the pack&rsquo;s table as it is now (hash <code className="font-mono text-fg-muted" data-table-hash={computed}>{short(computed)}</code>). Every open records the hash of the table it rolled on: open this page from an open&rsquo;s
+        link to compare.
+      </p>
+    );
+  }
+  const same = rollTableHash === computed;
+  return (
+    <>
+      <div className={cn('mt-3 flex items-start gap-3 rounded-lg border px-3 py-2 text-xs leading-5', same ? 'border-success/30 bg-success/8' : 'border-accent/35 bg-accent/8')} data-table-check={same ? 'match' : 'changed'}>
+        <Verdict ok={same} size="sm" label={same ? 'Table matches' : 'Table changed'} />
+        <p className="text-fg-muted">
+          {same
+            ? `This is the table the roll used: its hash, computed here, is the one recorded with the open (${short(computed)}).`
+            : `The pack's table has changed since this roll (recorded ${short(rollTableHash)}, now ${short(computed)}): below, the ticket on the table it used.`}
+        </p>
+      </div>
+      {same ? null : <CommittedTableRoll pack={pack} hash={rollTableHash} ticket={ticket} />}
+    </>
+  );
+}
+
+/** The ticket on the table the roll used, fetched by its recorded hash and checked against it here. */
+function CommittedTableRoll({ pack, hash, ticket }: { pack: PackDetail; hash: string; ticket: number }) {
+  const table = useCommittedTable(hash);
+  if (table.isPending) return <Skeleton className="mt-3 h-12 w-full" />;
+  if (table.isError) return <ErrorNotice message={readableError(table.error)} />;
+  const ok = tableHash(table.data.entries) === hash;
+  const index = itemIndexForTicket(
+    table.data.entries.map((entry) => entry.oddsPpm),
+    ticket,
+  );
+  const entry = index === null ? undefined : table.data.entries[index];
+  const name = entry ? (pack.items.find((item) => item.itemId === entry.itemId)?.name ?? `Item ${entry.itemId.slice(0, 8)}`) : null;
+  return (
+    <div className="mt-3 rounded-lg border border-line bg-ink-950/40 px-3 py-2 text-xs leading-5" data-committed-table={ok ? 'match' : 'mismatch'}>
+      <div className="flex items-center gap-2">
+        <Verdict ok={ok} size="sm" label={ok ? 'Committed table' : 'Table mismatch'} />
+        <span className="text-fg-muted">{ok ? 'The table kept under the recorded hash hashes to it, here.' : 'The table the server sent does not hash to the recorded hash.'}</span>
+      </div>
+      {ok && entry ? (
+        <p className="mt-1 text-fg-muted">
+          On it, ticket {ticket.toLocaleString('en-US')} lands on <span className="font-semibold text-fg">{name}</span> (<Money cents={entry.valueCents} />, {percent(entry.oddsPpm)}).
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function LandedItem({ pack, ticket, rollTableHash }: { pack: PackDetail; ticket: number; rollTableHash: string }) {
   const index = itemIndexForTicket(
     pack.items.map((item) => item.oddsPpm),
     ticket,
@@ -236,9 +304,7 @@ function LandedItem({ pack, ticket }: { pack: PackDetail; ticket: number }) {
         </div>
       </div>
       <TicketStrip pack={pack} ticket={ticket} landed={index ?? 0} />
-      <p className="mt-3 text-xs leading-5 text-fg-subtle">
-        This uses the pack&rsquo;s odds as they are now. An open keeps the odds of its moment, so an open made before an admin edit may have used other ranges.
-      </p>
+      <TableCheck pack={pack} rollTableHash={rollTableHash} ticket={ticket} />
     </div>
   );
 }

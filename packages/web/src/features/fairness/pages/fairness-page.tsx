@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { ShieldIcon } from '../../../components/ui/icons';
@@ -22,7 +22,7 @@ const TABS = [
   { id: 'upgrade', label: 'Upgrade' },
 ] as const;
 
-const PACK_KEYS = ['serverSeed', 'clientSeed', 'nonce', 'serverSeedHash', 'packId'] as const;
+const PACK_KEYS = ['serverSeed', 'clientSeed', 'nonce', 'serverSeedHash', 'packId', 'tableHash'] as const;
 const BATTLE_KEYS = ['battleId', 'serverSeed', 'clientSeed', 'key'] as const;
 const UPGRADE_KEYS = ['upgrade', ...UPGRADE_FIELDS] as const;
 
@@ -104,7 +104,16 @@ export function FairnessPage() {
             Verifiable
           </Badge>
         }
-        description="Every pack open, every upgrade and every battle round on LootForge can be recomputed from published seeds. Here is exactly how, and a checker that runs the same code as our server, in your browser."
+        description={
+          <>
+            Every pack open, every upgrade and every battle round on LootForge can be recomputed from published seeds. Here is exactly how, and a checker that runs the same code as our
+            server, in your browser. What every game paid back overall, and proof of the funds we hold for players, are on{' '}
+            <Link to="/transparency" className="font-semibold text-cool hover:text-cool-hover">
+              Transparency
+            </Link>
+            .
+          </>
+        }
       />
 
       <HowItWorksSteps />

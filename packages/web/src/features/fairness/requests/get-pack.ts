@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { packAnswerSchema, packListAnswerSchema } from '@lootforge/core/contracts/packs-answers';
+import { committedTableAnswerSchema, packAnswerSchema, packListAnswerSchema } from '@lootforge/core/contracts/packs-answers';
 import { apiFetch } from '../../../lib/api';
 import { fairnessQueryKey } from '../api';
 
@@ -21,5 +21,16 @@ export function usePackChoices() {
     queryFn: ({ signal }) => apiFetch('/api/packs?type=any&filter=popular&limit=100', { signal, schema: packListAnswerSchema }),
     select: (data) => data.packs,
     staleTime: 60_000,
+  });
+}
+
+/** GET /api/packs/tables/:hash: the table an open rolled on, as committed (DESIGN §23). */
+export function useCommittedTable(hash: string | null) {
+  return useQuery({
+    queryKey: [...fairnessQueryKey, 'table', hash],
+    queryFn: ({ signal }) => apiFetch(`/api/packs/tables/${encodeURIComponent(hash ?? '')}`, { signal, schema: committedTableAnswerSchema }),
+    select: (data) => data.table,
+    enabled: hash !== null,
+    staleTime: Infinity,
   });
 }

@@ -55,7 +55,7 @@ export function ClaimReveal({ answer, pack, title, onDone }: { answer: ClaimAnsw
   }
 
   return (
-    <section aria-labelledby="claim-reveal-heading" data-claim-reveal={landed ? 'landed' : 'spinning'} className="flex flex-col gap-4">
+    <section aria-labelledby="claim-reveal-heading" data-claim-reveal={landed ? 'landed' : 'spinning'} data-open-id={open.openId} className="flex flex-col gap-4">
       <div className="flex items-center justify-between gap-3">
         <div className="min-w-0">
           <h2 id="claim-reveal-heading" className="text-lg font-bold tracking-tight">

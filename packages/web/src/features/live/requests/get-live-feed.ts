@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LiveEntry } from '@lootforge/core/contracts/wallet-answers';
 import { apiFetch } from '../../../lib/api';
-import { useTopic } from '../../../lib/realtime';
+import { SUBSCRIBED, readAgain, useTopic } from '../../../lib/realtime';
 import { LIVE_FEED_SIZE, liveQueryKey } from '../api';
 
 /** The ticker is on every page: its schemas come with its first answer, not with the first download (decision 018). */
@@ -21,8 +21,8 @@ function mergeEntries(current: readonly LiveEntry[], incoming: readonly LiveEntr
 }
 
 /**
- * The latest opens and wins: GET /api/live once, then every `entry` on the `live` topic is put
- * on top (deduplicated by id, newest first, 20 kept). An entry stays hidden until its `at`, so a
+ * The latest opens and wins: GET /api/live, again each time the `live` topic is subscribed (what
+ * was published before that was not heard), and every `entry` on the topic is put on top (deduplicated by id, newest first, 20 kept). An entry stays hidden until its `at`, so a
  * win never shows before the reel that reveals it has stopped.
  */
 export function useLiveFeed({ minValueCents = 0 }: { minValueCents?: number } = {}) {
@@ -42,6 +42,8 @@ export function useLiveFeed({ minValueCents = 0 }: { minValueCents?: number } = 
   });
 
   useTopic('live', (event, data) => {
+    // Subscribed (again): what was published while the page loaded or the socket was away is read now.
+    if (event === SUBSCRIBED) void readAgain(queryClient, key);
     if (event !== 'entry') return;
     // Pushed events are checked like answers: one the page cannot read is dropped.
     void liveAnswers().then(({ liveEntrySchema }) => {

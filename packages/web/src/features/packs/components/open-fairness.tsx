@@ -17,11 +17,17 @@ function Seed({ label, value }: { label: string; value: string }) {
  * The roll behind each open (DESIGN §5): its ticket and nonce, with the client seed and the
  * server seed's hash (shown once when, as usual, every open of the batch shares them).
  */
-export function OpenFairness({ opens }: { opens: readonly PackOpen[] }) {
+export function OpenFairness({ opens, packId }: { opens: readonly PackOpen[]; packId?: string }) {
   const first = opens[0];
   const shared = first !== undefined && opens.every((open) => open.clientSeed === first.clientSeed && open.serverSeedHash === first.serverSeedHash);
   const verifyHref = first
-    ? `/fairness?${new URLSearchParams({ clientSeed: first.clientSeed, nonce: String(first.nonce), serverSeedHash: first.serverSeedHash })}`
+    ? `/fairness?${new URLSearchParams({
+        clientSeed: first.clientSeed,
+        nonce: String(first.nonce),
+        serverSeedHash: first.serverSeedHash,
+        ...(packId ? { packId } : {}),
+        ...(first.tableHash ? { tableHash: first.tableHash } : {}),
+      })}`
     : '/fairness';
   return (
     <section aria-labelledby="open-fairness-heading" className="overflow-hidden rounded-2xl border border-line bg-ink-950/40">
@@ -39,6 +45,7 @@ export function OpenFairness({ opens }: { opens: readonly PackOpen[] }) {
         <dl className="grid grid-cols-1 gap-3 border-b border-line px-4 py-3 sm:grid-cols-2">
           <Seed label="Client seed" value={first.clientSeed} />
           <Seed label="Server seed hash" value={first.serverSeedHash} />
+          {first.tableHash ? <Seed label="Drop table hash" value={first.tableHash} /> : null}
         </dl>
       ) : null}
       <table className="w-full text-left text-xs">

@@ -6,6 +6,7 @@ import { Card } from '../../../components/ui/card';
 import { ArrowLeftIcon, PackageIcon, ShieldIcon, UserIcon } from '../../../components/ui/icons';
 import { Money } from '../../../components/ui/money';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { CopyButton } from '../../../components/ui/copy-button';
 import { cn } from '../../../lib/cn';
 import { displayName } from '../../../lib/display-name';
 import { rarityOf } from '../../../lib/rarity';
@@ -132,7 +133,15 @@ type ContentItem = Pick<PackDetail['items'][number], 'itemId' | 'name' | 'valueC
  * Every item of the pack, best drops first, each on its rarity glow with value and chance.
  * `heading` names the list (a level case's tier); the link to the drop chances page is for packs on sale.
  */
-export function PackContents({ pack, heading = 'What\u2019s inside', dropChances = true }: { pack: { id: string; items: readonly ContentItem[] }; heading?: string; dropChances?: boolean }) {
+export function PackContents({
+  pack,
+  heading = 'What\u2019s inside',
+  dropChances = true,
+}: {
+  pack: { id: string; items: readonly ContentItem[]; tableHash?: string };
+  heading?: string;
+  dropChances?: boolean;
+}) {
   const items = [...pack.items].sort((a, b) => b.valueCents - a.valueCents || a.oddsPpm - b.oddsPpm);
   return (
     <section aria-labelledby="pack-contents-heading" className="flex flex-col gap-3">
@@ -177,6 +186,16 @@ export function PackContents({ pack, heading = 'What\u2019s inside', dropChances
           );
         })}
       </ul>
+      {pack.tableHash ? (
+        // The committed table (DESIGN §23): every open records this hash, and /fairness checks it.
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-line bg-ink-950/40 px-4 py-2.5 text-xs">
+          <span className="font-semibold text-fg-muted">Drop table hash</span>
+          <code className="min-w-0 flex-1 font-mono text-fg [overflow-wrap:anywhere]" data-table-hash={pack.tableHash}>
+            {pack.tableHash}
+          </code>
+          <CopyButton value={pack.tableHash} label="Copy the table hash" />
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -113,8 +113,7 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
   async function onOpen() {
     if (busy) return;
     if (!me) {
-      toast.error(SIGN_IN_FIRST);
-      await sendToSignIn();
+      await sendToSignIn(undefined, SIGN_IN_FIRST);
       return;
     }
     try {
@@ -125,9 +124,10 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
         answer.priceCents * answer.opens.length,
       );
     } catch (error) {
-      // A reality check due shows as the layout's dialog, not a toast.
-      if (!isRealityCheckRefusal(error)) toast.error(errorMessage(error));
-      if (error instanceof ApiError && error.status === 401) await sendToSignIn();
+      // Signed out meanwhile: the reason goes with them to the sign-in page. A reality check due
+      // shows as the layout's dialog, not a toast.
+      if (error instanceof ApiError && error.status === 401) await sendToSignIn(undefined, error.message);
+      else if (!isRealityCheckRefusal(error)) toast.error(errorMessage(error));
     }
   }
 
@@ -291,7 +291,7 @@ export function PackStage({ pack, demoOnly = false }: { pack: PackDetail; demoOn
           <div ref={resultsRef} className="scroll-mt-20 scroll-mb-4">
             <OpenResults kind={run.kind} won={run.won} paidCents={run.paidCents} sellingIds={sellingIds} onSell={(ids) => void onSell(ids)} onKeep={onKeep} />
           </div>
-          {run.kind === 'open' ? <OpenFairness opens={run.won.flatMap((item) => (item.open ? [item.open] : []))} /> : null}
+          {run.kind === 'open' ? <OpenFairness opens={run.won.flatMap((item) => (item.open ? [item.open] : []))} packId={pack.id} /> : null}
         </div>
       ) : null}
     </Card>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { publicPlayerAnswerSchema } from '@lootforge/core/contracts/players-answers';
@@ -5,7 +6,8 @@ import { Avatar } from '../../../components/ui/avatar';
 import { LevelBadge } from '../../../components/ui/level-badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { CrownIcon, PackageIcon, SwordsIcon, TrophyIcon, UserIcon } from '../../../components/ui/icons';
+import { CrownIcon, PackageIcon, SwordsIcon, TipIcon, TrophyIcon, UserIcon } from '../../../components/ui/icons';
+import { Button } from '../../../components/ui/button';
 import { ItemThumb } from '../../../components/ui/item-thumb';
 import { LoadError } from '../../../components/ui/load-error';
 import { Money } from '../../../components/ui/money';
@@ -18,6 +20,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { cn } from '../../../lib/cn';
 import { BattleRow } from '../../battles/components/battle-row';
 import { useJoinFlow } from '../../battles/components/use-join';
+import { TipDialog } from '../../chat/components/tip-dialog';
+import { useMe } from '../../../lib/session';
 
 const joined = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
@@ -31,6 +35,8 @@ export function PlayerPage() {
     retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
   });
   const join = useJoinFlow();
+  const me = useMe();
+  const [tipping, setTipping] = useState(false);
 
   if (profile.isPending) {
     return (
@@ -70,7 +76,15 @@ export function PlayerPage() {
             <span>Joined {joined.format(player.joinedAt)}</span>
           </p>
         </div>
+        {/* Another signed-in player (not self-excluded: no promotions then) may tip them (DESIGN §22). */}
+        {me.data && !me.data.selfExcluded && me.data.userName?.toLowerCase() !== player.userName.toLowerCase() ? (
+          <Button variant="secondary" size="sm" className="ml-auto shrink-0" onClick={() => setTipping(true)}>
+            <TipIcon className="size-4" />
+            Tip
+          </Button>
+        ) : null}
       </header>
+      {tipping ? <TipDialog open toUserName={player.userName} onClose={() => setTipping(false)} /> : null}
 
       <StatStrip
         label="Battle record"

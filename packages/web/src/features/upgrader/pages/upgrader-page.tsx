@@ -138,9 +138,10 @@ export function UpgraderPage() {
       runKey.current += 1;
       setRun({ key: runKey.current, upgrade: answer.upgrade, landed: false, onDial: true, itemsBefore: liveItems, art });
     } catch (error) {
-      // A reality check due shows as the layout's dialog, not a toast.
-      if (!isRealityCheckRefusal(error)) toast.error(errorMessage(error));
-      if (error instanceof ApiError && error.status === 401) await sendToSignIn();
+      // Signed out meanwhile: the reason goes with them to the sign-in page. A reality check due
+      // shows as the layout's dialog, not a toast.
+      if (error instanceof ApiError && error.status === 401) await sendToSignIn(undefined, error.message);
+      else if (!isRealityCheckRefusal(error)) toast.error(errorMessage(error));
       // Items sold or staked elsewhere meanwhile: read the inventory again, the stake keeps what is left.
       if (error instanceof ApiError && error.status === 409) void queryClient.invalidateQueries({ queryKey: inventoryQueryKey });
     }
