@@ -12,6 +12,7 @@ import { createTestPack } from '../test/catalogue';
 import { describeEachDatabase } from '../test/databases';
 import { signUp } from '../test/users';
 import type { AppError } from '../errors';
+import type { Database } from '../db/client';
 import { chatWriter } from './writer';
 
 describeEachDatabase('chat', (open) => {
@@ -169,6 +170,29 @@ describeEachDatabase('chat', (open) => {
     expect(first).toMatchObject({ userName: one.userName, level: 2 });
     expect((await shown()).find((m) => m.id === first.id)).toMatchObject({ text: 'first of one', userName: one.userName });
     await Promise.all([a.drain(), b.drain()]);
+  });
+
+  it("the writer's batches commit without waiting for the disk (decision 038); every other transaction waits", async () => {
+    const me = await chatter();
+    // The database as the writer gets it, reading the setting at the end of each of its transactions, before COMMIT.
+    const seen: string[] = [];
+    const watched: Database = {
+      ...suite.db,
+      transaction: (fn) =>
+        suite.db.transaction(async (tx) => {
+          const result = await fn(tx);
+          seen.push((await tx.query<{ synchronous_commit: string }>('SHOW synchronous_commit'))[0]!.synchronous_commit);
+          return result;
+        }),
+    };
+    const writer = chatWriter(watched, suite.app.resources.storage);
+    expect((await writer.post({ userId: me.userId, text: 'kept all the same', at: suite.clock.now() })).text).toBe('kept all the same');
+    await writer.drain();
+    expect(seen).toEqual(['off']);
+    expect(await countOf(me.userId)).toBe(1);
+    // The setting was the transaction's own: the next one (a pack open's, a tip's) waits for the disk as before.
+    const after = await suite.db.transaction(async (tx) => (await tx.query<{ synchronous_commit: string }>('SHOW synchronous_commit'))[0]!.synchronous_commit);
+    expect(after).toBe('on');
   });
 
   it('a self-excluded player cannot post', async () => {

@@ -3,7 +3,8 @@
  * write of this instance began, then goes with the others that came meanwhile in one transaction:
  * their posters' rows locked in id order, what the rules need read once, the rules of core/chat.ts
  * applied post by post in the order they came (a poster's earlier post in the batch counts for
- * their later one), the accepted ones kept by one insert. Each post still gets its own answer: its
+ * their later one), the accepted ones kept by one insert, committed without waiting for the disk
+ * (decision 038). Each post still gets its own answer: its
  * message, or its own refusal. At a few posts a second nothing waits; at hundreds, a write carries
  * several, and costs the server and the database a fraction of one each.
  */
@@ -11,11 +12,11 @@ import { CHAT_EXCLUDED_MESSAGE, CHAT_LEVEL_MESSAGE, CHAT_MIN_LEVEL, chatRateRefu
 import type { ChatMessage } from '@lootforge/core/contracts/chat-answers';
 import { levelOf } from '@lootforge/core/levels';
 import { isExcluded } from '@lootforge/core/limits';
-import type { Database, Tx } from '../db/client';
+import { inOrder, type Database, type Tx } from '../db/client';
 import { AppError } from '../errors';
 import type { Storage } from '../storage/storage';
 import { toMessage } from './service';
-import { insertPlayerMessages, lockPosters, type PosterRow } from './repository';
+import { commitWithoutWaitingForDisk, insertPlayerMessages, lockPosters, type PosterRow } from './repository';
 
 /** The longest a post waits for others to be written with (ms). */
 export const CHAT_BATCH_MS = 25;
@@ -79,7 +80,9 @@ export function chatWriter(db: Database, storage: Storage): ChatWriter {
 
   async function keep(tx: Tx, batch: Post[]): Promise<Outcome[]> {
     const since = new Date(Math.min(...batch.map((post) => post.at.getTime())));
-    const posters = new Map((await lockPosters(tx, { userIds: [...new Set(batch.map((post) => post.userId))], since })).map((row) => [row.id, row]));
+    // Sent together with the locks and the read (one round trip): the batch commits without waiting for the disk (decision 038).
+    const [, locked] = await inOrder([() => commitWithoutWaitingForDisk(tx), () => lockPosters(tx, { userIds: [...new Set(batch.map((post) => post.userId))], since })]);
+    const posters = new Map(locked.map((row) => [row.id, row]));
     const decided = batch.map((post) => decide(posters.get(post.userId), post));
     const kept = decided.filter((outcome): outcome is { post: Post; poster: PosterRow } => 'poster' in outcome);
     const ids = kept.length > 0 ? await insertPlayerMessages(tx, kept.map(({ post }) => post)) : [];
