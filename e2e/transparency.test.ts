@@ -24,6 +24,10 @@ describeBrowser('transparency', () => {
     await signUpViaApi(page, suite.server);
     const [cheapest] = await packsByPrice(page);
     await openPacks(page, cheapest!, 3);
+    // Another player, whose true proof is served to this one below.
+    const other = await suite.open(DESKTOP);
+    await signUpViaApi(other.page, suite.server);
+    const otherCookie = (await other.page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
     // The sweep publishes the day's tree and returns (on a fresh install, within a minute of starting).
     await sweepTransparency(suite.server.app);
     const balance = await balanceOf(page);
@@ -56,7 +60,15 @@ describeBrowser('transparency', () => {
       await route.fulfill({ response, json: body });
     });
     await page.reload();
-    await page.locator('[data-inclusion="failed"]').getByText('Your proof does not lead to the published root').waitFor();
+    await page.locator('[data-inclusion="failed"]').getByText('Your proof does not show your balance in the published root').waitFor();
+    await page.unroute('**/api/transparency/proof**');
+    // So is a true proof of another player's leaf: it leads to the root, but says nothing of this player's balance.
+    await page.route('**/api/transparency/proof**', async (route) => {
+      const response = await route.fetch({ headers: { ...route.request().headers(), cookie: otherCookie } });
+      await route.fulfill({ response });
+    });
+    await page.reload();
+    await page.locator('[data-inclusion="failed"]').getByText('it is the leaf of another player, not yours.').waitFor();
     await page.unroute('**/api/transparency/proof**');
 
     // A pack's page shows the hash of its table.

@@ -23,6 +23,7 @@ import { completeProfile, isUserNameTaken, lockProfile, markEmailVerified, readP
 import { hitRateLimit } from '../http/rate-limit';
 import { systemClock, type Clock } from '../clock';
 import { assignReferralCode, payReferralBonus, referrerForSignup } from '../referrals/service';
+import { lockPlaythrough } from '../cashier/repository/withdrawals';
 import { addTurnoverDue } from '../cashier/service';
 
 export type ProfileFields = { userName?: string; phone?: string; email?: string };
@@ -141,6 +142,8 @@ export async function completeSignup(
           avatarThumbKey: avatar?.thumbKey ?? null,
         });
         await assignReferralCode(tx, { userId: input.userId, userName: input.fields.userName, clock: input.clock ?? systemClock });
+        // The play-through row before the wallet, the lock order of every path that moves a player's money (DESIGN §22).
+        await lockPlaythrough(tx, input.userId);
         const walletAccountId = await ensureWallet(tx, input.userId);
         const paid = await transfer(tx, {
           debitAccountId: await ensurePromotions(tx),

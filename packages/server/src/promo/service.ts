@@ -12,6 +12,7 @@ import type { PromoCode } from '@lootforge/core/contracts/promo-answers';
 import type { Database } from '../db/client';
 import type { Clock } from '../clock';
 import { AppError } from '../errors';
+import { lockPlaythrough } from '../cashier/repository/withdrawals';
 import { addTurnoverDue } from '../cashier/service';
 import { writeAudit } from '../console/audit';
 import { ensurePromotions, ensureWallet, pay } from '../ledger/ledger';
@@ -84,11 +85,13 @@ export async function redeemPromoCode(db: Database, input: { userId: string; cod
     if (level < use.min_level) throw new AppError('conflict', promoLevelMessage(use.min_level));
     const amountCents = Number(use.amount_cents);
     if (!(await insertRedemption(tx, { codeId: use.id, userId: input.userId, amountCents, at }))) throw new AppError('conflict', PROMO_REDEEMED);
+    // The play-through row before the wallet, the lock order of every path that moves a player's money (DESIGN §22).
+    const playthrough = await lockPlaythrough(tx, input.userId);
     const wallet = await ensureWallet(tx, input.userId);
     const balances = await pay(tx, [
       { debitAccountId: await ensurePromotions(tx), creditAccountId: wallet, amountCents, kind: 'promo_code', refType: 'promo_code', refId: use.id, idempotencyKey: `promo:${use.id}:${input.userId}` },
     ]);
-    await addTurnoverDue(tx, { userId: input.userId, amountCents: amountCents * input.bonusPlaythrough, at });
+    await addTurnoverDue(tx, { userId: input.userId, amountCents: amountCents * input.bonusPlaythrough, at, locked: playthrough });
     return { amountCents, balanceCents: balances.get(wallet)! };
   });
 }

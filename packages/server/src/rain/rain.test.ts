@@ -27,6 +27,7 @@ import { createTestPack } from '../test/catalogue';
 import { describeEachDatabase } from '../test/databases';
 import { signUp } from '../test/users';
 import { signInAdmin } from '../test/admins';
+import { openBattle } from '../test/battles';
 import { testConfig } from '../config';
 import { sweepRain } from './sweeper';
 
@@ -160,6 +161,25 @@ describeEachDatabase('rain and tips', (open) => {
     expect(row!.n).toBe(0);
   });
 
+  it('a battle seat counts towards the $5.00 once its battle settles, never while it can still be cancelled and refunded', async () => {
+    const current = await rain(null);
+    suite.clock.set(current.opensAt);
+    const join = (cookie: string) => post(cookie, `/api/rain/${current.id}/join`);
+    // Level 2 from an open more than a day ago: nothing wagered in the window.
+    const host = await rainer();
+    await suite.db.query(`UPDATE pack_opens SET created_at = now() - interval '25 hours' WHERE user_id = $1`, [host.userId]);
+    // A $10.00 seat in a battle still waiting for players is paid but not wagered: it can be cancelled and refunded.
+    const waiting = await openBattle(suite.app, { packId: packs.small, host, players: 2 });
+    const early = await join(host.cookie);
+    expect([early.statusCode, early.json().error.message]).toEqual([403, rainWagerMessage(0)]);
+    expect((await post(host.cookie, `/api/battles/${waiting}/cancel`)).statusCode).toBe(200);
+    expect((await join(host.cookie)).statusCode).toBe(403);
+    // A battle that fills settles at once: its seat is wagered, and the host may join.
+    await openBattle(suite.app, { packId: packs.small, host, players: 2, joiners: [await rainer()] });
+    const joined = await join(host.cookie);
+    expect(joined.statusCode, joined.body).toBe(200);
+  });
+
   it('a rain closed by two instances at once, and again after a restart, pays each joiner once; pool and payouts add up', async () => {
     const current = await rain(null);
     suite.clock.set(current.opensAt);
@@ -283,6 +303,28 @@ describeEachDatabase('rain and tips', (open) => {
     expect(crossed.some((r) => r.statusCode === 200)).toBe(true);
   });
 
+  it('tips to a player racing their own promo redemptions: every one paid once, the turnover due adds them all', async () => {
+    const admin = await signInAdmin(suite.app);
+    const expiresAt = new Date(suite.clock.now().getTime() + 7 * 24 * 3_600_000).toISOString();
+    const codes = await Promise.all(
+      Array.from({ length: 4 }, async (_, i) => {
+        const made = await post(admin.cookie, '/api/admin/promo-codes', { code: `RACE-${Date.now().toString(36)}-${i}`, amountCents: 500, maxRedemptions: 10, expiresAt, minLevel: 1 });
+        expect(made.statusCode, made.body).toBe(200);
+        return made.json().promoCode.code as string;
+      }),
+    );
+    const senders = await Promise.all(Array.from({ length: 4 }, () => tipper()));
+    const to = await rainer();
+    const [before, dueBefore] = [await balance(to.cookie), (await get(to.cookie, '/api/cashier')).json().turnoverDueCents as number];
+    const results = await Promise.all([
+      ...senders.map((from) => tip(from.cookie, { userName: to.userName, amountCents: 1_000 })),
+      ...codes.map((code) => post(to.cookie, '/api/promo/redeem', { code })),
+    ]);
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    expect(await balance(to.cookie)).toBe(before + 4 * 1_000 + 4 * 500);
+    expect((await get(to.cookie, '/api/cashier')).json().turnoverDueCents).toBe(dueBefore + 4 * 1_000 + 4 * 500);
+  });
+
   it('a tip into the rain joins the pool of the rain it lands in, with a line in the chat', async () => {
     const from = await tipper();
     const current = await rain(null);
@@ -302,5 +344,17 @@ describeEachDatabase('rain and tips', (open) => {
     const finance = (await get(admin.cookie, `/api/admin/finance?from=${day}&to=${day}`)).json();
     expect(finance.community.tips).toBeGreaterThan(0);
     expect(finance.community.rainTipsCents).toBeGreaterThanOrEqual(1_000);
+  });
+
+  it('a tip after a rain closed and before its sweep is recorded against that rain, whose split takes it', async () => {
+    const from = await tipper();
+    const current = await rain(null);
+    suite.clock.set(current.closesAt);
+    expect((await rain(null)).id).not.toBe(current.id);
+    expect((await tip(from.cookie, { rain: true, amountCents: 1_000 })).statusCode).toBe(200);
+    const [row] = await suite.db.query<{ rain_id: string }>(`SELECT rain_id FROM tips WHERE from_user_id = $1`, [from.userId]);
+    expect(Number(row!.rain_id)).toBe(current.id);
+    const [settled] = await sweepRain(suite.app);
+    expect(settled).toMatchObject({ rainId: current.id, poolCents: current.poolCents + 1_000 });
   });
 });

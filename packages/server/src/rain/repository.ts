@@ -45,16 +45,19 @@ export async function lockRainShared(tx: Sql, rainId: number): Promise<RainRow |
 }
 
 /**
- * What a player staked in the last `windowMs` before `now`: pack opens at their price, battle
- * entries (less refunds) and upgrades. Each row is compared with the clock that stamped it: a
- * stake's `staked_at` with the app's clock, an open's `created_at` (the database's) with the
- * database's; in production the two are the same clock.
+ * What a player wagered in the last `windowMs` before `now`, as §13 counts wager: pack opens at
+ * their price, upgrades, and battle entries once their battle settled (`counted_at`) and never
+ * when refunded, so a seat paid in a battle that is then cancelled cannot buy a place in the rain.
+ * Each row is compared with the clock that stamped it: a stake's `counted_at` with the app's
+ * clock, an open's `created_at` (the database's) with the database's; in production the two are
+ * the same clock.
  */
 export async function wageredSince(sql: Sql, input: { userId: string; since: Date; windowMs: number }): Promise<number> {
   const [row] = await sql.prepared<{ cents: number | string }>(
     'rain_wagered_since',
     `SELECT coalesce((SELECT sum(price_cents) FROM pack_opens WHERE user_id = $1 AND created_at > now() - $3 * interval '1 millisecond'), 0)
-          + coalesce((SELECT sum(amount_cents) FROM stakes WHERE user_id = $1 AND kind <> 'pack_open' AND staked_at > $2), 0) AS cents`,
+          + coalesce((SELECT sum(amount_cents) FROM stakes s WHERE user_id = $1 AND kind IN ('battle_entry', 'upgrade') AND counted_at > $2
+              AND NOT EXISTS (SELECT 1 FROM stakes r WHERE r.battle_id = s.battle_id AND r.user_id = $1 AND r.kind = 'battle_refund')), 0) AS cents`,
     [input.userId, input.since, input.windowMs],
   );
   return Number(row!.cents);
@@ -80,6 +83,16 @@ export async function lockDueRain(tx: Sql, now: Date): Promise<RainRow | undefin
     `SELECT ${RAIN_COLUMNS} FROM rains WHERE closes_at <= $1 AND settled_at IS NULL ORDER BY closes_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
     [now],
   );
+  return row;
+}
+
+/**
+ * The rain the pot's balance goes to next: the oldest not settled, which may have closed and wait
+ * for its sweep. Read under the pot's lock, a tip is recorded against the rain whose split takes
+ * it (the close locks the pot before it splits, so a close not committed yet will see the tip).
+ */
+export async function oldestUnsettledRain(tx: Sql): Promise<RainRow | undefined> {
+  const [row] = await tx.prepared<RainRow>('rain_oldest_unsettled', `SELECT ${RAIN_COLUMNS} FROM rains WHERE settled_at IS NULL ORDER BY closes_at LIMIT 1`, []);
   return row;
 }
 

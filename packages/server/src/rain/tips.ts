@@ -35,7 +35,7 @@ import { insertSystemLine } from '../chat/service';
 import { balanceOf, ensureRainPot, ensureWallet, pay } from '../ledger/ledger';
 import { idForKey } from '../http/idempotency';
 import { refuseWhilePaused } from '../stakes/service';
-import { findTip, findTipReceiver, insertTip, lockPot, readUserName, tipsSentSince } from './repository';
+import { findTip, findTipReceiver, insertTip, lockPot, oldestUnsettledRain, readUserName, tipsSentSince } from './repository';
 import { ensureRain } from './service';
 
 export type SentTip = {
@@ -89,7 +89,8 @@ export async function sendTip(
     const sent = await tipsSentSince(tx, { userId: input.userId, since: new Date(at.getTime() - TIP_WINDOW_MS) });
     if (sent + amountCents > TIP_DAILY_CENTS) throw new AppError('conflict', tipDailyMessage(sent));
 
-    const rain = toRain ? await ensureRain(tx, { clock: input.clock, baseCents: input.rainBaseCents }) : null;
+    // The rain whose split takes the pot's balance: one closed but not swept yet before the one open or next.
+    const rain = toRain ? ((await oldestUnsettledRain(tx)) ?? (await ensureRain(tx, { clock: input.clock, baseCents: input.rainBaseCents }))) : null;
     await insertTip(tx, { id, fromUserId: input.userId, toUserId: receiver?.id ?? null, rainId: rain ? Number(rain.id) : null, amountCents, at });
     const wallet = await ensureWallet(tx, input.userId);
     const credit = pot ?? (await ensureWallet(tx, receiver!.id));

@@ -32,9 +32,11 @@ function InclusionCheck({ tree, me }: { tree: LiabilityTree; me: Me | null }) {
       </p>
     );
   }
-  // The answer's root and total must be the published ones, and the path must lead there.
+  // The leaf must be this player's, the answer's root and total the published ones, and the path must lead there.
+  const mine = proof.data.leaf.userId === me.id;
   const check = verifyProof({ ...proof.data, rootHash: tree.rootHash, totalCents: tree.totalCents });
-  const ok = check.ok && proof.data.rootHash === tree.rootHash && proof.data.totalCents === tree.totalCents;
+  const ok = mine && check.ok && proof.data.rootHash === tree.rootHash && proof.data.totalCents === tree.totalCents;
+  const failure = !mine ? 'it is the leaf of another player, not yours.' : check.ok ? 'it names another tree.' : check.reason;
   const download = `data:application/json;charset=utf-8,${encodeURIComponent(JSON.stringify(proof.data, null, 2))}`;
   return (
     <div
@@ -48,12 +50,12 @@ function InclusionCheck({ tree, me }: { tree: LiabilityTree; me: Me | null }) {
             Your balance of <Money cents={proof.data.leaf.balanceCents} /> is included. Verified in your browser.
           </span>
         ) : (
-          <span>Your proof does not lead to the published root: {check.ok ? 'it names another tree.' : check.reason}</span>
+          <span>Your proof does not show your balance in the published root: {failure}</span>
         )}
       </p>
       <p className="text-xs leading-5 text-fg-muted">
-        Your leaf, hashed with its salt and joined with {proof.data.path.length} {proof.data.path.length === 1 ? 'sibling' : 'siblings'} on the way up, gives this tree&rsquo;s root and total. Nobody
-        else&rsquo;s balance is shown to you, nor yours to them.
+        Your leaf (your player id <code className="font-mono [overflow-wrap:anywhere]">{me.id}</code>, your balance and its salt), hashed and joined with {proof.data.path.length}{' '}
+        {proof.data.path.length === 1 ? 'sibling' : 'siblings'} on the way up, gives this tree&rsquo;s root and total. Nobody else&rsquo;s balance is shown to you, nor yours to them.
       </p>
       <a href={download} download={`lootforge-proof-tree-${tree.id}.json`} className="self-start text-xs font-semibold text-cool hover:text-cool-hover">
         Download your proof (JSON)
