@@ -16,7 +16,7 @@
  *    at most 10 %). Nobody follows the chat over a WebSocket in these phases: part 1 is the fan-out.
  *
  *   npm run bench:chat   BENCH_SECONDS (default 8), BENCH_CLIENTS (default 10), BENCH_CHAT_RATE (default 200),
- *                        BENCH_CHAT_ROUNDS (default 2)
+ *                        BENCH_CHAT_ROUNDS (default 2), BENCH_FAN_OUT_ROUNDS (default 3)
  */
 import { startWsClients } from '../lib/ws-clients';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -58,6 +58,8 @@ const CHATTERS = 2 * Math.ceil((2.5 * CHAT_RATE * 60) / CHAT_PER_MINUTE / 2);
 const CHAT_CONNECTIONS = 64;
 /** Rounds of opens a core mode, half alone and half with the chat: 2 (AB, then BA in the next mode) or 4 (ABBA, BAAB). */
 const ROUNDS = 2 * Math.max(1, Math.round(Number(process.env.BENCH_CHAT_ROUNDS ?? 2) / 2));
+/** Posts measured for each fan-out size (BENCH_FAN_OUT_ROUNDS, default 3), each to a fresh set of clients; the median round's p99 is held to the target. */
+const FAN_OUT_ROUNDS = Math.max(1, Number(process.env.BENCH_FAN_OUT_ROUNDS ?? 3));
 /** The chat's unmeasured warm-up, seconds. */
 const WARM_SECONDS = 10;
 /** Posts skipped between two chat phases, in seconds of the rate: a chatter whose turn ended one phase never opens the next. */
@@ -164,11 +166,11 @@ async function main() {
     const openers = await makePlayers(db, 200, FUND_CENTS);
     await setLimits(db, openers, 'every limit set', FUND_CENTS);
     // The chatters, and a few speakers of their own for the fan-out and the warm-up (no turn of theirs to keep).
-    const [chatters, speakers] = [await makePlayers(db, CHATTERS, 100), await makePlayers(db, 21, 100)];
+    const [chatters, speakers] = [await makePlayers(db, CHATTERS, 100), await makePlayers(db, 21 + 2 * FAN_OUT_ROUNDS, 100)];
     await levelUp(db, [...chatters, ...speakers]);
     await warmUpOpens(server.baseUrl, openers, packIds[0]!);
     const alone: number[] = [];
-    for (const [i, speaker] of speakers.slice(3).entries()) {
+    for (const [i, speaker] of speakers.slice(1 + 2 * FAN_OUT_ROUNDS).entries()) {
       const t0 = performance.now();
       const answer = await postChat(server.baseUrl, chatRequest(speaker, i));
       alone.push(performance.now() - t0);
@@ -188,13 +190,23 @@ async function main() {
     // Once unmeasured first: the server's first send to many sockets runs cold (JIT, buffers).
     await fanOut(server.baseUrl, 1_000, speakers[0]!);
     const answers = new Map<number, number>();
-    for (const [i, count] of [1_000, 5_000].entries()) {
-      const r = await fanOut(server.baseUrl, count, speakers[i + 1]!);
-      answers.set(count, r.postMs);
+    let speaker = 1;
+    for (const count of [1_000, 5_000]) {
+      // Several rounds, each a post to a fresh set of clients: one round's p99 moves by tens of milliseconds with the machine.
+      const rounds: Awaited<ReturnType<typeof fanOut>>[] = [];
+      for (let round = 1; round <= FAN_OUT_ROUNDS; round++) {
+        const r = await fanOut(server.baseUrl, count, speakers[speaker++]!);
+        rounds.push(r);
+        console.log(
+          `  to ${count} clients, round ${round}: ${r.received} received; from the post's request p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms; ` +
+            `from the message's \`at\` (the server's time for the post, before its transaction) p50 ${r.p50FromAt.toFixed(1)} ms, p99 ${r.p99FromAt.toFixed(1)} ms; ` +
+            `the post itself answered in ${r.postMs.toFixed(1)} ms`,
+        );
+      }
+      const p99 = pick(rounds.map((r) => r.p99).sort((a, b) => a - b), 0.5);
+      answers.set(count, pick(rounds.map((r) => r.postMs).sort((a, b) => a - b), 0.5));
       console.log(
-        `  to ${count} clients: ${r.received} received; from the post's request p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms (target p99 < ${MAX_FAN_OUT_P99_MS} ms: ${met(r.received === count && r.p99 < MAX_FAN_OUT_P99_MS)}); ` +
-          `from the message's \`at\` (the server's time for the post, before its transaction) p50 ${r.p50FromAt.toFixed(1)} ms, p99 ${r.p99FromAt.toFixed(1)} ms; ` +
-          `the post itself answered in ${r.postMs.toFixed(1)} ms`,
+        `  to ${count} clients, the median of ${FAN_OUT_ROUNDS} rounds: p99 ${p99.toFixed(1)} ms (target p99 < ${MAX_FAN_OUT_P99_MS} ms: ${met(rounds.every((r) => r.received === count) && p99 < MAX_FAN_OUT_P99_MS)})`,
       );
     }
     // The in-process bus hands the message to the hub in a microtask queued before the route's answer is written, so the

@@ -167,7 +167,8 @@ export async function buildApp(config: Config, given: BuildOptions = {}): Promis
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
     zlibOptions: { level: 6 },
   });
-  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
+  // No compression: the hub writes its frames, built once for every follower, straight to each connection (realtime/frames.ts).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: 5 * 1024 * 1024, files: 1, fields: 20 } });
   // Per-route request limits (per client address, per process), for public routes that cost the database work.

@@ -53,6 +53,23 @@ describe('realtime hub at /api/ws', () => {
     bystander.socket.close();
   });
 
+  it('frames every size of message a client can read: short, 16-bit and 64-bit lengths, and text beyond ASCII', async () => {
+    app = await testApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const follower = await connect(app);
+    follower.send({ type: 'subscribe', topic: 'battles' });
+    await expect.poll(() => follower.inbox.length).toBe(1);
+    // Each text's JSON lands either side of a length boundary of the frame header (125, 65,535 bytes), or is not ASCII.
+    const texts = ['', 'x'.repeat(60), 'x'.repeat(70), 'x'.repeat(65_470), 'x'.repeat(65_480), 'x'.repeat(200_000), 'gg ✨ 勝った — ünïcödé 🎉'];
+    for (const [i, text] of texts.entries()) await app.resources.bus.publish([{ topic: 'battles', event: 'changed', data: { i, text } }]);
+    await expect.poll(() => follower.inbox.length).toBe(1 + texts.length);
+    expect(follower.inbox.slice(1)).toEqual(texts.map((text, i) => ({ topic: 'battles', event: 'changed', data: { i, text } })));
+    // The connection is still sound after them: it answers a ping.
+    follower.send({ type: 'ping' });
+    await expect.poll(() => follower.inbox.at(-1)?.event).toBe('pong');
+    follower.socket.close();
+  });
+
   it("counts a battle's watchers and tells them each time the count moves", async () => {
     app = await testApp();
     await app.listen({ port: 0, host: '127.0.0.1' });

@@ -16,6 +16,7 @@ import type { WebSocket } from 'ws';
 import { clientMessageSchema, type ServerMessage } from '@lootforge/core/contracts/realtime';
 import type { Bus } from './bus';
 import { createWatchers, WATCHERS_EVENT, WATCHERS_TOPIC } from './watchers';
+import { textFrame, writeFrame } from './frames';
 import { AppError } from '../errors';
 import { sameSite } from '../http/origin';
 import { SESSIONS_TOPIC } from '../auth/sessions';
@@ -91,18 +92,18 @@ export function registerRealtime(
 
   const signOut = (userId: string, message: string) => {
     const internal = userTopic(userId);
-    const payload = Buffer.from(JSON.stringify({ topic: 'user', event: 'signed_out', data: { message } } satisfies ServerMessage));
+    const frame = textFrame(JSON.stringify({ topic: 'user', event: 'signed_out', data: { message } } satisfies ServerMessage));
     for (const socket of socketsByUser.get(userId) ?? []) {
       signedOut.add(socket);
       subscribers.get(internal)?.delete(socket);
-      send(socket, payload);
+      send(socket, frame);
     }
     subscribers.delete(internal);
     socketsByUser.delete(userId);
   };
 
   /** Stops one socket's own-topic events for good (its session is over), and tells it. */
-  const endSocketSession = (socket: WebSocket, payload: Buffer) => {
+  const endSocketSession = (socket: WebSocket, frame: Buffer) => {
     if (signedOut.has(socket)) return;
     signedOut.add(socket);
     const userId = userOfSocket.get(socket);
@@ -113,14 +114,14 @@ export function registerRealtime(
       const own = socketsByUser.get(userId);
       if (own?.delete(socket) && own.size === 0) socketsByUser.delete(userId);
     }
-    send(socket, payload);
+    send(socket, frame);
   };
 
   /** What a socket whose session has ended is told: why, when there is more to say than "signed out" (a suspension). */
   const endedMessage = async (owner: string | undefined): Promise<Buffer> => {
     const why = owner ? await options.endedSessionMessage(owner) : null;
     const message: ServerMessage = why ? { topic: 'user', event: 'signed_out', data: { message: why } } : { topic: 'user', event: 'session_ended', data: null };
-    return Buffer.from(JSON.stringify(message));
+    return textFrame(JSON.stringify(message));
   };
 
   const sessionsEnded = (tokenHashes: string[]) => {
@@ -128,21 +129,21 @@ export function registerRealtime(
       for (const socket of socketsBySession.get(tokenHash) ?? []) {
         if (signedOut.has(socket)) continue;
         void endedMessage(ownerOfSocket.get(socket))
-          .then((payload) => endSocketSession(socket, payload))
+          .then((frame) => endSocketSession(socket, frame))
           .catch((error: unknown) => app.log.error({ err: error }, 'could not tell a socket its session ended'));
       }
       socketsBySession.delete(tokenHash);
     }
   };
 
-  /** A text frame; the payload is encoded once by the caller, however many sockets get it. */
-  const send = (socket: WebSocket, payload: Buffer) => {
+  /** A text frame, made once by the caller however many sockets get it (realtime/frames.ts). */
+  const send = (socket: WebSocket, frame: Buffer) => {
     if (socket.readyState !== socket.OPEN) return;
     if (socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       socket.terminate();
       return;
     }
-    socket.send(payload, { binary: false });
+    writeFrame(socket, frame);
   };
 
   // Each battle's watchers on every instance: told to its watchers here as the count moves.
@@ -151,8 +152,8 @@ export function registerRealtime(
     localCount: (topic) => subscribers.get(topic)?.size ?? 0,
     localTopics: () => subscribers.keys(),
     notify: (topic, count) => {
-      const payload = Buffer.from(JSON.stringify({ topic, event: WATCHERS_EVENT, data: { count } } satisfies ServerMessage));
-      for (const socket of subscribers.get(topic) ?? []) send(socket, payload);
+      const frame = textFrame(JSON.stringify({ topic, event: WATCHERS_EVENT, data: { count } } satisfies ServerMessage));
+      for (const socket of subscribers.get(topic) ?? []) send(socket, frame);
     },
     log: app.log,
   });
@@ -176,8 +177,8 @@ export function registerRealtime(
       event: message.event,
       data: message.data,
     };
-    const payload = Buffer.from(JSON.stringify(outward));
-    for (const socket of targets) send(socket, payload);
+    const frame = textFrame(JSON.stringify(outward));
+    for (const socket of targets) send(socket, frame);
   });
 
   const heartbeat = setInterval(() => {
@@ -228,7 +229,7 @@ export function registerRealtime(
     socket.on('pong', () => alive.set(socket, true));
 
     const reply = (topic: string, event: string, data: unknown = null) =>
-      send(socket, Buffer.from(JSON.stringify({ topic, event, data } satisfies ServerMessage)));
+      send(socket, textFrame(JSON.stringify({ topic, event, data } satisfies ServerMessage)));
 
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
       void (async () => {
