@@ -74,6 +74,15 @@ describe('lengthens', () => {
     expect(lengthens('7d', { ...NOTHING, breakUntilMs: NOW + 7 * DAY }, NOW)).toBe(false);
   });
 
+  it('the same period taken again seconds after the first is not offered; a minute later it is', () => {
+    const sixMonths = { ...NOTHING, excluded: true, excludedUntilMs: periodEndMs('6m', NOW) };
+    expect(lengthens('6m', sixMonths, NOW + 20_000)).toBe(false);
+    expect(lengthens('6m', sixMonths, NOW + 60_000)).toBe(true);
+    const day = { ...NOTHING, breakUntilMs: NOW + DAY };
+    expect(lengthens('24h', day, NOW + 59_999)).toBe(false);
+    expect(lengthens('24h', day, NOW + 60_000)).toBe(true);
+  });
+
   it('during a 1-year exclusion taken two months ago: a year from now lengthens it, 6 months does not', () => {
     expect(offered({ ...NOTHING, excluded: true, excludedUntilMs: NOW + 300 * DAY })).toEqual(['1y', '5y', 'permanent']);
   });

@@ -52,9 +52,14 @@ export function lengthens(period: BreakPeriod, running: RunningPause, nowMs: num
   if (running.excluded && running.excludedUntilMs === null) return false;
   const end = periodEndMs(period, nowMs);
   if (end === null) return true;
-  if (isExclusion(period)) return !running.excluded || end > running.excludedUntilMs!;
-  return end > Math.max(running.breakUntilMs ?? 0, running.excluded ? running.excludedUntilMs! : 0);
+  // Later by at least the minute the page shows ends in: the same period taken again moments
+  // after the first would move its end by seconds, which nobody could see or want.
+  const later = (than: number) => end >= than + MINUTE_MS;
+  if (isExclusion(period)) return !running.excluded || later(running.excludedUntilMs!);
+  return later(Math.max(running.breakUntilMs ?? 0, running.excluded ? running.excludedUntilMs! : 0));
 }
+
+const MINUTE_MS = 60_000;
 
 /** The toast once the server has started it, with the end it answered. */
 export function takenMessage(period: BreakPeriod, answer: Pick<LimitsAnswer, 'breakUntil' | 'excludedUntil'>): string {
