@@ -143,7 +143,7 @@ export async function completeSignup(
         });
         await assignReferralCode(tx, { userId: input.userId, userName: input.fields.userName, clock: input.clock ?? systemClock });
         // The play-through row before the wallet, the lock order of every path that moves a player's money (DESIGN §22).
-        await lockPlaythrough(tx, input.userId);
+        const playthrough = await lockPlaythrough(tx, input.userId);
         const walletAccountId = await ensureWallet(tx, input.userId);
         const paid = await transfer(tx, {
           debitAccountId: await ensurePromotions(tx),
@@ -155,7 +155,7 @@ export async function completeSignup(
           idempotencyKey: `signup_bonus:${input.userId}`,
         });
         const at = (input.clock ?? systemClock).now();
-        if (!paid.duplicate) await addTurnoverDue(tx, { userId: input.userId, amountCents: SIGNUP_BONUS_CENTS * input.bonusPlaythrough, at });
+        if (!paid.duplicate) await addTurnoverDue(tx, { userId: input.userId, amountCents: SIGNUP_BONUS_CENTS * input.bonusPlaythrough, at, locked: playthrough });
         if (!referrerId) return { ...paid, referralBonusPaid: false };
         const balance = await payReferralBonus(tx, { userId: input.userId, referrerId, walletId: walletAccountId });
         if (balance !== null) await addTurnoverDue(tx, { userId: input.userId, amountCents: REFERRAL_BONUS_CENTS * input.bonusPlaythrough, at });

@@ -9,9 +9,15 @@
  */
 import type { Duplex } from 'node:stream';
 import type { WebSocket } from 'ws';
+import type { ServerMessage } from '@lootforge/core/contracts/realtime';
+
+/** A message of the hub, encoded and framed. */
+export function messageFrame(message: ServerMessage): Buffer {
+  return textFrame(JSON.stringify(message));
+}
 
 /** `text` as one final, unmasked text frame. */
-export function textFrame(text: string): Buffer {
+function textFrame(text: string): Buffer {
   const length = Buffer.byteLength(text);
   const header = length < 126 ? 2 : length < 65_536 ? 4 : 10;
   const frame = Buffer.allocUnsafe(header + length);

@@ -16,7 +16,7 @@ import type { WebSocket } from 'ws';
 import { clientMessageSchema, type ServerMessage } from '@lootforge/core/contracts/realtime';
 import type { Bus } from './bus';
 import { createWatchers, WATCHERS_EVENT, WATCHERS_TOPIC } from './watchers';
-import { textFrame, writeFrame } from './frames';
+import { messageFrame, writeFrame } from './frames';
 import { AppError } from '../errors';
 import { sameSite } from '../http/origin';
 import { SESSIONS_TOPIC } from '../auth/sessions';
@@ -92,7 +92,7 @@ export function registerRealtime(
 
   const signOut = (userId: string, message: string) => {
     const internal = userTopic(userId);
-    const frame = textFrame(JSON.stringify({ topic: 'user', event: 'signed_out', data: { message } } satisfies ServerMessage));
+    const frame = messageFrame({ topic: 'user', event: 'signed_out', data: { message } });
     for (const socket of socketsByUser.get(userId) ?? []) {
       signedOut.add(socket);
       subscribers.get(internal)?.delete(socket);
@@ -121,7 +121,7 @@ export function registerRealtime(
   const endedMessage = async (owner: string | undefined): Promise<Buffer> => {
     const why = owner ? await options.endedSessionMessage(owner) : null;
     const message: ServerMessage = why ? { topic: 'user', event: 'signed_out', data: { message: why } } : { topic: 'user', event: 'session_ended', data: null };
-    return textFrame(JSON.stringify(message));
+    return messageFrame(message);
   };
 
   const sessionsEnded = (tokenHashes: string[]) => {
@@ -152,7 +152,7 @@ export function registerRealtime(
     localCount: (topic) => subscribers.get(topic)?.size ?? 0,
     localTopics: () => subscribers.keys(),
     notify: (topic, count) => {
-      const frame = textFrame(JSON.stringify({ topic, event: WATCHERS_EVENT, data: { count } } satisfies ServerMessage));
+      const frame = messageFrame({ topic, event: WATCHERS_EVENT, data: { count } });
       for (const socket of subscribers.get(topic) ?? []) send(socket, frame);
     },
     log: app.log,
@@ -177,7 +177,7 @@ export function registerRealtime(
       event: message.event,
       data: message.data,
     };
-    const frame = textFrame(JSON.stringify(outward));
+    const frame = messageFrame(outward);
     for (const socket of targets) send(socket, frame);
   });
 
@@ -229,7 +229,7 @@ export function registerRealtime(
     socket.on('pong', () => alive.set(socket, true));
 
     const reply = (topic: string, event: string, data: unknown = null) =>
-      send(socket, textFrame(JSON.stringify({ topic, event, data } satisfies ServerMessage)));
+      send(socket, messageFrame({ topic, event, data }));
 
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
       void (async () => {
